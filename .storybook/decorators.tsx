@@ -1,0 +1,38 @@
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+
+import { resetSiteStore, useSiteStore } from '@/store/useSiteStore';
+
+/** Demo messages sent in stories are stamped 09:30, so text assertions and snapshots are stable. */
+export const STORY_CLOCK = () => new Date(2026, 10, 21, 9, 30);
+
+/** Story parameters read by the decorators below. */
+export interface RouterParameters {
+  /** Initial history entries, newest last (default ['/']). */
+  entries?: string[];
+}
+
+/** Every story renders inside a memory router, so links and navigation work in isolation. */
+export const withRouter: Decorator = (Story, { parameters }) => {
+  const router = (parameters.router ?? {}) as RouterParameters;
+  const entries = router.entries ?? ['/'];
+  return (
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <Story />
+    </MemoryRouter>
+  );
+};
+
+/**
+ * A fresh store for every story: state never leaks from one story (or test) into the next.
+ * Runs as `beforeEach`, not during render, so re-renders never wipe a story's state.
+ */
+export function freshStore(): void {
+  resetSiteStore();
+  useSiteStore.setState(({ demo }) => ({ demo: { ...demo, clock: STORY_CLOCK } }));
+  try {
+    localStorage.clear();
+  } catch {
+    // Storage can be unavailable; stories that need it say so themselves.
+  }
+}

@@ -1,0 +1,60 @@
+// @ts-check
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries (STYLE.md habit 2): layers import downward only,
+ * content ← ui ← widgets ← sections ← pages ← app, store beside widgets.
+ * Sections never import sections; nobody climbs with ../ out of their own folder.
+ * @param {string[]} forbidden
+ */
+const layer = (forbidden) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['../*'], message: 'Import through the @/ alias, not ../' },
+        ...forbidden.map((name) => ({ group: [`@/${name}/*`], message: `This layer may not import from ${name}/ (imports flow downward).` })),
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-ssr', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'tests/visual/report', '!.storybook'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { parserOptions: { projectService: false }, globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },
+  ...storybook.configs['flat/recommended'],
+  { files: ['src/ui/**'], rules: layer(['widgets', 'sections', 'pages', 'app', 'store']) },
+  { files: ['src/demo/**'], rules: layer(['ui', 'widgets', 'sections', 'pages', 'app', 'store']) },
+  { files: ['src/store/**'], rules: layer(['ui', 'widgets', 'sections', 'pages', 'app']) },
+  { files: ['src/widgets/**'], rules: layer(['sections', 'pages', 'app']) },
+  { files: ['src/sections/**'], rules: layer(['sections', 'pages', 'app', 'store']) },
+  { files: ['src/pages/**'], rules: layer(['pages', 'app']) },
+  { files: ['src/app/**'], rules: layer([]) },
+);

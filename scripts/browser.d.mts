@@ -1,0 +1,4 @@
+export declare const HOW_TO_GET_ONE: string;
+export declare const CHROME_ARGS: string[];
+export declare function findChrome(): string | undefined;
+export declare function requireChrome(): string;

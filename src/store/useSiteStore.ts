@@ -1,0 +1,15 @@
+import { create } from 'zustand';
+
+import { createDemoSlice, type DemoSlice } from './demoSlice';
+
+/** The whole client state of the site: one store, built from slices. */
+export type SiteState = DemoSlice;
+
+export const useSiteStore = create<SiteState>()((...args) => ({
+  ...createDemoSlice(...args),
+}));
+
+/** Back to the first state: every story and test starts here, so nothing leaks between them. */
+export function resetSiteStore(): void {
+  useSiteStore.setState(useSiteStore.getInitialState(), true);
+}

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { Button, ButtonLink } from './Button';
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  args: { children: 'Quero Assinar Agora', onClick: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Quero Assinar Agora' });
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const WorksFromTheKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Quero Assinar Agora' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', padding: '1rem', background: 'var(--color-surface-alt)' }}>
+      <Button {...args} variant="primary">Primário</Button>
+      <Button {...args} variant="secondary">Secundário</Button>
+      <Button {...args} variant="ghost">Discreto</Button>
+      <span style={{ background: 'var(--color-surface-dark)', padding: '0.5rem', borderRadius: '1rem' }}>
+        <Button {...args} variant="inverse">Inverso</Button>
+      </span>
+      <Button {...args} size="lg">Grande</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(5);
+  },
+};
+
+/** Outbound links open in a new tab without giving the new page a handle on this one. */
+export const ExternalLink: Story = {
+  render: () => (
+    <ButtonLink href="https://example.com/checkout" external>
+      Assinar o plano Mensal
+    </ButtonLink>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Assinar o plano Mensal' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  },
+};

@@ -1,0 +1,36 @@
+import type { ComponentProps } from 'react';
+
+import styles from './Button.module.css';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+type Size = 'md' | 'lg';
+
+interface StyleProps {
+  /** Visual weight: primary for the one main action in view, secondary beside it, ghost in dense places, inverse on dark surfaces. */
+  variant?: Variant;
+  /** lg for hero and final calls to action. */
+  size?: Size;
+}
+
+export type ButtonProps = ComponentProps<'button'> & StyleProps;
+export type ButtonLinkProps = ComponentProps<'a'> & StyleProps & {
+  /** Opens in a new tab with rel="noopener" (the checkout keeps its campaign referrer) (checkout, support chat). */
+  external?: boolean;
+};
+
+const classes = (className: string | undefined) => [styles.Button, className].filter(Boolean).join(' ');
+
+/** An action on this page. */
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={classes(className)} data-variant={variant} data-size={size} {...rest} />;
+}
+
+/** Navigation that looks like a button: in-page anchors and outbound links. */
+export function ButtonLink({ variant = 'primary', size = 'md', external = false, className, children, ...rest }: ButtonLinkProps) {
+  const outbound = external ? { target: '_blank', rel: 'noopener' } : {};
+  return (
+    <a className={classes(className)} data-variant={variant} data-size={size} {...outbound} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+import styles from './Section.module.css';
+
+export interface SectionProps extends Omit<ComponentProps<'section'>, 'id'> {
+  /** Anchor id, e.g. "funcionalidades"; the heading gets `${id}-title` and labels the section. */
+  id: string;
+  /** The section's one heading (h2). */
+  heading: ReactNode;
+  /** Optional lead paragraph under the heading. */
+  intro?: ReactNode;
+  /** Background: default white, alt a soft tint, dark for emphasis. */
+  tone?: 'default' | 'alt' | 'dark';
+}
+
+/** The frame every landing section shares: `<section id aria-labelledby>` with one h2 and a centred column. */
+export function Section({ id, heading, intro, tone = 'default', className, children, ...rest }: SectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={titleId} className={[styles.Section, className].filter(Boolean).join(' ')} data-tone={tone} {...rest}>
+      <div className={styles.Inner}>
+        <header className={styles.Header}>
+          <h2 id={titleId} className={styles.Heading}>
+            {heading}
+          </h2>
+          {intro ? <p className={styles.Intro}>{intro}</p> : null}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { demoChat } from '@content/steps';
+
+import { DemoChat } from './DemoChat';
+
+const meta = {
+  title: 'Widgets/DemoChat',
+  component: DemoChat,
+  args: { copy: demoChat },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof DemoChat>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Helpers take the story's root element and query it the way a person would: by role and name.
+const log = (root: HTMLElement) => within(root).getByRole('log', { name: demoChat.logLabel });
+const messages = (root: HTMLElement) => within(log(root)).getAllByRole('listitem');
+const lastMessage = (root: HTMLElement) => messages(root).at(-1);
+
+async function send(root: HTMLElement, text: string) {
+  const input = within(root).getByRole('textbox', { name: demoChat.inputLabel });
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+  await userEvent.click(within(root).getByRole('button', { name: demoChat.sendLabel }));
+}
+
+/** The four opening messages and the starting totals: R$ 1.234,56 spent, 82% of the goal. */
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('shows the four opening messages', async () => {
+      await expect(messages(canvasElement)).toHaveLength(4);
+      await expect(log(canvasElement)).toHaveTextContent('R$ 1.234,56 de R$ 1.500,00 (82%)');
+    });
+    await step('offers an example in the input', async () => {
+      await expect(within(canvasElement).getByRole('textbox', { name: demoChat.inputLabel })).toHaveAttribute('placeholder', 'gastei 30 no uber');
+    });
+  },
+};
+
+export const AfterSpending: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('send a spending note', async () => {
+      await send(canvasElement, 'gastei 30 no uber');
+    });
+    await step('the note and the reply appear, with the new total', async () => {
+      await expect(messages(canvasElement)).toHaveLength(6);
+      await expect(messages(canvasElement)[4]).toHaveTextContent('gastei 30 no uber');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('R$ 30,00 em Transporte');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('R$ 1.264,56 de R$ 1.500,00 (84%)');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('09:30');
+    });
+    await step('the input is cleared and keeps focus for the next note', async () => {
+      const input = within(canvasElement).getByRole('textbox', { name: demoChat.inputLabel });
+      await expect(input).toHaveValue('');
+      await expect(input).toHaveFocus();
+    });
+  },
+};
+
+export const OverTheGoal: Story = {
+  play: async ({ canvasElement }) => {
+    await send(canvasElement, 'paguei 400 de aluguel');
+    await expect(lastMessage(canvasElement)).toHaveTextContent('R$ 400,00 em Moradia');
+    await expect(lastMessage(canvasElement)).toHaveTextContent('R$ 1.634,56 de R$ 1.500,00 (109%)');
+    await expect(lastMessage(canvasElement)).toHaveTextContent('passou da sua meta');
+  },
+};
+
+export const Income: Story = {
+  play: async ({ canvasElement }) => {
+    await send(canvasElement, 'Recebi 2.500,00 de salario');
+    await expect(lastMessage(canvasElement)).toHaveTextContent('Receita registrada: R$ 2.500,00 em Salário');
+    await expect(lastMessage(canvasElement)).toHaveTextContent('Parabéns! Seu saldo do mês está positivo.');
+    await expect(within(canvasElement).getByText('R$ 4.000,00')).toBeVisible();
+  },
+};
+
+export const BlankInputIsIgnored: Story = {
+  play: async ({ canvasElement }) => {
+    await send(canvasElement, '   ');
+    await expect(messages(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const LongConversation: Story = {
+  play: async ({ canvasElement, step }) => {
+    const notes = ['gastei 12,50 com comida', 'gastei 60 de combustível', 'ganhei 200 num freela', 'gastei 89.90 na farmácia', 'gastei 25 no uber'];
+    for (const note of notes) await send(canvasElement, note);
+    await step('every note and reply is in the log', async () => {
+      await expect(messages(canvasElement)).toHaveLength(4 + notes.length * 2);
+    });
+    await step('the log scrolls itself to the newest reply, not the page', async () => {
+      const region = log(canvasElement);
+      await waitFor(() => expect(region.scrollTop + region.clientHeight).toBeGreaterThanOrEqual(region.scrollHeight - 2));
+      await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+    });
+  },
+};
+
+export const AbsurdInput: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('a 25-digit number is capped and the reply says so', async () => {
+      await send(canvasElement, 'gastei 9999999999999999999999999 em tudo');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('R$ 1.000.000,00');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('no máximo');
+    });
+    await step('markup is shown as text, never rendered', async () => {
+      await send(canvasElement, '<img src=x onerror=alert(1)> gastei 10');
+      await expect(messages(canvasElement).at(-2)).toHaveTextContent('<img src=x onerror=alert(1)> gastei 10');
+      await expect(log(canvasElement).querySelector('img')).toBeNull();
+    });
+    await step('nothing reads NaN, Infinity or undefined', async () => {
+      await send(canvasElement, 'gastei 1e400 🤑🤑');
+      await expect(log(canvasElement)).not.toHaveTextContent(/NaN|Infinity|undefined/);
+    });
+    await step('the input stops at its maximum length', async () => {
+      await expect(within(canvasElement).getByRole('textbox', { name: demoChat.inputLabel })).toHaveAttribute('maxlength', '200');
+    });
+  },
+};
+
+export const AfterReset: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    await send(canvasElement, 'gastei 30 no uber');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: demoChat.resetLabel }));
+    await expect(messages(canvasElement)).toHaveLength(4);
+    await Default.play?.(context);
+  },
+};

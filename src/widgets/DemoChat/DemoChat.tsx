@@ -1,0 +1,122 @@
+import { type ComponentProps, type SubmitEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+
+import type { DemoChatCopy } from '@content/types';
+import { formatBRL, MAX_INPUT_LENGTH } from '@/demo/rules';
+import {
+  selectDemoMessages,
+  selectDemoPercentage,
+  selectDemoTotals,
+  selectResetDemo,
+  selectSendDemoMessage,
+} from '@/store/demoSlice';
+import { useSiteStore } from '@/store/useSiteStore';
+
+import styles from './DemoChat.module.css';
+
+export interface DemoChatProps extends ComponentProps<'div'> {
+  /** Every visible string of the widget (content/steps.ts). */
+  copy: DemoChatCopy;
+}
+
+/**
+ * The interactive demo of spec §4–§5: the visitor types a note, the assistant replies and the
+ * month's totals change. State lives in the store's demo slice; the rules live in src/demo.
+ */
+export function DemoChat({ copy, className, ...rest }: DemoChatProps) {
+  const messages = useSiteStore(selectDemoMessages);
+  const totals = useSiteStore(selectDemoTotals);
+  const percentage = useSiteStore(selectDemoPercentage);
+  const send = useSiteStore(selectSendDemoMessage);
+  const reset = useSiteStore(selectResetDemo);
+  const [draft, setDraft] = useState('');
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+
+  // Scroll the log itself (not scrollIntoView, which would also move the page) to the newest message.
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length]);
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send(draft);
+    if (draft.trim()) setDraft('');
+    // Keep typing after a tap on "Enviar", as in a real chat app.
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div className={[styles.Root, className].filter(Boolean).join(' ')} data-slot="demo-chat" {...rest}>
+      <div className={styles.TitleBar}>
+        <span className={styles.Avatar} aria-hidden="true">
+          {copy.title.charAt(0)}
+        </span>
+        <span>
+          <span className={styles.Title}>{copy.title}</span>
+          <span className={styles.Status}>{copy.status}</span>
+        </span>
+      </div>
+
+      <dl className={styles.Totals}>
+        <div>
+          <dt>{copy.spentLabel}</dt>
+          <dd>{formatBRL(totals.spentCents)}</dd>
+        </div>
+        <div>
+          <dt>{copy.incomeLabel}</dt>
+          <dd>{formatBRL(totals.incomeCents)}</dd>
+        </div>
+        <div>
+          <dt>{copy.goalLabel}</dt>
+          <dd data-over={percentage >= 100 || undefined}>{percentage}%</dd>
+        </div>
+      </dl>
+
+      {/* role="log" is polite by default: screen readers announce each new message once.
+          It scrolls, so it takes focus for keyboard scrolling (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+      <div ref={logRef} role="log" aria-label={copy.logLabel} className={styles.Log} tabIndex={0}>
+        <ol className={styles.Messages}>
+          {messages.map((message) => (
+            <li key={message.id} className={styles.Message} data-from={message.type} data-success={message.success}>
+              <span className="visually-hidden">{message.type === 'user' ? copy.userLabel : copy.botLabel}: </span>
+              <span className={styles.Text}>{message.text}</span>
+              <time className={styles.Time}>{message.time}</time>
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <form className={styles.Composer} onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {copy.inputLabel}
+        </label>
+        <input
+          id={inputId}
+          ref={inputRef}
+          className={styles.Input}
+          type="text"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={copy.placeholder}
+          maxLength={MAX_INPUT_LENGTH}
+          autoComplete="off"
+          enterKeyHint="send"
+          aria-describedby={hintId}
+        />
+        <span id={hintId} className="visually-hidden">
+          {copy.inputHint}
+        </span>
+        <button type="submit" className={styles.Send}>
+          {copy.sendLabel}
+        </button>
+      </form>
+      <button type="button" className={styles.Reset} onClick={reset}>
+        {copy.resetLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vite';
+
+import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@/': here('./src/'),
+      '@content/': here('./content/'),
+    },
+  },
+  css: {
+    modules: {
+      // PascalCase class names stay readable in the DOM while developing, hashed in production.
+      generateScopedName: process.env.NODE_ENV === 'production' ? '[hash:base64:6]' : '[name]_[local]_[hash:base64:4]',
+    },
+  },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    assetsInlineLimit: 0,
+  },
+  server: { port: 5173 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'server/**/*.test.ts'],
+          setupFiles: ['./src/test/setup-unit.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: here('./.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: findChrome(), args: CHROME_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+      reporter: ['text-summary', 'json-summary', 'html'],
+    },
+  },
+});
