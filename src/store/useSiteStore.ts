@@ -1,12 +1,14 @@
 import { create } from 'zustand';
 
+import { type ConsentSlice, createConsentSlice } from './consentSlice';
 import { createDemoSlice, type DemoSlice } from './demoSlice';
 
 /** The whole client state of the site: one store, built from slices. */
-export type SiteState = DemoSlice;
+export type SiteState = DemoSlice & ConsentSlice;
 
 export const useSiteStore = create<SiteState>()((...args) => ({
   ...createDemoSlice(...args),
+  ...createConsentSlice(...args),
 }));
 
 /** Back to the first state: every story and test starts here, so nothing leaks between them. */
