@@ -10,11 +10,14 @@ export const STORY_CLOCK = () => new Date(2026, 10, 21, 9, 30);
 export interface RouterParameters {
   /** Initial history entries, newest last (default ['/']). */
   entries?: string[];
+  /** The story brings its own data router (app-level stories), so no MemoryRouter around it. */
+  own?: boolean;
 }
 
 /** Every story renders inside a memory router, so links and navigation work in isolation. */
 export const withRouter: Decorator = (Story, { parameters }) => {
   const router = (parameters.router ?? {}) as RouterParameters;
+  if (router.own) return <Story />;
   const entries = router.entries ?? ['/'];
   return (
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>

@@ -35,7 +35,12 @@ export type IconName =
   | 'globe'
   | 'download'
   | 'calendar'
-  | 'heart';
+  | 'heart'
+  | 'chevronLeft'
+  | 'chevronRight'
+  | 'menu'
+  | 'play'
+  | 'pause';
 
 export type PlanId = 'monthly' | 'quarterly' | 'annual';
 
@@ -285,6 +290,8 @@ export interface SiteContent {
 export interface NavigationCopy {
   /** Accessible name of the logo link to the top of the landing page. */
   logoLabel: string;
+  /** Target of the logo link: the hero at the top of the landing page. */
+  logoHref: NavLink['href'];
   /** Accessible name of the header `<nav>`. */
   headerNavLabel: string;
   /** Accessible name of the footer `<nav>`. */
@@ -294,6 +301,8 @@ export interface NavigationCopy {
   skipLink: NavLink;
   menuOpenLabel: string;
   menuCloseLabel: string;
+  /** Visible, stable name of the mobile menu toggle; aria-expanded tells open from closed (APG disclosure). */
+  menuLabel: string;
 }
 
 /** content/hero.ts */
@@ -308,6 +317,10 @@ export interface HeroContent {
     label: string;
     contactName: string;
     status: string;
+    /** Screen-reader prefix for the customer's messages, e.g. "Você". */
+    userLabel: string;
+    /** Screen-reader prefix for the assistant's replies, e.g. the brand name. */
+    botLabel: string;
   };
 }
 
@@ -320,6 +333,8 @@ export interface FeaturesSection extends SectionIntro {
 export interface HowItWorksSection extends SectionIntro {
   demoHeading: string;
   demoIntro: string;
+  /** Visually hidden prefix read before a step's example chat message, e.g. "Exemplo de mensagem". */
+  exampleLabel: string;
 }
 
 /** content/comparison.ts */
@@ -337,6 +352,10 @@ export interface ComparisonSection extends SectionIntro {
 export interface RoadmapSection extends SectionIntro {
   extrasHeading: string;
   extrasIntro: string;
+  /** Visually hidden prefix of each item's status badge, e.g. "Status". */
+  statusLabel: string;
+  /** Visually hidden prefix of each item's topical tag, e.g. "Tema". */
+  tagLabel: string;
 }
 
 /** content/testimonials.ts */
@@ -357,6 +376,8 @@ export interface TestimonialsSection extends SectionIntro {
     slideLabel: string;
     /** Template: `{n}`. */
     dotLabel: string;
+    /** Accessible name of the group of dots, e.g. "Escolher depoimento". */
+    dotsLabel: string;
     /** Template: `{rating}`. */
     ratingLabel: string;
   };

@@ -1,0 +1,66 @@
+// Production build: client bundle, server bundle, prerendered HTML for every route, SEO files,
+// the CDN headers file, and brotli + gzip copies of every text file.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+import { build } from 'vite';
+
+import { netlifyHeadersFile } from '../server/headers.mjs';
+
+const DIST = 'dist';
+const SSR = 'dist-ssr';
+
+rmSync(DIST, { recursive: true, force: true });
+rmSync(SSR, { recursive: true, force: true });
+
+await build({ logLevel: 'warn', mode: 'production' });
+await build({ logLevel: 'warn', mode: 'production', build: { ssr: 'src/app/entry-server.tsx', outDir: SSR, emptyOutDir: true } });
+
+const server = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
+const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+
+for (const { path, file } of server.PRERENDERED) {
+  const app = await server.render(path);
+  const head = server.renderHead(path);
+  const html = template
+    .replace('<html lang="pt-BR">', `<html lang="${head.lang}">`)
+    .replace('<!--head-->', head.html)
+    .replace('<!--app-->', app);
+  const target = join(DIST, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, html);
+}
+
+const origin = server.SITE_ORIGIN;
+writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+writeFileSync(
+  join(DIST, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    server.PRERENDERED.filter(({ path }) => path !== '/404')
+      .map(({ path }) => `  <url><loc>${origin}${path}</loc></url>`)
+      .join('\n') +
+    `\n</urlset>\n`,
+);
+writeFileSync(join(DIST, '_headers'), netlifyHeadersFile());
+rmSync(SSR, { recursive: true, force: true });
+
+// Precompress at build time, so the server never compresses per request.
+const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest|ico)$/;
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+let count = 0;
+for (const file of [...files(DIST)]) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const body = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  count++;
+}
+console.log(`Built dist/: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`);

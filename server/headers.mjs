@@ -1,0 +1,65 @@
+// The one source of truth for HTTP response headers: the Node server (server/serve.mjs) sends
+// them, and the build writes the same rules to dist/_headers for a CDN host (Netlify/Cloudflare Pages format).
+
+const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'", // no 'unsafe-inline': the prerendered pages carry no inline scripts
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  `frame-src ${VIDEO_ORIGIN}`, // only the video embeds, and only after a click
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+  "manifest-src 'self'",
+].join('; ');
+
+/** Sent with every response. */
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  // Stricter policies (no-referrer, same-origin) make the video embeds refuse to play.
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'payment=()',
+    'usb=()',
+    `autoplay=(self "${VIDEO_ORIGIN}")`,
+    `encrypted-media=(self "${VIDEO_ORIGIN}")`,
+    `picture-in-picture=(self "${VIDEO_ORIGIN}")`,
+    `fullscreen=(self "${VIDEO_ORIGIN}")`,
+  ].join(', '),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_HTML = 'no-cache';
+export const CACHE_STATIC = 'public, max-age=86400';
+
+/** Cache policy by path: Vite's hashed files never change; HTML always revalidates. */
+export function cacheControlFor(pathname) {
+  if (pathname.startsWith('/assets/')) return CACHE_IMMUTABLE;
+  if (pathname === '/' || pathname.endsWith('.html') || pathname.endsWith('/')) return CACHE_HTML;
+  return CACHE_STATIC;
+}
+
+/** dist/_headers: the same rules, for a static host or CDN. */
+export function netlifyHeadersFile() {
+  const block = (pattern, headers) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return [
+    block('/*', { ...SECURITY_HEADERS, 'Cache-Control': CACHE_STATIC }),
+    block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }),
+    block('/', { 'Cache-Control': CACHE_HTML }),
+    block('/*.html', { 'Cache-Control': CACHE_HTML }),
+    block('/politica-de-cookies', { 'Cache-Control': CACHE_HTML }),
+    block('/politica-de-cookies/', { 'Cache-Control': CACHE_HTML }),
+  ].join('\n\n') + '\n';
+}

@@ -1,0 +1,31 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+import { site } from '@content/site';
+import { Button, ButtonLink } from '@/ui/Button/Button';
+
+import styles from './RouteError.module.css';
+
+/**
+ * Spec §8: the generic fallback for an unexpected routing failure, titled
+ * 'Unexpected Application Error!'. It replaces React Router's default element, which prints the
+ * stack: visitors get a way home and a reload, and only a development build shows the message.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+
+  return (
+    <main id="conteudo" className={styles.Root}>
+      <h1 className={styles.Title}>{site.errorFallback.title}</h1>
+      <p>{site.errorFallback.text}</p>
+      {import.meta.env.DEV ? <pre className={styles.Detail}>{detail}</pre> : null}
+      <div className={styles.Actions}>
+        {/* A plain link, not the router's: the router itself may be what failed. */}
+        <ButtonLink href="/">{site.errorFallback.homeLabel}</ButtonLink>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          {site.errorFallback.reloadLabel}
+        </Button>
+      </div>
+    </main>
+  );
+}

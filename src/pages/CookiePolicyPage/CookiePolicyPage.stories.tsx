@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { cookiePolicy, policySections } from '@content/legal';
+
+import { CookiePolicyPage } from './CookiePolicyPage';
+
+const HOME_MARKER = 'Você voltou para a página inicial';
+
+const meta = {
+  title: 'Pages/CookiePolicyPage',
+  component: CookiePolicyPage,
+  args: { policy: cookiePolicy, sections: policySections },
+  // A two-route table around the page, so the stories show where "Voltar" leads.
+  render: (args) => (
+    <Routes>
+      <Route path="/" element={<p>{HOME_MARKER}</p>} />
+      <Route path="/politica-de-cookies" element={<CookiePolicyPage {...args} />} />
+    </Routes>
+  ),
+  parameters: { router: { entries: ['/', '/politica-de-cookies'] } },
+} satisfies Meta<typeof CookiePolicyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the policy reads as a document', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: cookiePolicy.title })).toBeVisible();
+      for (const section of policySections) {
+        await expect(canvas.getByRole('region', { name: section.heading })).toBeVisible();
+      }
+    });
+    await step('it names the one thing stored in the browser', async () => {
+      await expect(canvas.getByRole('region', { name: policySections[0]?.heading })).toHaveTextContent('finzap:cookie-consent');
+    });
+    await step('external links open in a new tab', async () => {
+      for (const link of canvas.getAllByRole('link', { name: /abre em nova aba/ })) {
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+    });
+  },
+};
+
+/** Arrived from the landing page: "Voltar" goes one step back in history. */
+export const BackGoesOneStepBack: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: cookiePolicy.backLabel }));
+    await expect(canvas.getByText(HOME_MARKER)).toBeVisible();
+  },
+};
+
+/** Opened directly (bookmark, new tab): there is no step back inside the site, so "Voltar" goes home. */
+export const BackWithNoHistoryGoesHome: Story = {
+  parameters: { router: { entries: ['/politica-de-cookies'] } },
+  play: BackGoesOneStepBack.play,
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async (context) => {
+    await Default.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

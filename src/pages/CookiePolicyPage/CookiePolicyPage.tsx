@@ -1,0 +1,75 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+
+import type { CookiePolicyContent, PolicySection } from '@content/types';
+import { site } from '@content/site';
+import { Button } from '@/ui/Button/Button';
+import { Icon } from '@/ui/Icon/Icon';
+import { useDocumentMeta } from '@/ui/useDocumentMeta';
+
+import styles from './CookiePolicyPage.module.css';
+
+export interface CookiePolicyPageProps {
+  /** Title, back label and dates (content/legal.ts). */
+  policy: CookiePolicyContent;
+  /** The policy's sections, in reading order. */
+  sections: PolicySection[];
+}
+
+/** Spec §2: the privacy and cookie policy, with a back button that goes one step back in history. */
+export function CookiePolicyPage({ policy, sections }: CookiePolicyPageProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useDocumentMeta(site.seo.cookiePolicy);
+
+  // The router's first location has the key 'default': with nowhere inside the site to go back to
+  // (a bookmark, a link opened in a new tab) "Voltar" goes home instead of leaving the site.
+  const goBack = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+
+  return (
+    <div className={styles.Root}>
+      <header className={styles.Bar}>
+        <Link to="/" className={styles.Brand}>
+          {site.name}
+        </Link>
+        <Button variant="secondary" onClick={goBack}>
+          <Icon name="chevronLeft" />
+          {policy.backLabel}
+        </Button>
+      </header>
+      <main id="conteudo" className={styles.Main}>
+        <article className={styles.Article}>
+          <h1 className={styles.Title}>{policy.title}</h1>
+          <p className={styles.Updated}>
+            {policy.lastUpdatedLabel} <time dateTime={policy.lastUpdatedIso}>{policy.lastUpdated}</time>
+          </p>
+          <p className={styles.Intro}>{policy.intro}</p>
+          {sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.Section}>
+              <h2 id={`${section.id}-title`}>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.list ? (
+                <ul>
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {section.links?.map((link) => (
+                <p key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label} <span className="visually-hidden">{site.newTabHint}</span>
+                  </a>
+                </p>
+              ))}
+            </section>
+          ))}
+        </article>
+      </main>
+      <footer className={styles.Footer}>
+        <p>{site.disclaimer}</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { type ComponentProps, useId } from 'react';
+
+import type { NavigationCopy, NavLink, SiteContent } from '@content/types';
+import { ButtonLink } from '@/ui/Button/Button';
+import { Section } from '@/ui/Section/Section';
+import { fill } from '@/ui/text';
+
+import styles from './Footer.module.css';
+
+export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> {
+  /** Brand, support, legal links, disclaimer, footer copy and the final call to action (content/site.ts `site`). */
+  site: Pick<SiteContent, 'name' | 'support' | 'legal' | 'newTabHint' | 'disclaimer' | 'footer' | 'finalCta'>;
+  /** Accessible name of the footer navigation (content/navigation.ts `navigation`). */
+  navigation: Pick<NavigationCopy, 'footerNavLabel'>;
+  /** The footer's in-page links (content/navigation.ts `footerLinks`). */
+  links: readonly NavLink[];
+  /** Year in the copyright line; stories pin it so their output never changes with the calendar. */
+  year?: number;
+}
+
+/**
+ * Landing section #cta-final (spec §2 #10) and the page's one contentinfo landmark.
+ *
+ * The `<footer>` is the landmark; the final call to action inside it is the `#cta-final` section
+ * (a region named by its h2), so the anchor lands on the call to action and there is still only
+ * one contentinfo. The legal links are plain `<a href>`, not router links: they work in the
+ * prerendered HTML without JavaScript, the browser scrolls to `#termos` itself, and sections stay
+ * free of the router.
+ */
+export function Footer({ site, navigation, links, year = new Date().getFullYear(), className, ...rest }: FooterProps) {
+  const hoursId = useId();
+
+  return (
+    <footer className={[styles.Footer, className].filter(Boolean).join(' ')} {...rest}>
+      <Section id="cta-final" tone="dark" heading={site.finalCta.heading} intro={site.finalCta.text}>
+        <div className={styles.CtaAction}>
+          <ButtonLink href={site.finalCta.cta.href} variant="inverse" size="lg">
+            {site.finalCta.cta.label}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <div className={styles.Body}>
+        <div className={styles.Columns}>
+          <div>
+            <p className={styles.BrandName}>{site.name}</p>
+            <p>{site.footer.blurb}</p>
+          </div>
+
+          <nav aria-label={navigation.footerNavLabel}>
+            <h2 className={styles.ColumnHeading}>{site.footer.navHeading}</h2>
+            <ul className={styles.Links}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={styles.Link}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div>
+            <h2 className={styles.ColumnHeading}>{site.footer.supportHeading}</h2>
+            <a href={site.support.href} target="_blank" rel="noopener" className={styles.Link} aria-describedby={hoursId}>
+              {site.footer.supportLabel}
+              <span className="visually-hidden">{` ${site.newTabHint}`}</span>
+            </a>
+            <p id={hoursId} className={styles.Hours}>
+              {site.support.hoursText}
+            </p>
+          </div>
+
+          <div>
+            <h2 className={styles.ColumnHeading}>{site.footer.legalHeading}</h2>
+            <ul className={styles.Links}>
+              <li>
+                <a href={site.legal.terms.href} className={styles.Link}>
+                  {site.legal.terms.label}
+                </a>
+              </li>
+              <li>
+                <a href={site.legal.privacy.href} className={styles.Link}>
+                  {site.legal.privacy.label}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <div className={styles.Bottom}>
+          <p>{site.disclaimer}</p>
+          <p>{fill(site.footer.copyright, { year })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

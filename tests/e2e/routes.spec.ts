@@ -1,0 +1,83 @@
+import { cookiePolicy } from '@content/legal';
+import { site } from '@content/site';
+
+import { asReturningVisitor, expect, test } from './fixtures';
+
+test.describe('routes (spec §2)', () => {
+  test.beforeEach(async ({ page }) => asReturningVisitor(page));
+
+  test('/ is the landing page, in Portuguese, with its title and description', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(site.seo.home.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', site.seo.home.description);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('/politica-de-cookies is the policy page', async ({ page }) => {
+    const response = await page.goto('/politica-de-cookies');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(site.seo.cookiePolicy.title);
+    await expect(page.getByRole('heading', { level: 1, name: cookiePolicy.title })).toBeVisible();
+  });
+
+  test('Voltar goes one step back in history', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: site.legal.privacy.label }).click();
+    await expect(page).toHaveURL(/\/politica-de-cookies$/);
+    await page.getByRole('button', { name: cookiePolicy.backLabel }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Voltar goes home when the policy was opened directly', async ({ page }) => {
+    await page.goto('/politica-de-cookies');
+    await page.getByRole('button', { name: cookiePolicy.backLabel }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(site.seo.home.title);
+  });
+
+  test('an unknown path answers 404 with the English page and logs the path', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto('/nao/existe?x=1');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect.poll(() => errors.join('\n')).toContain('/nao/existe');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+
+  test('client-side navigation to an unknown path shows the 404 page too', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/sumiu');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript the pages read completely', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('landing page', async ({ page }) => {
+    await page.goto('/');
+    for (const id of ['funcionalidades', 'como-funciona', 'comparativo', 'roadmap', 'depoimentos', 'planos', 'faq', 'cta-final']) {
+      await expect(page.locator(`#${id}`)).toBeVisible();
+    }
+    await expect(page.getByText('R$ 127,00')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('policy and 404 pages', async ({ page }) => {
+    await page.goto('/politica-de-cookies');
+    await expect(page.getByRole('heading', { level: 1, name: cookiePolicy.title })).toBeVisible();
+    await page.goto('/nada-aqui');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  });
+});
