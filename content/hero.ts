@@ -2,7 +2,7 @@ import { site } from './site';
 import type { HeroContent, MockMessage, TrustBadge } from './types';
 
 export const hero = {
-  eyebrow: `Mais de ${site.claims.users} pessoas já organizam as contas pelo WhatsApp`,
+  eyebrow: `${site.claims.users} pessoas já organizam as contas pelo WhatsApp`,
   headline: 'Controle seu dinheiro mandando uma mensagem',
   subtitle:
     'Escreva “gastei 30 no uber” e pronto: o assistente registra, categoriza e avisa quando você chega perto da meta. Sem app novo e sem planilha.',
@@ -11,6 +11,8 @@ export const hero = {
     label: `Exemplo de conversa com o ${site.name} no WhatsApp`,
     contactName: site.name,
     status: 'online',
+    userLabel: 'Você',
+    botLabel: site.name,
   },
 } satisfies HeroContent;
 

@@ -23,11 +23,12 @@ export const footerLinks = [
 
 export const navigation = {
   logoLabel: `${site.name}, voltar ao início`,
+  // The logo goes to the hero (#inicio), not "/": the header belongs to the landing page, so this scrolls instead of reloading.
+  logoHref: '#inicio',
   headerNavLabel: 'Principal',
   footerNavLabel: 'Rodapé',
   headerCta: { href: '#planos', label: 'Assinar Agora' },
   // '#conteudo' is the id the layout gives to <main>.
   skipLink: { href: '#conteudo', label: 'Pular para o conteúdo' },
-  menuOpenLabel: 'Abrir menu',
-  menuCloseLabel: 'Fechar menu',
+  menuLabel: 'Menu',
 } satisfies NavigationCopy;

@@ -5,6 +5,8 @@ export const roadmapSection = {
   intro: 'O assistente evolui com quem usa. Veja o que estamos construindo e o que vem depois.',
   extrasHeading: 'Extras para profissionais',
   extrasIntro: 'Também estamos preparando recursos para quem trabalha por conta própria.',
+  statusLabel: 'Status',
+  tagLabel: 'Tema',
 } satisfies RoadmapSection;
 
 export const roadmapStatusLabels = {

@@ -6,6 +6,7 @@ export const stepsSection = {
   intro: 'Quatro passos para sair da bagunça e ter controle, sem sair do WhatsApp.',
   demoHeading: 'Experimente agora',
   demoIntro: 'Digite um gasto ou uma receita e veja a resposta do assistente. É só uma demonstração: nada do que você escreve é salvo.',
+  exampleLabel: 'Exemplo de mensagem',
 } satisfies HowItWorksSection;
 
 export const steps = [

@@ -7,6 +7,7 @@ export const testimonialsSection = {
   videosHeading: 'Histórias em vídeo',
   videoPlayLabel: 'Assistir ao vídeo de {name}',
   videoNotice: 'O vídeo é carregado do YouTube somente quando você clica para assistir.',
+  writtenHeading: 'Nas palavras de quem usa',
   statsHeading: 'Em números',
   carousel: {
     label: 'Depoimentos de clientes',
@@ -16,6 +17,7 @@ export const testimonialsSection = {
     resumeLabel: 'Retomar rotação',
     slideLabel: '{n} de {total}',
     dotLabel: 'Ir para o depoimento {n}',
+    dotsLabel: 'Escolher depoimento',
     ratingLabel: 'Nota {rating} de 5',
   },
 } satisfies TestimonialsSection;
@@ -27,21 +29,21 @@ export const testimonialVideos = [
     title: 'Depoimento em vídeo de Camila, designer autônoma',
     caption: 'Parou de perder as notinhas na bolsa e fechou o mês no azul pela primeira vez.',
     customer: 'Camila',
-    poster: '/images/video-1.webp',
+    poster: '/images/video-1.svg',
   },
   {
     videoId: 'PLACEHOLD02',
     title: 'Depoimento em vídeo de Rafael e Juliana, casal',
     caption: 'Agora os dois sabem para onde vai o dinheiro da casa e já guardam para a viagem.',
     customer: 'Rafael e Juliana',
-    poster: '/images/video-2.webp',
+    poster: '/images/video-2.svg',
   },
   {
     videoId: 'PLACEHOLD03',
     title: 'Depoimento em vídeo de Marcos, MEI',
     caption: 'Registra cada entrada e saída do trabalho pelo WhatsApp e agora sabe quanto sobra no fim do mês.',
     customer: 'Marcos',
-    poster: '/images/video-3.webp',
+    poster: '/images/video-3.svg',
   },
 ] satisfies TestimonialVideo[];
 

@@ -299,8 +299,6 @@ export interface NavigationCopy {
   headerCta: NavLink;
   /** Skip link; its href is the id of `<main>`. */
   skipLink: NavLink;
-  menuOpenLabel: string;
-  menuCloseLabel: string;
   /** Visible, stable name of the mobile menu toggle; aria-expanded tells open from closed (APG disclosure). */
   menuLabel: string;
 }
@@ -365,6 +363,8 @@ export interface TestimonialsSection extends SectionIntro {
   videoPlayLabel: string;
   /** Short note that the player loads from the video service only on click. */
   videoNotice: string;
+  /** Heading above the carousel of written testimonials. */
+  writtenHeading: string;
   statsHeading: string;
   carousel: {
     label: string;

@@ -19,12 +19,12 @@ export function Section({ id, heading, intro, tone = 'default', className, child
   return (
     <section id={id} aria-labelledby={titleId} className={[styles.Section, className].filter(Boolean).join(' ')} data-tone={tone} {...rest}>
       <div className={styles.Inner}>
-        <header className={styles.Header}>
+        <div className={styles.Header}>
           <h2 id={titleId} className={styles.Heading}>
             {heading}
           </h2>
           {intro ? <p className={styles.Intro}>{intro}</p> : null}
-        </header>
+        </div>
         {children}
       </div>
     </section>

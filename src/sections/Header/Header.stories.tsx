@@ -1,0 +1,314 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { hero } from '@content/hero';
+import { headerLinks, navigation } from '@content/navigation';
+import { site } from '@content/site';
+import type { NavLink } from '@content/types';
+
+import { Header } from './Header';
+
+/**
+ * A tall stand-in for the landing page: <main id="conteudo"> (the skip link's target), the hero's
+ * light top (#inicio) and one section per nav link, named by the link's label.
+ */
+function Page({ links }: { links: NavLink[] }) {
+  return (
+    <main id="conteudo">
+      <section
+        id="inicio"
+        aria-labelledby="inicio-title"
+        style={{ display: 'flex', alignItems: 'flex-end', minHeight: '100vh', padding: 'var(--space-4)', background: 'var(--color-brand-soft)' }}
+      >
+        <h1 id="inicio-title">{hero.headline}</h1>
+      </section>
+      {links.map(({ href, label }) => (
+        <section key={href} id={href.slice(1)} aria-labelledby={`${href.slice(1)}-title`} style={{ minHeight: '600px', padding: 'var(--space-4)' }}>
+          <h2 id={`${href.slice(1)}-title`}>{label}</h2>
+        </section>
+      ))}
+    </main>
+  );
+}
+
+const meta = {
+  title: 'Sections/Header',
+  component: Header,
+  args: { brand: site.name, copy: navigation, links: headerLinks },
+  decorators: [
+    (Story, { args }) => (
+      <>
+        <Story />
+        <Page links={args.links} />
+      </>
+    ),
+  ],
+  parameters: {
+    // The header is position: fixed, so in the docs page each story gets its own frame.
+    docs: { story: { inline: false, iframeHeight: 480 } },
+  },
+  // All stories share one window: start each at the top with a clean URL.
+  beforeEach: () => {
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone320 = { viewport: { value: 'phone320', isRotated: false } };
+
+// Queries by role and name, as a visitor finds things.
+const banner = (root: HTMLElement) => within(root).getByRole('banner');
+const toggle = (root: HTMLElement) => within(root).getByRole('button', { name: navigation.menuLabel });
+const nav = (root: HTMLElement) => within(root).getByRole('navigation', { name: navigation.headerNavLabel });
+const region = (root: HTMLElement, name: string) => within(root).getByRole('region', { name });
+
+async function expectNoSidewaysScroll() {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+async function expectPhone320() {
+  // The viewport global really resizes the test frame (addon-vitest calls page.viewport).
+  await expect(window.innerWidth).toBe(320);
+}
+
+async function openMenu(root: HTMLElement) {
+  await userEvent.click(toggle(root));
+  await expect(toggle(root)).toHaveAttribute('aria-expanded', 'true');
+  // The panel fades in (when motion is allowed): visible once the fade has run.
+  await waitFor(() => expect(nav(root)).toBeVisible());
+}
+
+/** At the top of the page, on a desktop: transparent over the hero, the nav inline, no menu toggle. */
+export const Default: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('transparent while the page is at the top', async () => {
+      await expect(banner(canvasElement)).toHaveAttribute('data-scrolled', 'false');
+      await expect(getComputedStyle(banner(canvasElement)).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    });
+    await step('the logo is a link to the top of the page', async () => {
+      const logo = canvas.getByRole('link', { name: navigation.logoLabel });
+      await expect(logo).toHaveAttribute('href', '#inicio');
+      await expect(logo).toHaveTextContent(site.name);
+    });
+    await step('the five section links, in order, inline', async () => {
+      const links = within(nav(canvasElement)).getAllByRole('link');
+      await expect(links.map((link) => link.textContent)).toEqual(args.links.map((link) => link.label));
+      for (const link of links) await expect(link).toBeVisible();
+    });
+    await step("'Assinar Agora' leads to the plans", async () => {
+      await expect(canvas.getByRole('link', { name: navigation.headerCta.label })).toHaveAttribute('href', '#planos');
+    });
+    await step('no menu toggle on a wide screen', async () => {
+      await expect(canvas.queryByRole('button', { name: navigation.menuLabel })).toBeNull();
+    });
+  },
+};
+
+/** Spec §4/§9: opaque once scrolled more than 50 px; 50 px exactly, and the top, are transparent. */
+export const OpaqueOnScroll: Story = {
+  play: async ({ canvasElement, step }) => {
+    const header = banner(canvasElement);
+    await step('scrolled to 51 px: opaque', async () => {
+      window.scrollTo({ top: 51, behavior: 'instant' });
+      await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'));
+      await waitFor(() => expect(getComputedStyle(header).backgroundColor).toBe('rgb(255, 255, 255)'));
+    });
+    await step('back to 50 px: transparent again', async () => {
+      window.scrollTo({ top: 50, behavior: 'instant' });
+      await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+    });
+    await step('far down, then back to the top', async () => {
+      window.scrollTo({ top: 1500, behavior: 'instant' });
+      await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'));
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+    });
+  },
+};
+
+/** On a 320 px phone the links sit in a disclosure: hidden until the toggle opens it. */
+export const MobileMenu: Story = {
+  globals: phone320,
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('a 320 px wide screen, nothing scrolls sideways', async () => {
+      await expectPhone320();
+      await expectNoSidewaysScroll();
+    });
+    await step('closed: only the logo and the toggle', async () => {
+      await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.queryByRole('navigation', { name: navigation.headerNavLabel })).toBeNull();
+      await expect(canvas.queryByRole('link', { name: navigation.headerCta.label })).toBeNull();
+      await expect(canvas.getByRole('link', { name: navigation.logoLabel })).toBeVisible();
+    });
+    await step('open: the toggle controls the panel with every link and the call to action', async () => {
+      await openMenu(canvasElement);
+      const panel = document.getElementById(toggle(canvasElement).getAttribute('aria-controls') ?? '');
+      await expect(panel).toContainElement(nav(canvasElement));
+      for (const { label } of args.links) await expect(within(nav(canvasElement)).getByRole('link', { name: label })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: navigation.headerCta.label })).toBeVisible();
+      await expectNoSidewaysScroll();
+    });
+    await step('the toggle keeps its name and closes the panel again', async () => {
+      await userEvent.click(toggle(canvasElement));
+      await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.queryByRole('navigation', { name: navigation.headerNavLabel })).toBeNull();
+    });
+  },
+};
+
+/** Picking a link closes the menu and takes the visitor, focus included, to the section. */
+export const ClosesWhenLinkPicked: Story = {
+  globals: phone320,
+  play: async ({ canvasElement }) => {
+    await openMenu(canvasElement);
+    await userEvent.click(within(nav(canvasElement)).getByRole('link', { name: 'Depoimentos' }));
+    await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).queryByRole('navigation', { name: navigation.headerNavLabel })).toBeNull();
+    await expect(region(canvasElement, 'Depoimentos')).toHaveFocus();
+    await expect(window.location.hash).toBe('#depoimentos');
+  },
+};
+
+/** Escape closes the menu from inside it and puts focus back on the toggle. */
+export const ClosesOnEscape: Story = {
+  globals: phone320,
+  play: async ({ canvasElement }) => {
+    await openMenu(canvasElement);
+    await userEvent.tab();
+    await expect(within(nav(canvasElement)).getByRole('link', { name: 'Funcionalidades' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle(canvasElement)).toHaveFocus();
+  },
+};
+
+/** A click anywhere outside the panel closes it. */
+export const ClosesOnOutsideClick: Story = {
+  globals: phone320,
+  play: async ({ canvasElement }) => {
+    await openMenu(canvasElement);
+    // The heading sits at the bottom of the first screen, below the open panel.
+    await userEvent.click(within(canvasElement).getByRole('heading', { level: 1, name: hero.headline }));
+    await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).queryByRole('navigation', { name: navigation.headerNavLabel })).toBeNull();
+  },
+};
+
+/** Focus leaving the menu (here Shift+Tab from the toggle to the logo) closes it, so it never hides what has focus. */
+export const ClosesWhenFocusLeaves: Story = {
+  globals: phone320,
+  play: async ({ canvasElement }) => {
+    await openMenu(canvasElement);
+    await userEvent.tab({ shift: true });
+    await expect(within(canvasElement).getByRole('link', { name: navigation.logoLabel })).toHaveFocus();
+    await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The first Tab reveals the skip link; following it moves focus into <main>. */
+export const SkipLinkFirst: Story = {
+  play: async ({ canvasElement, step }) => {
+    const skip = within(canvasElement).getByRole('link', { name: navigation.skipLink.label });
+    await step('hidden from sight until focused', async () => {
+      await expect(skip.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    });
+    await step('the first Tab lands on it, and it shows', async () => {
+      await userEvent.tab();
+      await expect(skip).toHaveFocus();
+      await expect(skip).toHaveAttribute('href', '#conteudo');
+      const box = skip.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThan(1);
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+    });
+    await step('Enter skips to the main content', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(within(canvasElement).getByRole('main')).toHaveFocus();
+    });
+  },
+};
+
+/** Every link points at its section's id; following one lands the section, focused, below the fixed bar. */
+export const LinksTargetSections: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    await step('each link targets the section named like it', async () => {
+      for (const { href, label } of args.links) {
+        await expect(within(nav(canvasElement)).getByRole('link', { name: label })).toHaveAttribute('href', href);
+        await expect(region(canvasElement, label)).toHaveAttribute('id', href.slice(1));
+      }
+    });
+    await step('following "Comparativo" focuses that section and puts it in the URL', async () => {
+      await userEvent.click(within(nav(canvasElement)).getByRole('link', { name: 'Comparativo' }));
+      await expect(region(canvasElement, 'Comparativo')).toHaveFocus();
+      await expect(window.location.hash).toBe('#comparativo');
+    });
+    await step('the section comes to rest just below the header, which is now opaque', async () => {
+      const section = region(canvasElement, 'Comparativo');
+      const header = banner(canvasElement);
+      await waitFor(
+        async () => {
+          await expect(header).toHaveAttribute('data-scrolled', 'true');
+          const gap = section.getBoundingClientRect().top - header.getBoundingClientRect().bottom;
+          await expect(gap).toBeGreaterThanOrEqual(0);
+          await expect(gap).toBeLessThanOrEqual(parseFloat(getComputedStyle(document.documentElement).fontSize) * 1.5);
+        },
+        { timeout: 3000 },
+      );
+    });
+  },
+};
+
+/** At exactly 48rem the nav is already inline: the five links and the call to action fit in the bar. */
+export const InlineAtBreakpoint: Story = {
+  parameters: {
+    viewport: { options: { breakpoint768: { name: 'Breakpoint 768', styles: { width: '768px', height: '800px' }, type: 'tablet' } } },
+  },
+  globals: { viewport: { value: 'breakpoint768', isRotated: false } },
+  play: async (context) => {
+    const { canvasElement } = context;
+    await expect(window.innerWidth).toBe(768);
+    await Default.play?.(context);
+    const bar = banner(canvasElement).getBoundingClientRect();
+    const logo = within(canvasElement).getByRole('link', { name: navigation.logoLabel });
+    const brand = within(logo).getByText(site.name);
+    // The brand is whole, on one line, and left of the first link.
+    await expect(brand.scrollWidth).toBeLessThanOrEqual(brand.clientWidth);
+    await expect(brand.scrollHeight).toBeLessThanOrEqual(brand.clientHeight);
+    const links = within(nav(canvasElement)).getAllByRole('link');
+    await expect(logo.getBoundingClientRect().right).toBeLessThanOrEqual(links[0]?.getBoundingClientRect().left ?? 0);
+    const cta = within(canvasElement).getByRole('link', { name: navigation.headerCta.label }).getBoundingClientRect();
+    for (const link of links) {
+      const box = link.getBoundingClientRect();
+      await expect(box.bottom).toBeLessThanOrEqual(bar.bottom);
+      await expect(box.right).toBeLessThanOrEqual(cta.left);
+    }
+    await expect(cta.right).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
+  },
+};
+
+const longBrand = 'Finzap Assistente Financeiro Pessoal Completo';
+
+/** A long brand name and long labels on a 320 px phone: the bar keeps its height, nothing scrolls sideways. */
+export const LongCopy: Story = {
+  globals: phone320,
+  args: {
+    brand: longBrand,
+    copy: { ...navigation, logoLabel: `${longBrand}, voltar ao início`, headerCta: { href: '#planos', label: 'Assinar Agora com Garantia de Sete Dias' } },
+    links: headerLinks.map((link) => ({ ...link, label: `${link.label} e tudo o que você precisa saber sobre isso` })),
+  },
+  play: async ({ args, canvasElement }) => {
+    await expectPhone320();
+    const bar = banner(canvasElement).getBoundingClientRect();
+    const logo = within(canvasElement).getByRole('link', { name: args.copy.logoLabel }).getBoundingClientRect();
+    await expect(logo.bottom).toBeLessThanOrEqual(bar.bottom);
+    await expect(toggle(canvasElement).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await openMenu(canvasElement);
+    for (const { label } of args.links) await expect(within(nav(canvasElement)).getByRole('link', { name: label })).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};

@@ -1,0 +1,82 @@
+import { type ComponentProps, useId } from 'react';
+
+import type { HeroContent, MockMessage, TrustBadge } from '@content/types';
+import { Badge } from '@/ui/Badge/Badge';
+import { ButtonLink } from '@/ui/Button/Button';
+import { Icon } from '@/ui/Icon/Icon';
+import { followSectionLink } from '@/ui/SectionLink/followSectionLink';
+
+import styles from './Hero.module.css';
+
+export interface HeroProps extends Omit<ComponentProps<'section'>, 'id' | 'children'> {
+  /** Eyebrow, headline, subtitle, call to action and mock-up chrome (content/hero.ts `hero`). */
+  copy: HeroContent;
+  /** The trust badges under the call to action (content/hero.ts `heroBadges`). */
+  badges: TrustBadge[];
+  /** Lines of the sample conversation in the phone mock-up (content/hero.ts `heroMessages`). */
+  messages: MockMessage[];
+}
+
+/**
+ * The top of the landing page (#inicio) and its one h1. The phone is plain HTML and CSS, no image:
+ * it is the likely LCP element, so it paints with the first bytes and needs no JavaScript.
+ */
+export function Hero({ copy, badges, messages, className, ...rest }: HeroProps) {
+  const captionId = useId();
+  return (
+    // "inicio" is the target of the header's logo link (content/navigation.ts `logoHref`).
+    <section id="inicio" aria-labelledby="inicio-title" className={[styles.Root, className].filter(Boolean).join(' ')} {...rest}>
+      <div className={styles.Inner}>
+        <div className={styles.Copy}>
+          <p className={styles.Eyebrow}>{copy.eyebrow}</p>
+          <h1 id="inicio-title" className={styles.Headline}>
+            {copy.headline}
+          </h1>
+          <p className={styles.Subtitle}>{copy.subtitle}</p>
+          <ButtonLink href={copy.cta.href} size="lg" className={styles.Cta} onClick={followSectionLink}>
+            {copy.cta.label}
+          </ButtonLink>
+          {badges.length > 0 ? (
+            <ul className={styles.Badges}>
+              {badges.map((badge) => (
+                <li key={badge.label}>
+                  <Badge tone="brand" className={styles.Badge}>
+                    <Icon name={badge.icon} />
+                    {badge.label}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <figure className={styles.Mockup} aria-labelledby={captionId}>
+          <div className={styles.Phone}>
+            <div className={styles.TitleBar}>
+              <span className={styles.Avatar}>
+                <Icon name="chat" />
+              </span>
+              <span>
+                <span className={styles.Contact}>{copy.mockup.contactName}</span>
+                <span className={styles.Status}>{copy.mockup.status}</span>
+              </span>
+            </div>
+            <ol className={styles.Messages}>
+              {messages.map((message, index) => (
+                // Static lines that may repeat word for word: their position is their identity.
+                <li key={index} className={styles.Message} data-from={message.from}>
+                  <span className="visually-hidden">{message.from === 'user' ? copy.mockup.userLabel : copy.mockup.botLabel}: </span>
+                  <span className={styles.Text}>{message.text}</span>
+                  <time className={styles.Time}>{message.time}</time>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <figcaption id={captionId} className={styles.Caption}>
+            {copy.mockup.label}
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

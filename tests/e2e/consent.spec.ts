@@ -1,0 +1,70 @@
+import { consentBanner } from '@content/legal';
+import { site } from '@content/site';
+
+import { asReturningVisitor, expect, test } from './fixtures';
+
+const stored = (page: import('@playwright/test').Page) => page.evaluate((key) => window.localStorage.getItem(key), site.consent.storageKey);
+
+test.describe('cookie-consent banner (spec §4)', () => {
+  for (const path of ['/', '/politica-de-cookies', '/rota-desconhecida']) {
+    test(`appears on ${path} for a first visit`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('dialog', { name: consentBanner.title })).toBeVisible();
+    });
+  }
+
+  for (const [how, act] of [
+    ['Aceitar', async (page) => page.getByRole('button', { name: consentBanner.acceptLabel }).click()],
+    ['Fechar', async (page) => page.getByRole('button', { name: consentBanner.closeLabel }).click()],
+    ['Escape', async (page) => page.keyboard.press('Escape')],
+    ['the overlay', async (page) => page.mouse.click(10, 10)],
+  ] as const satisfies readonly (readonly [string, (page: import('@playwright/test').Page) => Promise<void>])[]) {
+    test(`${how} stores consent and hides it for later visits`, async ({ page }) => {
+      await page.goto('/');
+      const dialog = page.getByRole('dialog', { name: consentBanner.title });
+      await expect(dialog).toBeVisible();
+      await act(page);
+      await expect(dialog).toBeHidden();
+      expect(await stored(page)).toBe('accepted');
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+
+  test('focus moves into the dialog and Tab stays inside', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: consentBanner.title });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 6; i++) {
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+  });
+
+  test('a returning visitor never sees it, not even for a frame', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('dialog')) (window as unknown as { sawDialog: boolean }).sawDialog = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { sawDialog?: boolean }).sawDialog ?? false)).toBe(false);
+  });
+
+  test('storage that throws breaks nothing: the banner still closes', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

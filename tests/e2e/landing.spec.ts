@@ -1,0 +1,148 @@
+import { faqItems } from '@content/faq';
+import { navigation } from '@content/navigation';
+import { demoChat } from '@content/steps';
+import { testimonialsSection } from '@content/testimonials';
+
+import { asReturningVisitor, expect, test } from './fixtures';
+
+const { carousel } = testimonialsSection;
+
+test.beforeEach(async ({ page }) => asReturningVisitor(page));
+
+test('the ten sections come in spec order', async ({ page }) => {
+  await page.goto('/');
+  const landmarks = await page.locator('body header, body section[id], body footer').evaluateAll((elements) =>
+    elements.map((element) => (element.tagName === 'SECTION' ? element.id : element.tagName.toLowerCase())),
+  );
+  const expected = ['header', 'inicio', 'funcionalidades', 'como-funciona', 'comparativo', 'roadmap', 'depoimentos', 'planos', 'faq', 'footer', 'cta-final'];
+  expect(landmarks.filter((name) => expected.includes(name))).toEqual(expected);
+});
+
+test.describe('header (spec §4: scrolled flag)', () => {
+  test('is transparent at the top, opaque past 50 px, clear again at the top', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForTimeout(100);
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('nav links scroll to their sections and move focus there', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: navigation.headerNavLabel }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/#faq$/);
+    await expect(page.locator('#faq')).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#faq') !== null)).toBe(true);
+  });
+
+  test('Assinar Agora goes to the plans', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: navigation.headerCta.label }).click();
+    await expect(page.locator('#planos')).toBeInViewport();
+  });
+
+  test('the skip link is the first tab stop', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: navigation.skipLink.label })).toBeFocused();
+  });
+});
+
+test.describe('mobile menu (spec §4) @phone', () => {
+  test('opens, closes on toggle, on Escape, and when a link is picked', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: navigation.menuLabel });
+    const nav = page.getByRole('navigation', { name: navigation.headerNavLabel });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Planos' })).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Planos' })).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await page.mouse.click(200, 600);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Planos' }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#planos')).toBeInViewport();
+  });
+
+  test('the page never scrolls sideways on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('FAQ accordion (spec §4)', () => {
+  test('first open at start, one at a time, the open one closes', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.locator('#faq');
+    const question = (index: number) => faq.getByRole('button', { name: faqItems[index]?.question });
+    await expect(question(0)).toHaveAttribute('aria-expanded', 'true');
+    await question(3).click();
+    await expect(question(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(question(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+    await question(3).click();
+    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+  });
+});
+
+test.describe('testimonial carousel (spec §4)', () => {
+  test('advances every 6 s, wraps, and a manual click stops it for good', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const region = page.getByRole('region', { name: carousel.label });
+    const current = () => region.locator('[aria-roledescription="slide"]:visible').getAttribute('aria-label');
+    await expect.poll(current).toBe('1 de 5');
+    await page.clock.runFor(6000);
+    await expect.poll(current).toBe('2 de 5');
+    await page.clock.runFor(3 * 6000);
+    await expect.poll(current).toBe('5 de 5');
+    await page.clock.runFor(6000);
+    await expect.poll(current).toBe('1 de 5');
+    await region.getByRole('button', { name: carousel.nextLabel }).click();
+    await page.mouse.move(0, 0);
+    await expect.poll(current).toBe('2 de 5');
+    await page.clock.runFor(4 * 6000);
+    await expect.poll(current).toBe('2 de 5');
+  });
+});
+
+test.describe('demo chat (spec §4, §5)', () => {
+  test('sends, replies, updates totals, and resets', async ({ page }) => {
+    await page.goto('/');
+    const log = page.getByRole('log', { name: demoChat.logLabel });
+    await expect(log.getByRole('listitem')).toHaveCount(4);
+    const input = page.getByRole('textbox', { name: demoChat.inputLabel });
+    await expect(input).toHaveAttribute('placeholder', 'gastei 30 no uber');
+    await input.fill('gastei 30 no uber');
+    await input.press('Enter');
+    await expect(log.getByRole('listitem')).toHaveCount(6);
+    await expect(log.getByRole('listitem').last()).toContainText('R$ 1.264,56 de R$ 1.500,00 (84%)');
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(log.getByRole('listitem')).toHaveCount(6);
+    await page.getByRole('button', { name: demoChat.resetLabel }).click();
+    await expect(log.getByRole('listitem')).toHaveCount(4);
+    await expect(log).toContainText('R$ 1.234,56 de R$ 1.500,00 (82%)');
+  });
+});

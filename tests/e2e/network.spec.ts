@@ -1,0 +1,34 @@
+import { testimonialsSection, testimonialVideos } from '@content/testimonials';
+
+import { asReturningVisitor, expect, test } from './fixtures';
+
+test('no request leaves the site before the visitor clicks a video', async ({ page, baseURL }) => {
+  await asReturningVisitor(page);
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) outside.push(request.url());
+  });
+  // Nothing outside is reachable here, and nothing should be fetched anyway: answer any attempt with an empty page.
+  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }));
+
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  expect(outside).toEqual([]);
+
+  const first = testimonialVideos[0];
+  await page.getByRole('button', { name: testimonialsSection.videoPlayLabel.replace('{name}', first?.customer ?? '') }).click();
+  await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`youtube-nocookie\\.com/embed/${first?.videoId ?? ''}`));
+  await expect.poll(() => outside.some((url) => url.includes('youtube-nocookie.com'))).toBe(true);
+});
+
+test.describe('no console errors or warnings', () => {
+  for (const path of ['/', '/politica-de-cookies']) {
+    test(`on ${path}, including hydration`, async ({ page, problems }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Aceitar' }).click();
+      expect(problems).toEqual([]);
+    });
+  }
+});
