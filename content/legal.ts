@@ -1,5 +1,5 @@
 import { site } from './site';
-import type { ConsentBannerCopy, CookiePolicyContent, PolicySection } from './types';
+import type { CookiePolicyContent, PolicySection } from './types';
 
 export const cookiePolicy = {
   title: 'Política de Privacidade e Cookies',
@@ -87,11 +87,3 @@ export const policySections = [
     ],
   },
 ] satisfies PolicySection[];
-
-export const consentBanner = {
-  title: 'Sua privacidade',
-  text: 'Este site não usa cookies de rastreamento nem de publicidade. Guardamos só a sua resposta a este aviso, no próprio navegador.',
-  acceptLabel: 'Aceitar',
-  closeLabel: 'Fechar',
-  learnMore: { href: '/politica-de-cookies', label: 'Saiba mais' },
-} satisfies ConsentBannerCopy;

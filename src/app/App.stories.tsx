@@ -1,16 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
-import { consentBanner, cookiePolicy } from '@content/legal';
+import { consentBanner } from '@content/consent';
+import { cookiePolicy } from '@content/legal';
 import { site } from '@content/site';
 
 import { RootLayout } from './RootLayout';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 /** The assembled site with its real route table, in memory: page flows across routes. */
 function App({ path }: { path: string }) {
-  return <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />;
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>
+  );
 }
 
 const meta = {

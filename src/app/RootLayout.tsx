@@ -1,18 +1,20 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 
-import { consentBanner } from '@content/legal';
+import { consentBanner } from '@content/consent';
 import { ConsentBanner } from '@/widgets/ConsentBanner/ConsentBanner';
 
 import { useInternalLinks } from './useInternalLinks';
 
-/** Every route: the page, the consent banner (spec §2: on all routes) and scroll restoration. */
+/**
+ * Every route: the page and the consent banner (spec §2: on all routes). Scroll position on
+ * Back is the browser's own restoration: every page renders synchronously from static content.
+ */
 export function RootLayout() {
   useInternalLinks();
   return (
     <>
       <Outlet />
       <ConsentBanner copy={consentBanner} />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, spyOn, within } from 'storybook/test';
 
 import { site } from '@content/site';
 
 import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Broken(): never {
   throw new Error('Falha simulada ao montar a página');
@@ -13,9 +13,13 @@ function Broken(): never {
 const meta = {
   title: 'Pages/RouteError',
   component: RouteError,
-  parameters: { router: { own: true } },
-  // A route whose element throws, so the fallback renders exactly as it would in the app.
-  render: () => <RouterProvider router={createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }])} />,
+  args: { error: new Error('Falha simulada ao montar a página') },
+  // A page that throws inside the boundary the app wraps its routes in, so the fallback renders exactly as in the app.
+  render: () => (
+    <RouteErrorBoundary>
+      <Broken />
+    </RouteErrorBoundary>
+  ),
   beforeEach: () => {
     const consoleError = spyOn(console, 'error').mockImplementation(() => undefined);
     return () => consoleError.mockRestore();

@@ -1,18 +1,20 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-
 import { site } from '@content/site';
 import { Button, ButtonLink } from '@/ui/Button/Button';
 
 import styles from './RouteError.module.css';
+
+export interface RouteErrorProps {
+  /** What was thrown; its message is shown in development builds only. */
+  error: unknown;
+}
 
 /**
  * Spec §8: the generic fallback for an unexpected routing failure, titled
  * 'Unexpected Application Error!'. It replaces React Router's default element, which prints the
  * stack: visitors get a way home and a reload, and only a development build shows the message.
  */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+export function RouteError({ error }: RouteErrorProps) {
+  const detail = error instanceof Error ? error.message : String(error);
 
   return (
     <main id="conteudo" className={styles.Root}>

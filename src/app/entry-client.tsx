@@ -2,18 +2,19 @@ import '@/styles/global.css';
 
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the HTML');
 
 // The HTML was prerendered from the same routes (entry-server.tsx); hydration attaches to it.
-const router = createBrowserRouter(routes);
 hydrateRoot(
   root,
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,25 +1,25 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
 
 import { site } from '@content/site';
 
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 export { renderHead } from './head';
-export const SITE_ORIGIN = site.origin;
 export { PRERENDERED } from './routes';
+export const SITE_ORIGIN = site.origin;
 
-/** Renders one path to HTML for the prerender step of the build (scripts/build.mjs). */
+/** Renders one path to HTML for the prerender step of the build (scripts/build.mjs), waiting for lazy routes. */
 export async function render(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${path}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // hydrate={false}: no loaders, so no hydration data — and no inline script for the CSP to allow.
-  return renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }

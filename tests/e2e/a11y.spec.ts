@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import { consentBanner } from '@content/legal';
+import { consentBanner } from '@content/consent';
 
 import { asReturningVisitor, expect, test } from './fixtures';
 

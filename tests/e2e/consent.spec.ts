@@ -1,4 +1,4 @@
-import { consentBanner } from '@content/legal';
+import { consentBanner } from '@content/consent';
 import { site } from '@content/site';
 
 import { asReturningVisitor, expect, test } from './fixtures';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { consentBanner } from '@content/legal';
+import { consentBanner } from '@content/consent';
 import { site } from '@content/site';
 import { useSiteStore } from '@/store/useSiteStore';
 
