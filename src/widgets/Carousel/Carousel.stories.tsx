@@ -1,0 +1,388 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'storybook/test';
+
+import { testimonials, testimonialsSection } from '@content/testimonials';
+import { CAROUSEL_INTERVAL_MS } from '@/store/carouselSlice';
+import { useSiteStore } from '@/store/useSiteStore';
+
+import { Carousel } from './Carousel';
+
+const copy = testimonialsSection.carousel;
+const total = testimonials.length;
+
+// Plain slides: the widget takes any nodes. The real testimonial card lives in Sections/Testimonials.
+const slides = testimonials.map((testimonial) => (
+  <blockquote key={testimonial.name} style={{ padding: '1rem', border: '1px solid var(--color-border)', borderRadius: 'var(--radius-md)' }}>
+    <p>{testimonial.text}</p>
+    <footer>{testimonial.name}</footer>
+  </blockquote>
+));
+
+/** A short interval, so timing is tested in real time without waiting 6 s per step. */
+const FAST = 300;
+/** Comfortably more than one FAST interval: if rotation were running, the slide would have moved. */
+const MORE_THAN_AN_INTERVAL = FAST * 3;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const meta = {
+  title: 'Widgets/Carousel',
+  component: Carousel,
+  args: { slides, copy },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Queries the way a person perceives the carousel: by role and name.
+const carousel = (root: HTMLElement) => within(root).getByRole('region', { name: copy.label });
+const button = (root: HTMLElement, name: string) => within(root).getByRole('button', { name });
+const dot = (root: HTMLElement, n: number) => button(root, `Ir para o depoimento ${n}`);
+/** The slides' container: the one previous and next say they control. */
+const slidesBox = (root: HTMLElement) => document.getElementById(button(root, copy.nextLabel).getAttribute('aria-controls') ?? '') as HTMLElement;
+/** Every slide, shown or hidden (a hidden element has no accessible name, so these are found by their role description). */
+const allSlides = (root: HTMLElement) => Array.from(slidesBox(root).querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+
+/** Exactly one slide is exposed, and it is slide n. */
+async function expectShowing(root: HTMLElement, n: number) {
+  const shown = within(root).getAllByRole('group', { name: new RegExp(`^\\d+ de ${total}$`) });
+  await expect(shown).toHaveLength(1);
+  await expect(shown[0]).toHaveAccessibleName(`${n} de ${total}`);
+  // The new slide fades in from opacity 0 (motion allowed): visible from the next frame on.
+  await waitFor(() => expect(shown[0]).toBeVisible());
+  await expect(dot(root, n)).toHaveAttribute('aria-current', 'true');
+}
+
+/** The 1-based number of the slide shown now. */
+const shownNumber = (root: HTMLElement) => allSlides(root).findIndex((slide) => !slide.hidden) + 1;
+
+/**
+ * Waits for rotation to move off slide `from` and returns where it went. It watches the DOM instead of
+ * polling, so a slow machine cannot make it miss a slide that is shown only briefly.
+ */
+function waitForMove(root: HTMLElement, from: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      const now = shownNumber(root);
+      if (now === from) return false;
+      observer.disconnect();
+      clearTimeout(timeout);
+      resolve(now);
+      return true;
+    };
+    const observer = new MutationObserver(settle);
+    const timeout = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`the carousel stayed on slide ${from}`));
+    }, MORE_THAN_AN_INTERVAL * 3);
+    observer.observe(slidesBox(root), { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+    settle();
+  });
+}
+
+/** Rotation moves from slide `from` to slide `to` by itself. */
+async function expectAutoMove(root: HTMLElement, from: number, to: number) {
+  await expect(await waitForMove(root, from)).toBe(to);
+}
+
+/** Take the pointer and focus elsewhere on the page, so neither hover nor focus holds rotation. */
+async function leave() {
+  await userEvent.click(document.body);
+}
+
+/** Slide 1 of 5 is the only one shown; rotation is on, so the slides are not a live region yet. */
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('a region named and described as a carousel', async () => {
+      await expect(carousel(canvasElement)).toHaveAttribute('aria-roledescription', 'carousel');
+    });
+    await step('five slides, only "1 de 5" exposed, the rest hidden', async () => {
+      const all = allSlides(canvasElement);
+      await expect(all).toHaveLength(total);
+      await expect(all.map((slide) => [slide.getAttribute('role'), slide.getAttribute('aria-label')])).toEqual(
+        all.map((_, index) => ['group', `${index + 1} de ${total}`]),
+      );
+      await expectShowing(canvasElement, 1);
+      for (const slide of all.slice(1)) {
+        await expect(slide).toHaveAttribute('hidden');
+        await expect(slide).not.toBeVisible();
+      }
+    });
+    await step('controls: pause first, previous, next and one named dot per slide', async () => {
+      await expect(button(canvasElement, copy.pauseLabel)).toBeVisible();
+      await expect(button(canvasElement, copy.previousLabel)).toBeVisible();
+      await expect(button(canvasElement, copy.nextLabel)).toBeVisible();
+      const dots = within(within(canvasElement).getByRole('group', { name: copy.dotsLabel })).getAllByRole('button');
+      await expect(dots).toHaveLength(total);
+      const focusable = carousel(canvasElement).querySelectorAll('button');
+      await expect(focusable[0]).toBe(button(canvasElement, copy.pauseLabel));
+    });
+    await step('rotating, so the slides do not announce themselves', async () => {
+      await expect(slidesBox(canvasElement)).toHaveAttribute('aria-live', 'off');
+    });
+  },
+};
+
+/** Spec §9: without an interval given, the carousel schedules its move 6000 ms ahead. */
+let timeouts: MockInstance | undefined;
+
+export const RotatesEverySixSeconds: Story = {
+  beforeEach: () => {
+    timeouts = spyOn(window, 'setTimeout');
+    return () => timeouts?.mockRestore();
+  },
+  play: async ({ canvasElement, step }) => {
+    await step('the default interval is the spec constant', async () => {
+      await expect(CAROUSEL_INTERVAL_MS).toBe(6000);
+      await expect(timeouts).toHaveBeenCalledWith(expect.any(Function), 6000);
+    });
+    await step('and nothing moves before it', async () => {
+      await sleep(MORE_THAN_AN_INTERVAL);
+      await expectShowing(canvasElement, 1);
+    });
+  },
+};
+
+/** Auto-advance, shown with a 300 ms interval (the timing logic is the same as at 6000 ms). */
+export const AutoAdvances: Story = {
+  args: { intervalMs: FAST },
+  play: async ({ canvasElement, step }) => {
+    await step('moves on by itself, one slide per interval', async () => {
+      await expectAutoMove(canvasElement, 1, 2);
+      await expectAutoMove(canvasElement, 2, 3);
+    });
+    await step('the control still offers to pause', async () => {
+      await expect(button(canvasElement, copy.pauseLabel)).toBeVisible();
+    });
+  },
+};
+
+/** Spec §4: after the last slide comes the first, on its own and with previous/next. */
+export const WrapsFromLastToFirst: Story = {
+  args: { intervalMs: FAST },
+  // Start on the last slide, as if rotation had already come this far.
+  beforeEach: () => {
+    useSiteStore.setState(({ carousel }) => ({ carousel: { ...carousel, index: total - 1 } }));
+  },
+  play: async ({ canvasElement, step }) => {
+    await step('on its own: from 5 de 5 to 1 de 5', async () => {
+      await expectAutoMove(canvasElement, total, 1);
+    });
+    await step('by hand: previous from the first goes to the last, next comes back', async () => {
+      await userEvent.click(button(canvasElement, copy.previousLabel));
+      await expectShowing(canvasElement, total);
+      await userEvent.click(button(canvasElement, copy.nextLabel));
+      await expectShowing(canvasElement, 1);
+    });
+  },
+};
+
+/** Spec §4: previous, next or a dot select that slide and stop auto-advance for good. */
+export const ManualClickStopsRotation: Story = {
+  args: { intervalMs: FAST },
+  play: async ({ canvasElement, step }) => {
+    let picked = 0;
+    await step('next selects the following slide', async () => {
+      // Read just before the click: with a short interval, rotation may already have moved once.
+      picked = (shownNumber(canvasElement) % total) + 1;
+      await userEvent.click(button(canvasElement, copy.nextLabel));
+      await expectShowing(canvasElement, picked);
+    });
+    await step('with pointer and focus gone, it still stays there', async () => {
+      await leave();
+      await sleep(MORE_THAN_AN_INTERVAL);
+      await expectShowing(canvasElement, picked);
+      await expect(button(canvasElement, copy.resumeLabel)).toBeVisible();
+      await expect(slidesBox(canvasElement)).toHaveAttribute('aria-live', 'polite');
+    });
+    await step('a dot selects its slide and stays there too', async () => {
+      await userEvent.click(dot(canvasElement, 4));
+      await expectShowing(canvasElement, 4);
+      await leave();
+      await sleep(MORE_THAN_AN_INTERVAL);
+      await expectShowing(canvasElement, 4);
+    });
+    await step('previous is a manual pick as well', async () => {
+      await userEvent.click(button(canvasElement, copy.previousLabel));
+      await expectShowing(canvasElement, 3);
+      await leave();
+      await sleep(MORE_THAN_AN_INTERVAL);
+      await expectShowing(canvasElement, 3);
+    });
+  },
+};
+
+/** A pointer resting on the carousel holds rotation; it resumes when the pointer leaves (a pause, not a stop). */
+export const PausesOnHover: Story = {
+  args: { intervalMs: FAST },
+  play: async ({ canvasElement, step }) => {
+    let held = 0;
+    await step('while the pointer rests on the slides, nothing moves and changes are announced', async () => {
+      await userEvent.hover(slidesBox(canvasElement));
+      held = shownNumber(canvasElement);
+      await sleep(MORE_THAN_AN_INTERVAL);
+      await expectShowing(canvasElement, held);
+      await expect(slidesBox(canvasElement)).toHaveAttribute('aria-live', 'polite');
+    });
+    await step('it was only a pause: the control still says "Pausar rotação"', async () => {
+      await expect(button(canvasElement, copy.pauseLabel)).toBeVisible();
+    });
+    await step('once the pointer leaves, rotation resumes', async () => {
+      await userEvent.unhover(slidesBox(canvasElement));
+      await expectAutoMove(canvasElement, held, (held % total) + 1);
+      await expect(slidesBox(canvasElement)).toHaveAttribute('aria-live', 'off');
+    });
+  },
+};
+
+/**
+ * Focus inside the carousel holds rotation; it resumes when focus leaves. As in the APG example, focus on the
+ * rotation control itself does not hold it: that control is how the visitor says what rotation should do.
+ */
+export const PausesOnFocus: Story = {
+  args: { intervalMs: FAST },
+  play: async ({ canvasElement, step }) => {
+    await step('Tab reaches the rotation control first', async () => {
+      await userEvent.tab();
+      await expect(button(canvasElement, copy.pauseLabel)).toHaveFocus();
+    });
+    let held = 0;
+    await step('with focus on "previous", nothing moves and changes are announced', async () => {
+      await userEvent.tab();
+      await expect(button(canvasElement, copy.previousLabel)).toHaveFocus();
+      held = shownNumber(canvasElement);
+      await sleep(MORE_THAN_AN_INTERVAL);
+      await expectShowing(canvasElement, held);
+      await expect(slidesBox(canvasElement)).toHaveAttribute('aria-live', 'polite');
+    });
+    await step('once focus leaves the carousel, rotation resumes', async () => {
+      await userEvent.tab({ shift: true });
+      await userEvent.tab({ shift: true });
+      await expect(carousel(canvasElement)).not.toContainElement(document.activeElement as HTMLElement);
+      await expectAutoMove(canvasElement, held, (held % total) + 1);
+    });
+  },
+};
+
+/**
+ * WCAG 2.2.2: a visible control pauses rotation and resumes it. Resuming is also the one way to restart
+ * rotation after a manual pick stopped it (spec §4 "stops permanently" means: nothing restarts it by itself).
+ */
+export const PauseButton: Story = {
+  args: { intervalMs: FAST },
+  play: async ({ canvasElement, step }) => {
+    let held = 0;
+    await step('"Pausar rotação" pauses, and the control turns into "Retomar rotação"', async () => {
+      await userEvent.click(button(canvasElement, copy.pauseLabel));
+      held = shownNumber(canvasElement);
+      await expect(button(canvasElement, copy.resumeLabel)).toBeVisible();
+    });
+    await step('paused: nothing moves even with pointer and focus gone', async () => {
+      await leave();
+      await sleep(MORE_THAN_AN_INTERVAL);
+      await expectShowing(canvasElement, held);
+      await expect(slidesBox(canvasElement)).toHaveAttribute('aria-live', 'polite');
+    });
+    await step('"Retomar rotação" resumes at once, even with the pointer still on the control', async () => {
+      await userEvent.click(button(canvasElement, copy.resumeLabel));
+      await expect(button(canvasElement, copy.pauseLabel)).toHaveFocus();
+      await expectAutoMove(canvasElement, held, (held % total) + 1);
+    });
+  },
+};
+
+/**
+ * Under prefers-reduced-motion the carousel never starts moving by itself; it starts paused, so the control
+ * offers "Retomar rotação". The setting is emulated by stubbing window.matchMedia for this story only.
+ */
+export const ReducedMotionNeverStarts: Story = {
+  args: { intervalMs: FAST },
+  // The browser's setting is emulated by answering the one media query the carousel asks.
+  beforeEach: () => {
+    const real = window.matchMedia.bind(window);
+    const media = spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+      if (query !== '(prefers-reduced-motion: reduce)') return real(query);
+      // A real list that never changes, reporting the reduced-motion answer.
+      const list = real('all');
+      return Object.create(list, {
+        matches: { value: true },
+        media: { value: query },
+        addEventListener: { value: list.addEventListener.bind(list) },
+        removeEventListener: { value: list.removeEventListener.bind(list) },
+      }) as MediaQueryList;
+    });
+    return () => media.mockRestore();
+  },
+  play: async ({ canvasElement, step }) => {
+    await step('it waits on slide 1, offering to start, and announces changes', async () => {
+      await expect(button(canvasElement, copy.resumeLabel)).toBeVisible();
+      await sleep(MORE_THAN_AN_INTERVAL);
+      await expectShowing(canvasElement, 1);
+      await expect(slidesBox(canvasElement)).toHaveAttribute('aria-live', 'polite');
+    });
+    await step('the visitor may still start it on purpose', async () => {
+      await userEvent.click(button(canvasElement, copy.resumeLabel));
+      await expectAutoMove(canvasElement, 1, 2);
+    });
+  },
+};
+
+/** Everything works from the keyboard, in APG order: rotation control, previous, next, then the dots. */
+export const KeyboardOperable: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('Tab order: rotation control, previous, next', async () => {
+      await userEvent.tab();
+      await expect(button(canvasElement, copy.pauseLabel)).toHaveFocus();
+      await userEvent.tab();
+      await expect(button(canvasElement, copy.previousLabel)).toHaveFocus();
+      await userEvent.tab();
+      await expect(button(canvasElement, copy.nextLabel)).toHaveFocus();
+    });
+    await step('Enter on next shows slide 2 and keeps focus on the button', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expectShowing(canvasElement, 2);
+      await expect(button(canvasElement, copy.nextLabel)).toHaveFocus();
+    });
+    await step('Space on previous goes back to slide 1', async () => {
+      await userEvent.tab({ shift: true });
+      await userEvent.keyboard(' ');
+      await expectShowing(canvasElement, 1);
+    });
+    await step('the dots follow, skipping the hidden slides; Enter on the third shows slide 3', async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(dot(canvasElement, 1)).toHaveFocus();
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(dot(canvasElement, 3)).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expectShowing(canvasElement, 3);
+      await expect(dot(canvasElement, 1)).not.toHaveAttribute('aria-current');
+    });
+    await step('the manual picks stopped rotation; Enter on the control restarts it', async () => {
+      const control = button(canvasElement, copy.resumeLabel);
+      control.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(button(canvasElement, copy.pauseLabel)).toHaveFocus();
+    });
+  },
+};
+
+/** 320 px phone: the controls wrap instead of pushing the page sideways. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ canvasElement, step }) => {
+    await step('the test frame really is 320 px wide', async () => {
+      await expect(window.innerWidth).toBe(320);
+    });
+    await step('nothing overflows sideways', async () => {
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expect(carousel(canvasElement).scrollWidth).toBeLessThanOrEqual(carousel(canvasElement).clientWidth);
+    });
+    await step('every control stays visible', async () => {
+      await expect(button(canvasElement, copy.pauseLabel)).toBeVisible();
+      await expect(button(canvasElement, copy.nextLabel)).toBeVisible();
+      await expect(dot(canvasElement, total)).toBeVisible();
+    });
+  },
+};

@@ -1,0 +1,177 @@
+import { type ComponentProps, type FocusEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+import type { TestimonialsSection } from '@content/types';
+import {
+  CAROUSEL_INTERVAL_MS,
+  selectAdvanceSlide,
+  selectCarouselIndex,
+  selectCarouselRotationOn,
+  selectGoToSlide,
+  selectNextSlide,
+  selectPauseRotation,
+  selectPrevSlide,
+  selectResumeRotation,
+  selectSetCarouselCount,
+} from '@/store/carouselSlice';
+import { useSiteStore } from '@/store/useSiteStore';
+import { Icon } from '@/ui/Icon/Icon';
+import { fill } from '@/ui/text';
+
+import styles from './Carousel.module.css';
+
+/** Every label the carousel reads out (content/testimonials.ts). */
+export type CarouselCopy = Pick<
+  TestimonialsSection['carousel'],
+  'label' | 'previousLabel' | 'nextLabel' | 'pauseLabel' | 'resumeLabel' | 'slideLabel' | 'dotLabel' | 'dotsLabel'
+>;
+
+export interface CarouselProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** One node per slide, in order; exactly one is shown at a time. */
+  slides: ReactNode[];
+  /** Name of the carousel and of its controls; `slideLabel` and `dotLabel` are templates. */
+  copy: CarouselCopy;
+  /** Time between automatic moves, in ms; spec §9 says 6000. Stories shorten it to test timing in real time. */
+  intervalMs?: number;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * The auto-rotating carousel of the APG pattern (basic variant: previous/next buttons and dots,
+ * no tabs). The slide index, the manual stop and the pause live in the store's carousel slice;
+ * hover and focus are local, because they only hold rotation while the pointer or focus is here.
+ *
+ * Decisions where the spec is silent (each one is also a story):
+ * - previous, next or a dot stop auto-advance for good (spec §4); only the rotation control
+ *   restarts it, because that is the visitor asking for it explicitly.
+ * - as in the APG example, focus or hover on the rotation control itself does not hold rotation,
+ *   so "Retomar rotação" visibly resumes instead of waiting for the pointer and focus to leave.
+ * - under prefers-reduced-motion rotation starts paused; the visitor may still start it.
+ */
+export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, className, ...rest }: CarouselProps) {
+  const storedIndex = useSiteStore(selectCarouselIndex);
+  const rotationOn = useSiteStore(selectCarouselRotationOn);
+  const setCount = useSiteStore(selectSetCarouselCount);
+  const next = useSiteStore(selectNextSlide);
+  const prev = useSiteStore(selectPrevSlide);
+  const goTo = useSiteStore(selectGoToSlide);
+  const advance = useSiteStore(selectAdvanceSlide);
+  const pause = useSiteStore(selectPauseRotation);
+  const resume = useSiteStore(selectResumeRotation);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotationRef = useRef<HTMLButtonElement>(null);
+  const slidesId = useId();
+
+  const total = slides.length;
+  // The store learns the count in an effect; until then never point past the last slide.
+  const current = Math.min(storedIndex, Math.max(total - 1, 0));
+  const rotating = rotationOn && !hovered && !focused && total > 1;
+
+  // Fade slides in only once the carousel has moved: the first slide is simply there on page load.
+  const [firstIndex] = useState(current);
+  const [moved, setMoved] = useState(false);
+  if (!moved && current !== firstIndex) setMoved(true);
+
+  useEffect(() => {
+    setCount(total);
+  }, [total, setCount]);
+
+  // Reduced motion: never start on our own; follow the setting if it changes while the page is open.
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION);
+    if (query.matches) pause();
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) pause();
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [pause]);
+
+  // One timeout per shown slide: any change (manual pick, pause, hover) restarts the full interval,
+  // and the cleanup clears it on unmount.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(advance, intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, current, intervalMs, advance]);
+
+  const onRotationControl = (target: EventTarget | null) => target instanceof Node && Boolean(rotationRef.current?.contains(target));
+
+  function onPointerOver(event: PointerEvent<HTMLElement>) {
+    // A tap is not a hover: touch pointers "leave" only on the next tap elsewhere.
+    if (event.pointerType === 'touch') return;
+    setHovered(!onRotationControl(event.target));
+  }
+
+  function onFocus(event: FocusEvent<HTMLElement>) {
+    setFocused(!onRotationControl(event.target));
+  }
+
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
+  }
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus and hover are only observed, to hold rotation (APG); the region itself stays non-interactive
+    <section
+      className={[styles.Root, className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={copy.label}
+      data-slot="carousel"
+      data-moved={moved || undefined}
+      onPointerOver={onPointerOver}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      {...rest}
+    >
+      {/* APG: the rotation control comes first in the tab order, before anything that moves. */}
+      <div className={styles.Controls}>
+        <button ref={rotationRef} type="button" className={styles.Rotation} onClick={rotationOn ? pause : resume}>
+          <Icon name={rotationOn ? 'pause' : 'play'} fill="currentColor" />
+          {rotationOn ? copy.pauseLabel : copy.resumeLabel}
+        </button>
+        <span className={styles.Arrows}>
+          <button type="button" className={styles.Arrow} aria-controls={slidesId} aria-label={copy.previousLabel} onClick={prev}>
+            <Icon name="chevronLeft" size="1.25rem" />
+          </button>
+          <button type="button" className={styles.Arrow} aria-controls={slidesId} aria-label={copy.nextLabel} onClick={next}>
+            <Icon name="chevronRight" size="1.25rem" />
+          </button>
+        </span>
+      </div>
+
+      {/* Silent while rotating (no announcement every few seconds), polite once the visitor is in charge. */}
+      <div id={slidesId} className={styles.Slides} aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, index) => (
+          <div
+            // Slides are a fixed, ordered list: the position is the identity.
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={fill(copy.slideLabel, { n: index + 1, total })}
+            className={styles.Slide}
+            hidden={index !== current}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+
+      <div role="group" aria-label={copy.dotsLabel} className={styles.Dots}>
+        {slides.map((_, index) => (
+          <button
+            key={index}
+            type="button"
+            className={styles.Dot}
+            aria-label={fill(copy.dotLabel, { n: index + 1 })}
+            aria-current={index === current ? 'true' : undefined}
+            aria-controls={slidesId}
+            onClick={() => goTo(index)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

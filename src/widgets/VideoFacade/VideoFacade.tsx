@@ -1,0 +1,81 @@
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
+
+import type { TestimonialVideo } from '@content/types';
+import { Icon } from '@/ui/Icon/Icon';
+import { fill } from '@/ui/text';
+
+import styles from './VideoFacade.module.css';
+
+/** The privacy-enhanced embed host: no tracking cookies until the visitor plays the video. */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+// The poster's intrinsic size (9:16), so the browser reserves the box before the image arrives.
+const POSTER_WIDTH = 360;
+const POSTER_HEIGHT = 640;
+
+export interface VideoFacadeProps extends Omit<ComponentProps<'figure'>, 'children'> {
+  /** The video: id on the video service, player title, caption, customer name and local poster. */
+  video: TestimonialVideo;
+  /** Accessible name of the play button. Template: `{name}` (the customer). */
+  playLabel: string;
+}
+
+/** The player's address: autoplay (the visitor just asked for it), inline on iOS, related videos from the same channel only. */
+export function embedUrl(videoId: string): string {
+  return `${VIDEO_EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1&playsinline=1&rel=0`;
+}
+
+/**
+ * A click-to-load video (spec §7): a local poster and a play button stand in for the player, so
+ * nothing is requested from the video service until the visitor asks for it. On click the player
+ * replaces the poster and takes focus, so keyboard and screen-reader users land in it.
+ */
+export function VideoFacade({ video, playLabel, className, ...rest }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  // The button that had focus is gone: hand focus to what replaced it instead of dropping it on <body>.
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  return (
+    <figure className={[styles.Root, className].filter(Boolean).join(' ')} data-slot="video-facade" data-playing={playing || undefined} {...rest}>
+      <div className={styles.Frame}>
+        {playing ? (
+          <iframe
+            ref={frameRef}
+            className={styles.Player}
+            src={embedUrl(video.videoId)}
+            title={video.title}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <button type="button" className={styles.Poster} onClick={() => setPlaying(true)}>
+            {/* alt="" because the button's text names the video; the image is only its picture. */}
+            <img
+              className={styles.Image}
+              src={video.poster}
+              width={POSTER_WIDTH}
+              height={POSTER_HEIGHT}
+              loading="lazy"
+              decoding="async"
+              alt=""
+            />
+            <span className={styles.PlayMark}>
+              <Icon name="play" size="1.75rem" fill="currentColor" />
+            </span>
+            <span className="visually-hidden">{fill(playLabel, { name: video.customer })}</span>
+          </button>
+        )}
+      </div>
+      <figcaption className={styles.Caption}>
+        <span className={styles.Customer}>{video.customer}</span>
+        <span className={styles.Text}>{video.caption}</span>
+      </figcaption>
+    </figure>
+  );
+}
