@@ -44,7 +44,8 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: false }, globals: { ...globals.node } },
   },
   {
-    files: ['**/*.{ts,tsx}'],
+    // React code only: Playwright fixtures also call a function named `use`.
+    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

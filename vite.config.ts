@@ -26,7 +26,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    cssCodeSplit: true,
+    // One stylesheet for the whole site: the build inlines it into every prerendered page, so
+    // nothing a lazy chunk renders (the policy page) can paint unstyled.
+    cssCodeSplit: false,
     assetsInlineLimit: 0,
   },
   server: { port: 5173 },

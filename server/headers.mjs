@@ -3,10 +3,14 @@
 
 const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
 
-export const CONTENT_SECURITY_POLICY = [
+/**
+ * @param {string[]} styleHashes sha256 hashes of the critical CSS the build inlines into each page
+ *   (the one <style> element allowed inline; scripts never are).
+ */
+export const contentSecurityPolicy = (styleHashes = []) => [
   "default-src 'self'",
   "script-src 'self'", // no 'unsafe-inline': the prerendered pages carry no inline scripts
-  "style-src 'self'",
+  ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -18,9 +22,9 @@ export const CONTENT_SECURITY_POLICY = [
   "manifest-src 'self'",
 ].join('; ');
 
-/** Sent with every response. */
-export const SECURITY_HEADERS = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+/** Sent with every response. @param {string[]} [styleHashes] */
+export const securityHeaders = (styleHashes = []) => ({
+  'Content-Security-Policy': contentSecurityPolicy(styleHashes),
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   // Stricter policies (no-referrer, same-origin) make the video embeds refuse to play.
@@ -38,7 +42,7 @@ export const SECURITY_HEADERS = {
   ].join(', '),
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
-};
+});
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_HTML = 'no-cache';
@@ -51,11 +55,11 @@ export function cacheControlFor(pathname) {
   return CACHE_STATIC;
 }
 
-/** dist/_headers: the same rules, for a static host or CDN. */
-export function netlifyHeadersFile() {
+/** dist/_headers: the same rules, for a static host or CDN. @param {string[]} [styleHashes] */
+export function netlifyHeadersFile(styleHashes = []) {
   const block = (pattern, headers) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
-    block('/*', { ...SECURITY_HEADERS, 'Cache-Control': CACHE_STATIC }),
+    block('/*', { ...securityHeaders(styleHashes), 'Cache-Control': CACHE_STATIC }),
     block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }),
     block('/', { 'Cache-Control': CACHE_HTML }),
     block('/*.html', { 'Cache-Control': CACHE_HTML }),

@@ -8,13 +8,17 @@ import { fileURLToPath } from 'node:url';
 
 import sirv from 'sirv';
 
-import { CACHE_HTML, cacheControlFor, SECURITY_HEADERS } from './headers.mjs';
+import { CACHE_HTML, cacheControlFor, securityHeaders } from './headers.mjs';
 
 const MAX_URL_LENGTH = 2048;
 
 /** @param {{ root?: string }} [options] */
 export function createSiteServer({ root = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist') } = {}) {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No build at ${root}: run npm run build first.`);
+
+  // The build records the hash of the CSS it inlined, so the CSP can allow exactly that <style>.
+  const csp = existsSync(join(root, 'csp.json')) ? JSON.parse(readFileSync(join(root, 'csp.json'), 'utf8')) : { styleHashes: [] };
+  const headers = securityHeaders(csp.styleHashes);
 
   const notFound = {
     identity: readFileSync(join(root, '404.html')),
@@ -53,7 +57,7 @@ export function createSiteServer({ root = join(dirname(fileURLToPath(import.meta
   }
 
   return createServer((req, res) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = req.url ?? '/';
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });

@@ -6,6 +6,7 @@ import { consentBanner } from '@content/consent';
 import { cookiePolicy } from '@content/legal';
 import { site } from '@content/site';
 
+import CookiePolicyRoute from './CookiePolicyRoute';
 import { RootLayout } from './RootLayout';
 import { AppRoutes } from './routes';
 
@@ -68,5 +69,19 @@ export const UnknownPath: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: site.notFound.title })).toBeVisible();
     await waitFor(() => expect(body(canvasElement).getByRole('dialog', { name: consentBanner.title })).toBeVisible());
+  },
+};
+
+/** The policy route's own chunk renders the page with its content, straight from content/legal.ts. */
+export const PolicyRouteChunk: Story = {
+  render: () => (
+    <MemoryRouter initialEntries={['/politica-de-cookies']}>
+      <CookiePolicyRoute />
+    </MemoryRouter>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: cookiePolicy.title })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Termos de uso' })).toBeVisible();
   },
 };

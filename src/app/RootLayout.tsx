@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { consentBanner } from '@content/consent';
@@ -11,6 +12,10 @@ import { useInternalLinks } from './useInternalLinks';
  */
 export function RootLayout() {
   useInternalLinks();
+  // Marks the moment the page became interactive (hydration committed); end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <>
       <Outlet />

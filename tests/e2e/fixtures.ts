@@ -17,6 +17,23 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Hydration starts after the first paint (src/app/boot.ts); with JavaScript on, every goto waits
+  // until the page is interactive, so a click is never taken by the plain HTML before React.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      return response;
+    };
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
