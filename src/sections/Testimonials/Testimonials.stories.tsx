@@ -54,7 +54,7 @@ export const Default: Story = {
     await step('three stat figures, each a big value with its label', async () => {
       const items = within(statsList(canvasElement)).getAllByRole('listitem');
       await expect(items).toHaveLength(3);
-      await expect(items.map((item) => item.textContent)).toEqual(stats.map((stat) => `${stat.value}${stat.label}`));
+      await expect(items.map((item) => item.textContent)).toEqual(stats.map((stat) => `${stat.value} ${stat.label}`));
     });
   },
 };
