@@ -1,4 +1,5 @@
-// `npm test`: every gate in one run — lint, typecheck, unit, stories, build, end-to-end, visual.
+// `npm test`: every gate in one run — lint, typecheck, story coverage, unit, stories, build,
+// end-to-end, visual snapshots.
 // Every step runs even when an earlier one failed, so one run shows everything that is wrong;
 // it ends with a table and a single "N passed, N failed" line (tests counted one by one,
 // lint/typecheck/build as one check each).
@@ -29,7 +30,7 @@ function playwrightCounts(file) {
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'coverage check', cmd: ['node', 'scripts/check-stories.mjs'] },
+  { name: 'stories check', cmd: ['node', 'scripts/check-stories.mjs'] },
   {
     name: 'unit',
     cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
@@ -47,7 +48,15 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
     counts: () => playwrightCounts(`${REPORTS}/e2e.json`),
   },
-].filter((step) => existsSync('scripts/check-stories.mjs') || step.name !== 'coverage check');
+  { name: 'storybook build', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
+  {
+    name: 'visual',
+    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.visual.config.ts', '--reporter=dot,json,html'],
+    // A failing run leaves expected/actual/diff images in this report.
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/visual.json`, PLAYWRIGHT_HTML_OUTPUT_DIR: 'tests/visual/report', PLAYWRIGHT_HTML_OPEN: 'never' },
+    counts: () => playwrightCounts(`${REPORTS}/visual.json`),
+  },
+];
 
 const results = [];
 for (const step of steps) {

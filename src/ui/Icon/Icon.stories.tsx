@@ -40,7 +40,7 @@ export const Gallery: Story = {
       {(Object.keys(ICON_PATHS) as IconName[]).map((name) => (
         <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: '0.25rem', width: '5rem' }}>
           <Icon {...args} name={name} />
-          <code>{name}</code>
+          <span>{name}</span>
         </li>
       ))}
     </ul>
