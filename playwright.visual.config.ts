@@ -18,7 +18,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [[process.env.CI ? 'dot' : 'list'], ['html', { outputFolder: 'tests/visual/report', open: 'never' }]],
-  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' } },
+  // Full-page shots of the landing page are ~17,000 px tall on a phone: give capture time, never tolerance.
+  expect: { timeout: 30_000, toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' } },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: findChrome(), args: CHROME_ARGS },
