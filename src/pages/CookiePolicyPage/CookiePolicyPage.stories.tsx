@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { cookiePolicy, policySections } from '@content/legal';
 
+import { expectNoSidewaysScroll, PHONE_320 } from '@/test/storyAssertions';
 import { CookiePolicyPage } from './CookiePolicyPage';
 
 const HOME_MARKER = 'Você voltou para a página inicial';
@@ -61,9 +62,9 @@ export const BackWithNoHistoryGoesHome: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'phone320', isRotated: false } },
+  globals: PHONE_320,
   play: async (context) => {
     await Default.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
   },
 };

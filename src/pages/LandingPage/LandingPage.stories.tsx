@@ -15,6 +15,7 @@ import { Hero } from '@/sections/Hero/Hero';
 import { HowItWorks } from '@/sections/HowItWorks/HowItWorks';
 import { Roadmap } from '@/sections/Roadmap/Roadmap';
 
+import { expectNoSidewaysScroll, PHONE_320 } from '@/test/storyAssertions';
 import { LandingPage } from './LandingPage';
 
 const meta = {
@@ -58,10 +59,10 @@ export const DemoInPage: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'phone320', isRotated: false } },
+  globals: PHONE_320,
   play: async (context) => {
     await Default.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
   },
 };
 

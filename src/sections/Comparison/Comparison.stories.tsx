@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { comparisonRows, comparisonSection } from '@content/comparison';
 import type { ComparisonRow } from '@content/types';
 
+import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Comparison } from './Comparison';
 
 const meta = {
@@ -15,7 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone320 = { viewport: { value: 'phone320', isRotated: false } };
 const answer = (value: boolean) => (value ? comparisonSection.yesLabel : comparisonSection.noLabel);
 const region = (root: HTMLElement) => within(root).getByRole('region', { name: comparisonSection.heading });
 const table = (root: HTMLElement) => within(region(root)).getByRole('table', { name: comparisonSection.caption });
@@ -64,15 +64,15 @@ export const Default: Story = {
 
 /** At 320 px the page never scrolls sideways; the table's box is a named, keyboard-focusable region. */
 export const Mobile320: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   play: async (context) => {
     const { canvasElement, step } = context;
     await step('the test frame really is 320 px wide', async () => {
-      await expect(window.innerWidth).toBe(320);
+      await expectViewportWidth(320);
     });
     await Default.play?.(context);
     await step('the page does not scroll sideways; the table box stays on screen', async () => {
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expectNoSidewaysScroll();
       await expect(scroller(canvasElement).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     });
     await step('with the real copy all three columns fit without scrolling the box', async () => {
@@ -104,7 +104,7 @@ const longRows: ComparisonRow[] = [
  * scroll inside its own box, and the page still does not.
  */
 export const LongCopy: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   args: {
     copy: { ...comparisonSection, spreadsheetColumnLabel: 'Planilhas eletrônicas tradicionais', productColumnLabel: 'Assistente pelo WhatsApp' },
     rows: longRows,
@@ -124,7 +124,7 @@ export const LongCopy: Story = {
       await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
       await expect(getComputedStyle(box).overflowX).toBe('auto');
       await expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expectNoSidewaysScroll();
     });
     await step('the box can be scrolled to its end', async () => {
       box.scrollLeft = box.scrollWidth;

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { faqItems, faqSection } from '@content/faq';
 
+import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Faq } from './Faq';
 
 const meta = {
@@ -44,18 +45,18 @@ export const Default: Story = {
 
 /** At 320 px nothing overflows sideways, even with the longest answer open. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'phone320', isRotated: false } },
+  globals: PHONE_320,
   play: async (context) => {
     const { canvasElement, step } = context;
     await step('the story runs at 320 px', async () => {
-      await expect(window.innerWidth).toBe(320);
+      await expectViewportWidth(320);
     });
     await Default.play?.(context);
     await step('open the longest closed answer: the page still does not scroll sideways', async () => {
       const longest = faqItems.slice(1).reduce((a, b) => (b.answer.length > a.answer.length ? b : a));
       await userEvent.click(within(canvasElement).getByRole('button', { name: longest.question }));
       await expect(within(canvasElement).getByText(longest.answer)).toBeVisible();
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expectNoSidewaysScroll();
     });
   },
 };

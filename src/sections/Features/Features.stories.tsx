@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 
 import { features, featuresSection } from '@content/features';
 
+import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Features, type FeaturesProps } from './Features';
 
 const meta = {
@@ -14,7 +15,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone320 = { viewport: { value: 'phone320', isRotated: false } };
 const section = (root: HTMLElement, name: string) => within(root).getByRole('region', { name });
 
 type Args = Pick<FeaturesProps, 'copy' | 'features'>;
@@ -58,20 +58,20 @@ export const Default: Story = {
 
 /** A 320 px phone: one column, nothing scrolls sideways. */
 export const Mobile: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   play: async (context) => {
-    await expect(window.innerWidth).toBe(320);
+    await expectViewportWidth(320);
     await Default.play?.(context);
     const cards = within(context.canvasElement).getAllByRole('listitem');
     // One column: every card starts at the same left edge.
     await expect(new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size).toBe(1);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
   },
 };
 
 /** Long titles, a word that cannot break and long texts on a 320 px phone: they wrap inside their cards. */
 export const LongCopy: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   args: {
     copy: {
       ...featuresSection,
@@ -85,12 +85,12 @@ export const LongCopy: Story = {
     })),
   },
   play: async ({ args, canvasElement }) => {
-    await expect(window.innerWidth).toBe(320);
+    await expectViewportWidth(320);
     await expectSection(canvasElement, args);
     for (const card of within(canvasElement).getAllByRole('listitem')) {
       await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     }
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
   },
 };
 

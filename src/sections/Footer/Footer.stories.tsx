@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { footerLinks, navigation } from '@content/navigation';
 import { site } from '@content/site';
 
+import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Footer } from './Footer';
 
 const meta = {
@@ -69,15 +70,15 @@ export const Default: Story = {
 
 /** At 320 px the columns stack and nothing scrolls sideways. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'phone320', isRotated: false } },
+  globals: PHONE_320,
   play: async (context) => {
     const { step } = context;
     await step('the story runs at 320 px', async () => {
-      await expect(window.innerWidth).toBe(320);
+      await expectViewportWidth(320);
     });
     await Default.play?.(context);
     await step('the page does not scroll sideways', async () => {
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expectNoSidewaysScroll();
     });
   },
 };

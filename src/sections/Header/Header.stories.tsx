@@ -6,6 +6,7 @@ import { headerLinks, navigation } from '@content/navigation';
 import { site } from '@content/site';
 import type { NavLink } from '@content/types';
 
+import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Header } from './Header';
 
 /**
@@ -57,7 +58,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone320 = { viewport: { value: 'phone320', isRotated: false } };
 
 // Queries by role and name, as a visitor finds things.
 const banner = (root: HTMLElement) => within(root).getByRole('banner');
@@ -65,13 +65,10 @@ const toggle = (root: HTMLElement) => within(root).getByRole('button', { name: n
 const nav = (root: HTMLElement) => within(root).getByRole('navigation', { name: navigation.headerNavLabel });
 const region = (root: HTMLElement, name: string) => within(root).getByRole('region', { name });
 
-async function expectNoSidewaysScroll() {
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-}
 
 async function expectPhone320() {
   // The viewport global really resizes the test frame (addon-vitest calls page.viewport).
-  await expect(window.innerWidth).toBe(320);
+  await expectViewportWidth(320);
 }
 
 async function openMenu(root: HTMLElement) {
@@ -132,7 +129,7 @@ export const OpaqueOnScroll: Story = {
 
 /** On a 320 px phone the links sit in a disclosure: hidden until the toggle opens it. */
 export const MobileMenu: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('a 320 px wide screen, nothing scrolls sideways', async () => {
@@ -163,7 +160,7 @@ export const MobileMenu: Story = {
 
 /** Picking a link closes the menu and takes the visitor, focus included, to the section. */
 export const ClosesWhenLinkPicked: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   play: async ({ canvasElement }) => {
     await openMenu(canvasElement);
     await userEvent.click(within(nav(canvasElement)).getByRole('link', { name: 'Depoimentos' }));
@@ -176,7 +173,7 @@ export const ClosesWhenLinkPicked: Story = {
 
 /** Escape closes the menu from inside it and puts focus back on the toggle. */
 export const ClosesOnEscape: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   play: async ({ canvasElement }) => {
     await openMenu(canvasElement);
     await userEvent.tab();
@@ -189,7 +186,7 @@ export const ClosesOnEscape: Story = {
 
 /** A click anywhere outside the panel closes it. */
 export const ClosesOnOutsideClick: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   play: async ({ canvasElement }) => {
     await openMenu(canvasElement);
     // The heading sits at the bottom of the first screen, below the open panel.
@@ -201,7 +198,7 @@ export const ClosesOnOutsideClick: Story = {
 
 /** Focus leaving the menu (here Shift+Tab from the toggle to the logo) closes it, so it never hides what has focus. */
 export const ClosesWhenFocusLeaves: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   play: async ({ canvasElement }) => {
     await openMenu(canvasElement);
     await userEvent.tab({ shift: true });
@@ -270,7 +267,7 @@ export const InlineAtBreakpoint: Story = {
   globals: { viewport: { value: 'breakpoint768', isRotated: false } },
   play: async (context) => {
     const { canvasElement } = context;
-    await expect(window.innerWidth).toBe(768);
+    await expectViewportWidth(768);
     await Default.play?.(context);
     const bar = banner(canvasElement).getBoundingClientRect();
     const logo = within(canvasElement).getByRole('link', { name: navigation.logoLabel });
@@ -295,7 +292,7 @@ const longBrand = 'Finzap Assistente Financeiro Pessoal Completo';
 
 /** A long brand name and long labels on a 320 px phone: the bar keeps its height, nothing scrolls sideways. */
 export const LongCopy: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   args: {
     brand: longBrand,
     copy: { ...navigation, logoLabel: `${longBrand}, voltar ao início`, headerCta: { href: '#planos', label: 'Assinar Agora com Garantia de Sete Dias' } },

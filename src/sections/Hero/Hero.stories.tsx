@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hero, heroBadges, heroMessages } from '@content/hero';
 import { plansSection } from '@content/plans';
 
+import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Hero } from './Hero';
 
 const meta = {
@@ -19,7 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone320 = { viewport: { value: 'phone320', isRotated: false } };
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The page's one h1, the call to action to the plans, three trust badges and the sample conversation. */
@@ -94,19 +94,19 @@ export const CtaGoesToPlans: Story = {
 
 /** A 320 px phone: everything stacks, the phone frame fits and nothing scrolls sideways. */
 export const Mobile: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   play: async (context) => {
-    await expect(window.innerWidth).toBe(320);
+    await expectViewportWidth(320);
     await Default.play?.(context);
     const mockup = within(context.canvasElement).getByRole('figure', { name: context.args.copy.mockup.label });
     await expect(mockup.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
   },
 };
 
 /** Long words, long badges and long chat lines on a 320 px phone: they wrap, nothing scrolls sideways. */
 export const LongCopy: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   args: {
     copy: {
       ...hero,
@@ -124,8 +124,8 @@ export const LongCopy: Story = {
     ],
   },
   play: async (context) => {
-    await expect(window.innerWidth).toBe(320);
+    await expectViewportWidth(320);
     await Default.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
   },
 };

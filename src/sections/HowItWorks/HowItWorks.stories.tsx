@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { demoChat, steps, stepsSection } from '@content/steps';
 
+import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { HowItWorks } from './HowItWorks';
 
 const meta = {
@@ -61,15 +62,15 @@ export const Default: Story = {
 
 /** At 320 px the cards stack and nothing pushes the page sideways, the demo chat included. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'phone320', isRotated: false } },
+  globals: PHONE_320,
   play: async (context) => {
     const { step } = context;
     await step('the test frame really is 320 px wide', async () => {
-      await expect(window.innerWidth).toBe(320);
+      await expectViewportWidth(320);
     });
     await Default.play?.(context);
     await step('the page does not scroll sideways', async () => {
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expectNoSidewaysScroll();
       const log = within(region(context.canvasElement)).getByRole('log', { name: demoChat.logLabel });
       await expect(log.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     });
@@ -100,7 +101,7 @@ export const TryTheDemo: Story = {
 
 /** Copy far longer than the real one, with an unbroken word, still wraps inside the cards at 320 px. */
 export const LongCopy: Story = {
-  globals: { viewport: { value: 'phone320', isRotated: false } },
+  globals: PHONE_320,
   args: {
     steps: [
       ...steps.slice(0, 3),
@@ -120,7 +121,7 @@ export const LongCopy: Story = {
       const item = within(list).getAllByRole('listitem')[3] as HTMLElement;
       await expect(within(item).getByRole('heading', { level: 3 })).toBeVisible();
       await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expectNoSidewaysScroll();
     });
   },
 };

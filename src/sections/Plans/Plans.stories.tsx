@@ -5,6 +5,7 @@ import { plans, plansSection } from '@content/plans';
 import { site } from '@content/site';
 import type { Plan } from '@content/types';
 
+import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Plans } from './Plans';
 
 const meta = {
@@ -32,7 +33,6 @@ const expectNewTab = async (link: HTMLElement, href: string) => {
   await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
 };
 
-const noSidewaysScroll = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
 /** Three cards with the prices of spec §9; the annual Elite plan is recommended and says so. */
 export const Default: Story = {
@@ -122,10 +122,10 @@ export const SupportLink: Story = {
 
 /** At 320 px the cards stack in content order and nothing scrolls sideways. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'phone320', isRotated: false } },
+  globals: PHONE_320,
   play: async ({ canvasElement, step }) => {
     await step('the story runs at 320 px', async () => {
-      await expect(window.innerWidth).toBe(320);
+      await expectViewportWidth(320);
     });
     await step('the cards stack in one column, Mensal first', async () => {
       const [monthly, quarterly, annual] = plans.map((plan) => card(canvasElement, plan).getBoundingClientRect());
@@ -133,7 +133,7 @@ export const Mobile: Story = {
       await expect(monthly.bottom).toBeLessThanOrEqual(quarterly.top);
       await expect(quarterly.bottom).toBeLessThanOrEqual(annual.top);
     });
-    await step('the page does not scroll sideways', noSidewaysScroll);
+    await step('the page does not scroll sideways', expectNoSidewaysScroll);
   },
 };
 
@@ -149,7 +149,7 @@ const longPlans: Plan[] = plans.map((plan) => ({
 /** Long feature lines (one without spaces) wrap inside their card, even at 320 px. */
 export const LongCopy: Story = {
   args: { plans: longPlans },
-  globals: { viewport: { value: 'phone320', isRotated: false } },
+  globals: PHONE_320,
   play: async ({ canvasElement, step }) => {
     await step('the long features are listed and visible', async () => {
       for (const plan of longPlans) {
@@ -163,7 +163,7 @@ export const LongCopy: Story = {
         const element = card(canvasElement, plan);
         await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
       }
-      await noSidewaysScroll();
+      await expectNoSidewaysScroll();
     });
   },
 };

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { proExtras, roadmapItems, roadmapSection, roadmapStatusLabels } from '@content/roadmap';
 import type { RoadmapItem, RoadmapStatus } from '@content/types';
 
+import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Roadmap } from './Roadmap';
 
 const meta = {
@@ -15,7 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone320 = { viewport: { value: 'phone320', isRotated: false } };
 const statuses = Object.keys(roadmapStatusLabels) as RoadmapStatus[];
 const region = (root: HTMLElement) => within(root).getByRole('region', { name: roadmapSection.heading });
 const card = (root: HTMLElement, title: string) =>
@@ -76,15 +76,15 @@ export const Default: Story = {
 
 /** At 320 px the cards stack in one column and nothing pushes the page sideways. */
 export const Mobile: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   play: async (context) => {
     const { step } = context;
     await step('the test frame really is 320 px wide', async () => {
-      await expect(window.innerWidth).toBe(320);
+      await expectViewportWidth(320);
     });
     await Default.play?.(context);
     await step('the page does not scroll sideways', async () => {
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expectNoSidewaysScroll();
     });
   },
 };
@@ -131,7 +131,7 @@ export const NoItems: Story = {
 
 /** Long titles, descriptions and tags with unbroken words wrap inside their cards at 320 px. */
 export const LongCopy: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   args: {
     items: [
       {
@@ -153,7 +153,7 @@ export const LongCopy: Story = {
       if (!first) throw new Error('no first item');
       const li = card(canvasElement, first.title);
       await expect(li.scrollWidth).toBeLessThanOrEqual(li.clientWidth);
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expectNoSidewaysScroll();
     });
   },
 };

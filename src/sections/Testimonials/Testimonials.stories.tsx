@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { stats, testimonials, testimonialsSection, testimonialVideos } from '@content/testimonials';
 import type { Testimonial } from '@content/types';
 
+import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Testimonials } from './Testimonials';
 
 const meta = {
@@ -15,15 +16,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone320 = { viewport: { value: 'phone320', isRotated: false } };
 const region = (root: HTMLElement) => within(root).getByRole('region', { name: testimonialsSection.heading });
 const carousel = (root: HTMLElement) => within(region(root)).getByRole('region', { name: testimonialsSection.carousel.label });
 const statsList = (root: HTMLElement) =>
   within(region(root)).getByRole('heading', { level: 3, name: testimonialsSection.statsHeading }).nextElementSibling as HTMLElement;
 
 async function expectNoSidewaysOverflow() {
-  await expect(window.innerWidth).toBe(320);
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  await expectViewportWidth(320);
+  await expectNoSidewaysScroll();
 }
 
 /** Three click-to-load videos, the carousel of five written testimonials, and three figures. */
@@ -60,7 +60,7 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   play: async ({ canvasElement, step }) => {
     await step('nothing overflows sideways at 320 px', async () => {
       await expectNoSidewaysOverflow();
@@ -93,7 +93,7 @@ export const Desktop: Story = {
 
 /** Edge case: a long name, role and quote still fit a 320 px phone. */
 export const LongContentOnPhone: Story = {
-  globals: phone320,
+  globals: PHONE_320,
   args: {
     testimonials: [
       {

@@ -5,6 +5,7 @@ import { testimonials, testimonialsSection } from '@content/testimonials';
 import { CAROUSEL_INTERVAL_MS } from '@/store/carouselSlice';
 import { useSiteStore } from '@/store/useSiteStore';
 
+import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Carousel } from './Carousel';
 
 const copy = testimonialsSection.carousel;
@@ -370,13 +371,13 @@ export const KeyboardOperable: Story = {
 
 /** 320 px phone: the controls wrap instead of pushing the page sideways. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'phone320', isRotated: false } },
+  globals: PHONE_320,
   play: async ({ canvasElement, step }) => {
     await step('the test frame really is 320 px wide', async () => {
-      await expect(window.innerWidth).toBe(320);
+      await expectViewportWidth(320);
     });
     await step('nothing overflows sideways', async () => {
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expectNoSidewaysScroll();
       await expect(carousel(canvasElement).scrollWidth).toBeLessThanOrEqual(carousel(canvasElement).clientWidth);
     });
     await step('every control stays visible', async () => {
