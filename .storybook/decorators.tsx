@@ -27,11 +27,14 @@ export const withRouter: Decorator = (Story, { parameters }) => {
 };
 
 /**
- * A fresh store for every story: state never leaks from one story (or test) into the next.
- * Runs as `beforeEach`, not during render, so re-renders never wipe a story's state.
+ * A fresh start for every story: store, storage, URL hash and scroll position never leak from one
+ * story (or test) into the next, since they all share one window. Runs as `beforeEach`, not during
+ * render, so re-renders never wipe a story's state.
  */
-export function freshStore(): void {
+export function resetBetweenStories(): void {
   resetSiteStore();
+  window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  window.scrollTo({ top: 0, behavior: 'instant' });
   useSiteStore.setState(({ demo }) => ({ demo: { ...demo, clock: STORY_CLOCK } }));
   try {
     localStorage.clear();

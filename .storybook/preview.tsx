@@ -2,11 +2,11 @@ import '@/styles/global.css';
 
 import type { Preview } from '@storybook/react-vite';
 
-import { freshStore, withRouter } from './decorators';
+import { resetBetweenStories, withRouter } from './decorators';
 
 const preview: Preview = {
   decorators: [withRouter],
-  beforeEach: freshStore,
+  beforeEach: resetBetweenStories,
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -48,11 +48,6 @@ const meta = {
     // The header is position: fixed, so in the docs page each story gets its own frame.
     docs: { story: { inline: false, iframeHeight: 480 } },
   },
-  // All stories share one window: start each at the top with a clean URL.
-  beforeEach: () => {
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  },
 } satisfies Meta<typeof Header>;
 
 export default meta;

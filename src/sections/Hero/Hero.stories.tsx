@@ -11,10 +11,6 @@ const meta = {
   title: 'Sections/Hero',
   component: Hero,
   args: { copy: hero, badges: heroBadges, messages: heroMessages },
-  beforeEach: () => {
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  },
 } satisfies Meta<typeof Hero>;
 
 export default meta;

@@ -23,10 +23,6 @@ const meta = {
     ),
   ],
   // Stories share one window: start every one at the top with a clean URL.
-  beforeEach: () => {
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  },
 } satisfies Meta<typeof SectionLink>;
 
 export default meta;
