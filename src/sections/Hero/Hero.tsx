@@ -3,6 +3,8 @@ import { type ComponentProps, useId } from 'react';
 import type { HeroContent, MockMessage, TrustBadge } from '@content/types';
 import { Badge } from '@/ui/Badge/Badge';
 import { ButtonLink } from '@/ui/Button/Button';
+import { ChatMessage } from '@/ui/Chat/ChatMessage';
+import { ChatTitleBar } from '@/ui/Chat/ChatTitleBar';
 import { Icon } from '@/ui/Icon/Icon';
 import { followSectionLink } from '@/ui/SectionLink/followSectionLink';
 
@@ -52,23 +54,17 @@ export function Hero({ copy, badges, messages, className, ...rest }: HeroProps) 
 
         <figure className={styles.Mockup} aria-labelledby={captionId}>
           <div className={styles.Phone}>
-            <div className={styles.TitleBar}>
-              <span className={styles.Avatar}>
-                <Icon name="chat" />
-              </span>
-              <span>
-                <span className={styles.Contact}>{copy.mockup.contactName}</span>
-                <span className={styles.Status}>{copy.mockup.status}</span>
-              </span>
-            </div>
+            <ChatTitleBar name={copy.mockup.contactName} status={copy.mockup.status} avatar={<Icon name="chat" />} />
             <ol className={styles.Messages}>
               {messages.map((message, index) => (
                 // Static lines that may repeat word for word: their position is their identity.
-                <li key={index} className={styles.Message} data-from={message.from}>
-                  <span className="visually-hidden">{message.from === 'user' ? copy.mockup.userLabel : copy.mockup.botLabel}: </span>
-                  <span className={styles.Text}>{message.text}</span>
-                  <time className={styles.Time}>{message.time}</time>
-                </li>
+                <ChatMessage
+                  key={index}
+                  from={message.from}
+                  speaker={message.from === 'user' ? copy.mockup.userLabel : copy.mockup.botLabel}
+                  text={message.text}
+                  time={message.time}
+                />
               ))}
             </ol>
           </div>

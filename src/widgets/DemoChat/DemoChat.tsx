@@ -10,6 +10,8 @@ import {
   selectSendDemoMessage,
 } from '@/store/demoSlice';
 import { useSiteStore } from '@/store/useSiteStore';
+import { ChatMessage } from '@/ui/Chat/ChatMessage';
+import { ChatTitleBar } from '@/ui/Chat/ChatTitleBar';
 
 import styles from './DemoChat.module.css';
 
@@ -50,15 +52,7 @@ export function DemoChat({ copy, className, ...rest }: DemoChatProps) {
 
   return (
     <div className={[styles.Root, className].filter(Boolean).join(' ')} data-slot="demo-chat" {...rest}>
-      <div className={styles.TitleBar}>
-        <span className={styles.Avatar} aria-hidden="true">
-          {copy.title.charAt(0)}
-        </span>
-        <span>
-          <span className={styles.Title}>{copy.title}</span>
-          <span className={styles.Status}>{copy.status}</span>
-        </span>
-      </div>
+      <ChatTitleBar name={copy.title} status={copy.status} avatar={copy.title.charAt(0)} />
 
       <dl className={styles.Totals}>
         <div>
@@ -81,11 +75,14 @@ export function DemoChat({ copy, className, ...rest }: DemoChatProps) {
       <div ref={logRef} role="log" aria-label={copy.logLabel} className={styles.Log} tabIndex={0}>
         <ol className={styles.Messages}>
           {messages.map((message) => (
-            <li key={message.id} className={styles.Message} data-from={message.type} data-success={message.success}>
-              <span className="visually-hidden">{message.type === 'user' ? copy.userLabel : copy.botLabel}: </span>
-              <span className={styles.Text}>{message.text}</span>
-              <time className={styles.Time}>{message.time}</time>
-            </li>
+            <ChatMessage
+              key={message.id}
+              from={message.type}
+              speaker={message.type === 'user' ? copy.userLabel : copy.botLabel}
+              text={message.text}
+              time={message.time}
+              data-success={message.success}
+            />
           ))}
         </ol>
       </div>
