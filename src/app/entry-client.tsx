@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes } from './routes';
@@ -7,16 +7,22 @@ import { AppRoutes } from './routes';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the HTML');
 
-// The HTML was prerendered from the same routes (entry-server.tsx); hydration attaches to it.
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread in one long task (it is what Total Blocking Time measures on a slow phone).
-startTransition(() => {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+if (root.firstElementChild) {
+  // The HTML was prerendered from the same routes (entry-server.tsx); hydration attaches to it.
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread in one long task (it is what Total Blocking Time measures on a slow phone).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  // `npm run dev` serves index.html without prerendering: render from scratch.
+  createRoot(root).render(app);
+}

@@ -42,11 +42,19 @@ test.describe('routes (spec §2)', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    const notFound: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.status() === 404) notFound.push(answer.url());
+    });
     const response = await page.goto('/nao/existe?x=1');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await expect.poll(() => errors.join('\n')).toContain('/nao/existe');
+    // Besides the path log, the only console error is Chrome's note that the document itself was a 404:
+    // hydrating 404.html at another path mismatches nothing, and every asset loads.
+    expect(errors.filter((error) => !error.includes('/nao/existe') && !error.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
+    expect(notFound).toEqual([page.url()]);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
