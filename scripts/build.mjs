@@ -58,15 +58,9 @@ rmSync(SSR, { recursive: true, force: true });
 
 // Precompress at build time, so the server never compresses per request.
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest|ico)$/;
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
 let count = 0;
-for (const file of [...files(DIST)]) {
+const built = readdirSync(DIST, { recursive: true }).map((name) => join(DIST, name)).filter((path) => statSync(path).isFile());
+for (const file of built) {
   if (!COMPRESSIBLE.test(file)) continue;
   const body = readFileSync(file);
   writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));

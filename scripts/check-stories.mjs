@@ -1,18 +1,10 @@
 // Fails when a component under src/ has no story with a play function (issue 6: coverage gate).
 // A component is a PascalCase .tsx file; it is covered when some *.stories.tsx imports it
 // and that story file has at least one `play`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
-function* walk(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* walk(path);
-    else yield path;
-  }
-}
-
-const files = [...walk('src')];
+const files = readdirSync('src', { recursive: true }).map((name) => join('src', name));
 const stories = files.filter((f) => f.endsWith('.stories.tsx')).map((f) => ({ file: f, text: readFileSync(f, 'utf8') }));
 const components = files.filter((f) => /\/[A-Z][A-Za-z]*\.tsx$/.test(f) && !/\.(stories|test)\.tsx$/.test(f));
 

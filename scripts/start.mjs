@@ -3,15 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-function newest(dir) {
-  let latest = 0;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const stat = statSync(path);
-    latest = Math.max(latest, stat.isDirectory() ? newest(path) : stat.mtimeMs);
-  }
-  return latest;
-}
+/** The newest modification time of anything under dir. */
+const newest = (dir) => Math.max(0, ...readdirSync(dir, { recursive: true }).map((name) => statSync(join(dir, name)).mtimeMs));
 
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 const sources = Math.max(newest('src'), newest('content'), newest('public'), statSync('index.html').mtimeMs);
