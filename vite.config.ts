@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'server/**/*.test.ts', 'stories/**/*.test.ts'],
           setupFiles: ['./src/test/setup-unit.ts'],
           restoreMocks: true,
         },
