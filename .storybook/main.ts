@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
 
-import { parseTokens, tokenValues } from '../stories/blocks/tokens';
+import { parseTokens, tokenValues } from '../stories/blocks/tokens.ts';
 
 const tokens = tokenValues(parseTokens(readFileSync(new URL('../src/styles/tokens.css', import.meta.url), 'utf8')));
 /** The manager's theme (manager.ts) reads these, so the workbench wears the tokens' colours. */

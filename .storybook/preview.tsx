@@ -2,6 +2,7 @@ import '@/styles/global.css';
 
 import type { Preview } from '@storybook/react-vite';
 
+import { DocsPage } from '../stories/blocks/DocsPage';
 import { resetBetweenStories, withRouter } from './decorators';
 
 const preview: Preview = {
@@ -9,6 +10,8 @@ const preview: Preview = {
   beforeEach: resetBetweenStories,
   parameters: {
     layout: 'fullscreen',
+    // Every component's docs page: the default page plus when to use it and its accessibility notes.
+    docs: { page: DocsPage },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test; a story may relax this only with a reason beside it.
     a11y: {

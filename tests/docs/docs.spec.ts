@@ -93,6 +93,11 @@ for (const entry of docsPages) {
     const text = await docs.innerText();
     expect(text.trim().length, `text on ${entry.importPath}`).toBeGreaterThanOrEqual(MIN_TEXT);
     expect(text, `unparsed Markdown table on ${entry.importPath}`).not.toMatch(RAW_TABLE);
+    // A component's page (autodocs, not an MDX page) says when to use it and how it serves accessibility.
+    if (!entry.importPath.endsWith('.mdx')) {
+      await expect(docs.getByRole('heading', { level: 2, name: 'When to use' })).toBeVisible();
+      await expect(docs.getByRole('heading', { level: 2, name: 'Accessibility' })).toBeVisible();
+    }
   });
 }
 
