@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { cookiePolicy, policySections } from '@content/legal';
@@ -7,20 +7,32 @@ import { cookiePolicy, policySections } from '@content/legal';
 import { expectNoSidewaysScroll, PHONE_320 } from '@/test/storyAssertions';
 import { CookiePolicyPage } from './CookiePolicyPage';
 
-const HOME_MARKER = 'Você voltou para a página inicial';
+const HOME_MARKER = 'Você está na página inicial';
+const PREVIOUS_MARKER = 'Você está na página anterior';
+const TO_POLICY = 'Ler a política';
 
 const meta = {
   title: 'Pages/CookiePolicyPage',
   component: CookiePolicyPage,
   args: { policy: cookiePolicy, sections: policySections },
-  // A two-route table around the page, so the stories show where "Voltar" leads.
+  // Routes around the page, so the stories show where "Voltar" leads: home, and a page other than
+  // home, so going one step back and going home can never be mistaken for each other.
   render: (args) => (
     <Routes>
       <Route path="/" element={<p>{HOME_MARKER}</p>} />
+      <Route
+        path="/anterior"
+        element={
+          <main>
+            <p>{PREVIOUS_MARKER}</p>
+            <Link to="/politica-de-cookies">{TO_POLICY}</Link>
+          </main>
+        }
+      />
       <Route path="/politica-de-cookies" element={<CookiePolicyPage {...args} />} />
     </Routes>
   ),
-  parameters: { router: { entries: ['/', '/politica-de-cookies'] } },
+  parameters: { router: { entries: ['/politica-de-cookies'] } },
 } satisfies Meta<typeof CookiePolicyPage>;
 
 export default meta;
@@ -46,19 +58,25 @@ export const Default: Story = {
   },
 };
 
-/** Arrived from the landing page: "Voltar" goes one step back in history. */
+/** Arrived by following a link from another page: "Voltar" goes one step back, to that page (not home). */
 export const BackGoesOneStepBack: Story = {
+  parameters: { router: { entries: ['/anterior'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: cookiePolicy.backLabel }));
-    await expect(canvas.getByText(HOME_MARKER)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: TO_POLICY }));
+    await userEvent.click(await canvas.findByRole('button', { name: cookiePolicy.backLabel }));
+    await expect(canvas.getByText(PREVIOUS_MARKER)).toBeVisible();
+    await expect(canvas.queryByText(HOME_MARKER)).toBeNull();
   },
 };
 
 /** Opened directly (bookmark, new tab): there is no step back inside the site, so "Voltar" goes home. */
 export const BackWithNoHistoryGoesHome: Story = {
-  parameters: { router: { entries: ['/politica-de-cookies'] } },
-  play: BackGoesOneStepBack.play,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: cookiePolicy.backLabel }));
+    await expect(canvas.getByText(HOME_MARKER)).toBeVisible();
+  },
 };
 
 export const Mobile: Story = {

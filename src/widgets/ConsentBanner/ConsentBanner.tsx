@@ -85,7 +85,6 @@ function ConsentDialog({ copy, className, ...rest }: ConsentBannerProps) {
       className={[styles.Overlay, className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      data-testid="consent-overlay"
       onClick={onOverlayClick}
       onKeyDown={onKeyDown}
       {...rest}
