@@ -1,22 +1,35 @@
 // Production build: client bundle, server bundle, prerendered HTML for every route, SEO files,
-// the CDN headers file, and brotli + gzip copies of every text file.
+// the pages manifest, the CDN headers file, and brotli + gzip copies of every text file.
+//
+// Rebuilding while the server runs fails no request: each build is written to a fresh folder,
+// dist-builds/<time>-<inputs fingerprint>, and `dist` is a symlink to the current one. The swap
+// creates a new symlink and renames it over `dist`: rename(2) replaces it in one step, so every
+// lookup of `dist` sees the old build or the new one, never a half-written or missing folder.
+// (Renaming folders would not do: rename cannot replace a non-empty folder, and two renames leave
+// an instant with no dist.) The server resolves `dist` once per request, so a request started on
+// the old build finishes on it; the previous build is kept for those requests and older ones
+// are deleted. One build at a time: a build deletes the leftovers of any older one.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { build } from 'vite';
 
-import { netlifyHeadersFile } from '../server/headers.mjs';
+import { headersFile } from '../server/headers.mjs';
+import { PAGES_MANIFEST, siteMap } from '../server/pages.mjs';
+import { BUILDS_DIR, inputsFingerprint } from './build-inputs.mjs';
 
-const DIST = 'dist';
-const SSR = 'dist-ssr';
+const LINK = 'dist';
+const ID = `${Date.now()}-${inputsFingerprint()}`;
+const DIST = join(BUILDS_DIR, ID);
+const SSR = join(BUILDS_DIR, `${ID}.ssr`);
+/** The prerendered path that is the not-found page; every other prerendered path is a page. */
+const NOT_FOUND_PATH = '/404';
 
-rmSync(DIST, { recursive: true, force: true });
-rmSync(SSR, { recursive: true, force: true });
-
-await build({ logLevel: 'warn', mode: 'production' });
+mkdirSync(BUILDS_DIR, { recursive: true });
+await build({ logLevel: 'warn', mode: 'production', build: { outDir: DIST, emptyOutDir: true } });
 await build({ logLevel: 'warn', mode: 'production', build: { ssr: 'src/app/entry-server.tsx', outDir: SSR, emptyOutDir: true } });
 
 const server = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
@@ -29,7 +42,9 @@ template = template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.
   styleHashes.push(`sha256-${createHash('sha256').update(css).digest('base64')}`);
   return `<style>${css}</style>`;
 });
-writeFileSync(join(DIST, 'csp.json'), JSON.stringify({ styleHashes }, null, 2));
+// dist/csp.json: the hashes the CSP allows; the server and _headers both read the whole object.
+const csp = { styleHashes };
+writeFileSync(join(DIST, 'csp.json'), JSON.stringify(csp, null, 2));
 
 for (const { path, file } of server.PRERENDERED) {
   const app = await server.render(path);
@@ -43,23 +58,34 @@ for (const { path, file } of server.PRERENDERED) {
   writeFileSync(target, html);
 }
 
+// The one list of pages the server and _headers read (server/pages.mjs); a build id lets anyone
+// tell which build answered.
+const manifest = {
+  build: ID,
+  pages: server.PRERENDERED.filter(({ path }) => path !== NOT_FOUND_PATH).map(({ path, file }) => ({ path, file })),
+  notFound: server.PRERENDERED.find(({ path }) => path === NOT_FOUND_PATH).file,
+};
+writeFileSync(join(DIST, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
+
 const origin = server.SITE_ORIGIN;
 writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 writeFileSync(
   join(DIST, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    server.PRERENDERED.filter(({ path }) => path !== '/404')
-      .map(({ path }) => `  <url><loc>${origin}${path}</loc></url>`)
+    manifest.pages.map(({ path }) => `  <url><loc>${origin}${path}</loc></url>`)
       .join('\n') +
     `\n</urlset>\n`,
 );
-writeFileSync(join(DIST, '_headers'), netlifyHeadersFile(styleHashes));
 rmSync(SSR, { recursive: true, force: true });
+
+// Regular files only: a symlink is never followed into the build (nor served, see server/).
+const built = readdirSync(DIST, { recursive: true }).map((name) => join(DIST, String(name))).filter((path) => lstatSync(path).isFile());
+const urls = built.map((path) => `/${path.slice(DIST.length + 1).split(sep).join('/')}`);
+writeFileSync(join(DIST, '_headers'), headersFile({ hashes: csp, site: siteMap(manifest), urls }));
 
 // Precompress at build time, so the server never compresses per request.
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest|ico)$/;
 let count = 0;
-const built = readdirSync(DIST, { recursive: true }).map((name) => join(DIST, name)).filter((path) => statSync(path).isFile());
 for (const file of built) {
   if (!COMPRESSIBLE.test(file)) continue;
   const body = readFileSync(file);
@@ -67,4 +93,21 @@ for (const file of built) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }
-console.log(`Built dist/: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`);
+
+/** Points `dist` at the new build in one rename (see the top of this file). */
+function publish() {
+  const current = lstatSync(LINK, { throwIfNoEntry: false });
+  const previous = current?.isSymbolicLink() ? basename(readlinkSync(LINK)) : undefined;
+  // A dist folder from before builds were swapped in is moved aside once, then pruned below.
+  if (current && !previous) renameSync(LINK, join(BUILDS_DIR, `0-legacy-${process.pid}`));
+  const next = `${LINK}.tmp-${process.pid}`;
+  rmSync(next, { force: true });
+  symlinkSync(DIST, next, 'junction');
+  renameSync(next, LINK);
+  const started = Number.parseInt(ID, 10);
+  for (const name of readdirSync(BUILDS_DIR)) {
+    if (name !== ID && name !== previous && Number.parseInt(name, 10) < started) rmSync(join(BUILDS_DIR, name), { recursive: true, force: true });
+  }
+}
+publish();
+console.log(`Built ${DIST} and swapped it in as dist/: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`);
