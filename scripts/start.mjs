@@ -2,20 +2,10 @@
 // none), then serve it. A build takes about 8 s here and the fingerprint about 20 ms, so an
 // unchanged tree starts at once instead of rebuilding every time.
 import { spawnSync } from 'node:child_process';
-import { realpathSync } from 'node:fs';
-import { basename } from 'node:path';
 
-import { inputsFingerprint } from './build-inputs.mjs';
+import { isBuildCurrent } from './build-inputs.mjs';
 
-/** The folder dist points to is named after the fingerprint of the inputs it was built from. */
-const served = (() => {
-  try {
-    return basename(realpathSync('dist'));
-  } catch {
-    return '';
-  }
-})();
-if (!served.endsWith(`-${inputsFingerprint()}`)) {
+if (!isBuildCurrent()) {
   const result = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
