@@ -1,17 +1,10 @@
 // Production build: client bundle, server bundle, prerendered HTML for every route, SEO files,
 // the pages manifest, the CDN headers file, and brotli + gzip copies of every text file.
-//
-// Rebuilding while the server runs fails no request: each build is written to a fresh folder,
-// dist-builds/<time>-<inputs fingerprint>, and `dist` is a symlink to the current one. The swap
-// creates a new symlink and renames it over `dist`: rename(2) replaces it in one step, so every
-// lookup of `dist` sees the old build or the new one, never a half-written or missing folder.
-// (Renaming folders would not do: rename cannot replace a non-empty folder, and two renames leave
-// an instant with no dist.) The server resolves `dist` once per request, so a request started on
-// the old build finishes on it; the previous build is kept for those requests and older ones
-// are deleted. One build at a time: a build deletes the leftovers of any older one.
+// The finished build is swapped in as dist by publishBuild (scripts/builds.mjs), which says why
+// a rebuild fails no request.
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, sep } from 'node:path';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -19,9 +12,8 @@ import { build } from 'vite';
 
 import { headersFile } from '../server/headers.mjs';
 import { PAGES_MANIFEST, siteMap } from '../server/pages.mjs';
-import { BUILDS_DIR, inputsFingerprint } from './build-inputs.mjs';
+import { BUILDS_DIR, inputsFingerprint, publishBuild } from './builds.mjs';
 
-const LINK = 'dist';
 const ID = `${Date.now()}-${inputsFingerprint()}`;
 const DIST = join(BUILDS_DIR, ID);
 const SSR = join(BUILDS_DIR, `${ID}.ssr`);
@@ -94,20 +86,5 @@ for (const file of built) {
   count++;
 }
 
-/** Points `dist` at the new build in one rename (see the top of this file). */
-function publish() {
-  const current = lstatSync(LINK, { throwIfNoEntry: false });
-  const previous = current?.isSymbolicLink() ? basename(readlinkSync(LINK)) : undefined;
-  // A dist folder from before builds were swapped in is moved aside once, then pruned below.
-  if (current && !previous) renameSync(LINK, join(BUILDS_DIR, `0-legacy-${process.pid}`));
-  const next = `${LINK}.tmp-${process.pid}`;
-  rmSync(next, { force: true });
-  symlinkSync(DIST, next, 'junction');
-  renameSync(next, LINK);
-  const started = Number.parseInt(ID, 10);
-  for (const name of readdirSync(BUILDS_DIR)) {
-    if (name !== ID && name !== previous && Number.parseInt(name, 10) < started) rmSync(join(BUILDS_DIR, name), { recursive: true, force: true });
-  }
-}
-publish();
+publishBuild(DIST);
 console.log(`Built ${DIST} and swapped it in as dist/: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`);

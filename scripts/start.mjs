@@ -3,7 +3,7 @@
 // unchanged tree starts at once instead of rebuilding every time.
 import { spawnSync } from 'node:child_process';
 
-import { isBuildCurrent } from './build-inputs.mjs';
+import { isBuildCurrent } from './builds.mjs';
 
 if (!isBuildCurrent()) {
   const result = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });

@@ -8,7 +8,7 @@ import { join, sep } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { isBuildCurrent } from '../scripts/build-inputs.mjs';
+import { isBuildCurrent } from '../scripts/builds.mjs';
 import { securityHeaders } from './headers.mjs';
 import { otherSpellings, PAGES_MANIFEST, type PagesManifest } from './pages.mjs';
 import { createSiteServer } from './serve.mjs';

@@ -239,7 +239,8 @@ export function createSiteServer({ dist = DIST, logger = { level: process.env.LO
     // @fastify/send answers 416; the server may ignore a Range, so the file is sent whole (200).
     if (status === 416 && request.file && /^bytes=-0*[1-9]\d*$/.test(String(request.headers.range).trim())) {
       delete request.raw.headers.range;
-      return reply.code(200).sendFile(request.file, request.build.root);
+      reply.code(200).sendFile(request.file, request.build.root);
+      return;
     }
     if (status === 500) request.log.error({ err: error, url: request.raw.url }, 'request failed');
     const range = status === 416 && error.headers?.['Content-Range'];
@@ -290,7 +291,8 @@ export async function startServer({ port = Number(process.env.PORT ?? 4173), hos
   }
   // '::' accepts IPv6 and IPv4, so both localhost (::1) and 127.0.0.1 answer.
   await app.listen({ port, host: host ?? '::' });
-  console.log(`Serving the production build at http://localhost:${port}`);
+  const { port: listening } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+  console.log(`Serving the production build at http://localhost:${listening}`);
   return app;
 }
 
