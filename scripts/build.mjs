@@ -12,11 +12,12 @@ import { build } from 'vite';
 
 import { headersFile } from '../server/headers.mjs';
 import { PAGES_MANIFEST, siteMap } from '../server/pages.mjs';
-import { BUILDS_DIR, inputsFingerprint, publishBuild } from './builds.mjs';
+import { BUILDS_DIR, DIST_LINK, inputsFingerprint, publishBuild } from './builds.mjs';
 
 const ID = `${Date.now()}-${inputsFingerprint()}`;
 const DIST = join(BUILDS_DIR, ID);
-const SSR = join(BUILDS_DIR, `${ID}.ssr`);
+// The server bundle is imported from inside the project, where its dependencies resolve.
+const SSR = join('dist-builds', `${ID}.ssr`);
 /** The prerendered path that is the not-found page; every other prerendered path is a page. */
 const NOT_FOUND_PATH = '/404';
 
@@ -87,4 +88,4 @@ for (const file of built) {
 }
 
 publishBuild(DIST);
-console.log(`Built ${DIST} and swapped it in as dist/: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`);
+console.log(`Built ${DIST} and swapped it in as ${DIST_LINK}: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`);

@@ -33,6 +33,23 @@ test.describe('production server', () => {
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('every URL of every page revalidates; hashed assets are immutable; the rest a short max-age', async ({ request }) => {
+    const { pages, notFound } = (await (await request.get('/pages.json')).json()) as { pages: { path: string; file: string }[]; notFound: string };
+    expect(pages.map(({ path }) => path)).toContain('/politica-de-cookies');
+    const spellings = pages.flatMap(({ path, file }) => [path, `${path.replace(/\/$/, '')}/`, `/${file}`]);
+    for (const url of [...spellings, `/${notFound}`, '/does-not-exist']) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.headers()['cache-control'], url).toBe('no-cache');
+    }
+    const html = await (await request.get('/')).text();
+    for (const asset of html.match(/\/assets\/[^"]+\.(?:js|css)/g) ?? []) {
+      expect((await request.get(asset)).headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    }
+    for (const file of ['/robots.txt', '/sitemap.xml', '/favicon.ico', '/manifest.webmanifest', '/og-image.png']) {
+      expect((await request.get(file)).headers()['cache-control'], file).toBe('public, max-age=3600');
+    }
+  });
+
   test('brotli and gzip are served precompressed', async ({ request }) => {
     const br = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers()['content-encoding']).toBe('br');
