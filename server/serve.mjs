@@ -89,13 +89,20 @@ export function createSiteServer({ dist = DIST, logger = { level: process.env.LO
     logController: new LogController({ disableRequestLogging: true }),
     exposeHeadRoutes: false,
     bodyLimit: 1024,
-    keepAliveTimeout: limit.keepAliveTimeoutMs,
-    requestTimeout: limit.requestTimeoutMs,
-    connectionTimeout: limit.idleSocketMs,
+    // Fastify leaves a factory-made server's timeouts alone, so every limit is set here.
     serverFactory: (handler) => {
-      // Node checks these timeouts on a timer (every 30 s by default); every second keeps the
-      // 10 s header limit close to 10 s.
-      const server = createServer({ headersTimeout: limit.headersTimeoutMs, requestTimeout: limit.requestTimeoutMs, connectionsCheckingInterval: 1_000 }, handler);
+      const server = createServer(
+        {
+          headersTimeout: limit.headersTimeoutMs,
+          requestTimeout: limit.requestTimeoutMs,
+          keepAliveTimeout: limit.keepAliveTimeoutMs,
+          // Node checks the two request timeouts on a timer (every 30 s by default); every
+          // second keeps the 10 s header limit close to 10 s.
+          connectionsCheckingInterval: 1_000,
+        },
+        handler,
+      );
+      server.setTimeout(limit.idleSocketMs);
       server.maxConnections = limit.maxConnections;
       return server;
     },

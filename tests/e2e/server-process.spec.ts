@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, symlinkSync, truncateSync, renameSync } from 'node
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { expect, test } from '@playwright/test';
 
@@ -128,7 +129,9 @@ test.describe('limits', () => {
       const socket = await open(server.port);
       const answer = closed(socket);
       socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
-      expect((await answer).toString()).toMatch(/^HTTP\/1\.1 408/);
+      // Twice the limit: enough for Node's once-a-second check, far below its 60 s default.
+      const outcome = await Promise.race([answer, sleep(20_000, 'still open after 20 s')]);
+      expect(outcome.toString()).toMatch(/^HTTP\/1\.1 408/);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -142,7 +145,8 @@ test.describe('limits', () => {
       const socket = await open(server.port);
       const answer = closed(socket);
       socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n');
-      const response = (await answer).toString();
+      // Twice the limit, far below Fastify's 72 s default.
+      const response = (await Promise.race([answer, sleep(10_000, 'still open after 10 s')])).toString();
       expect(response).toMatch(/^HTTP\/1\.1 200/);
       expect(response).toContain('Keep-Alive: timeout=5');
     } finally {
