@@ -264,9 +264,17 @@ export function createSiteServer({ dist = DIST, logger = { level: process.env.LO
  * @param {{ port?: number, host?: string, dist?: string }} [options]
  */
 export async function startServer({ port = Number(process.env.PORT ?? 4173), host = process.env.HOST, dist = process.env.DIST ?? DIST } = {}) {
+  try {
+    await realpath(join(dist, PAGES_MANIFEST));
+  } catch {
+    throw new Error(`No build at ${dist}: run npm run build first.`);
+  }
   const app = createSiteServer({ dist });
-  // One bad request must not take the site down and there is no supervisor to restart it; the
-  // state worth protecting is on disk, so the process logs the fault and keeps serving.
+  // '::' accepts IPv6 and IPv4, so both localhost (::1) and 127.0.0.1 answer.
+  await app.listen({ port, host: host ?? '::' });
+
+  // Once serving, one bad request must not take the site down and there is no supervisor to
+  // restart it; the state worth protecting is on disk, so a fault is logged and serving goes on.
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection; still serving'));
   process.on('uncaughtException', (error) => app.log.error({ err: error }, 'uncaught exception; still serving'));
 
@@ -290,14 +298,6 @@ export async function startServer({ port = Number(process.env.PORT ?? 4173), hos
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
-  await app.ready();
-  try {
-    await realpath(join(dist, PAGES_MANIFEST));
-  } catch {
-    throw new Error(`No build at ${dist}: run npm run build first.`);
-  }
-  // '::' accepts IPv6 and IPv4, so both localhost (::1) and 127.0.0.1 answer.
-  await app.listen({ port, host: host ?? '::' });
   const { port: listening } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
   console.log(`Serving the production build at http://localhost:${listening}`);
   return app;
