@@ -3,8 +3,8 @@
 // precompressed .br/.gz files. This file decides which file a URL names, adds the headers from
 // headers.mjs, and keeps the process up whatever a request does.
 import { STATUS_CODES, createServer } from 'node:http';
-import { readFile, realpath } from 'node:fs/promises';
-import { dirname, join, sep } from 'node:path';
+import { readFile, readlink, realpath } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { negotiate } from '@fastify/accept-negotiator';
@@ -35,33 +35,59 @@ const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG']);
 const ENCODINGS = /** @type {const} */ ({ br: '.br', gzip: '.gz' });
 
 /**
- * Reads a build's manifest and CSP hashes once per build folder. The folder is looked up again on
- * every request, so a rebuild is served at once; one request sees one build from start to end.
+ * Reads a build's manifest and CSP hashes once per build folder. `dist` is looked up again on
+ * every request (one readlink), so a rebuild is served at once; one request sees one build from
+ * start to end. A published build folder never changes, which is what makes caching per folder safe.
  * @param {string} dist
  */
 function buildsOf(dist) {
-  /** @type {Map<string, Promise<{ root: string, site: import('./pages.mjs').SiteMap, security: Record<string, string> }>>} */
+  /** @typedef {{ root: string, site: import('./pages.mjs').SiteMap, security: Record<string, string>, inside: Set<string> }} Build */
+  /** @type {Map<string, Promise<Build>>} */
   const loaded = new Map();
-  const load = async (/** @type {string} */ root) => {
+  const load = async (/** @type {string} */ folder) => {
+    const root = await realpath(folder);
     const manifest = JSON.parse(await readFile(join(root, PAGES_MANIFEST), 'utf8'));
     const hashes = await readFile(join(root, 'csp.json'), 'utf8').then(JSON.parse, (error) => {
       if (error.code === 'ENOENT') return {};
       throw error;
     });
-    return { root, site: siteMap(manifest), security: securityHeaders(hashes) };
+    return { root, site: siteMap(manifest), security: securityHeaders(hashes), inside: new Set() };
   };
   return async function current() {
-    const root = await realpath(dist);
-    let build = loaded.get(root);
+    let folder;
+    try {
+      folder = resolve(dirname(dist), await readlink(dist));
+    } catch (error) {
+      // A plain folder (not a build swapped in by scripts/build.mjs) is served as it is.
+      if (error.code !== 'EINVAL') throw error;
+      folder = dist;
+    }
+    let build = loaded.get(folder);
     if (!build) {
-      build = load(root);
-      loaded.set(root, build);
-      build.catch(() => loaded.delete(root));
+      build = load(folder);
+      loaded.set(folder, build);
+      build.catch(() => loaded.delete(folder));
       // Older builds are pruned by the build; keep only the few a request may still be using.
       if (loaded.size > 4) loaded.delete(/** @type {string} */ (loaded.keys().next().value));
     }
     return build;
   };
+}
+
+/**
+ * Whether a file resolves inside its build, following any symlink on the way. Files found inside
+ * are remembered per build (a build never changes once published), so the check costs a realpath
+ * once per file rather than once per request; a file deleted since is still answered 404 by
+ * @fastify/send.
+ * @param {{ root: string, inside: Set<string> }} build
+ * @param {string} file
+ */
+async function insideBuild(build, file) {
+  if (build.inside.has(file)) return true;
+  const real = await realpath(join(build.root, file));
+  if (!real.startsWith(build.root + sep)) return false;
+  if (build.inside.size < 10_000) build.inside.add(file);
+  return true;
 }
 
 /** A path the server never answers from a file, whatever is on disk. @param {string} pathname */
@@ -212,14 +238,12 @@ export function createSiteServer({ dist = DIST, logger = { level: process.env.LO
       if (file === undefined) return sendNotFound(request, reply);
 
       // A symlink inside the build is served only when it resolves inside the same build.
-      let real;
       try {
-        real = await realpath(join(root, file));
+        if (!(await insideBuild(request.build, file))) return sendNotFound(request, reply);
       } catch (error) {
         if (MISSING.has(error.code)) return sendNotFound(request, reply);
         throw error;
       }
-      if (!real.startsWith(root + sep)) return sendNotFound(request, reply);
 
       reply.headers({ 'cache-control': cacheControlFor(pathname, site), vary: 'Accept-Encoding' });
       request.file = file;
