@@ -337,6 +337,7 @@ describe('parseAmount', () => {
     ['comprei ps5 por 4000', 400_000],
     ['recarga 4g 30', 3000],
     ['10x de 50', 5000],
+    ['10x de 50 reais', 5000],
     ['2kg de carne 45', 4500],
     ['30reaisx 5', 500],
     ['1e400', null],
@@ -756,7 +757,9 @@ describe('processMessage', () => {
       const positive = processMessage('recebi 100 de salário', { spentCents: 10_000, incomeCents: 5_000 });
       expect(positive?.reply.split('\n').at(-1)).toBe(SALARY_POSITIVE);
       const notYet = processMessage('recebi 100 de salário', { spentCents: 90_000, incomeCents: 5_000 });
-      expect(notYet?.reply.split('\n').at(-1)).toBe(SALARY_NOT_YET_POSITIVE);
+      expect(notYet?.reply).toBe(
+        '✅ Receita registrada: R$ 100,00 em Salário\n🎉 Parabéns pelo salário! Ele deixa seu saldo do mês mais perto do positivo.',
+      );
       const even = processMessage('recebi 50 de salário', { spentCents: 10_000, incomeCents: 5_000 });
       expect(even?.reply.split('\n').at(-1)).toBe(SALARY_NOT_YET_POSITIVE);
     });

@@ -147,7 +147,9 @@ const NOT_KEYWORD_NAME = new RegExp(`(?<![^ ])(?:${NOT_KEYWORD_NAMES.join('|')})
 
 /** The message's words, normalized, with the names of NOT_KEYWORD_NAMES taken out. */
 export function wordsOf(text: string): Set<string> {
-  const words = (normalize(text).match(WORD) ?? []).join(' ').replace(NOT_KEYWORD_NAME, '');
+  const words = Array.from(normalize(text).matchAll(WORD), ([word]) => word)
+    .join(' ')
+    .replace(NOT_KEYWORD_NAME, '');
   return new Set(words.split(' '));
 }
 
@@ -204,6 +206,7 @@ const GLUED_ON_THE_RIGHT = /^[\p{L}\p{N}]/u;
 const MONEY_WORD_AFTER = /^(?:reais|real|contos?|pilas?)(?![\p{L}\p{N}])/u;
 
 const POWERS_OF_TEN = { mil: 3, milhao: 6, milhoes: 6 } as const;
+const GROUP_SEPARATORS = /[. \u00a0\u202f]/g;
 
 /**
  * The amount of a message, in cents: the first number in the text that stands on its own, read
@@ -219,9 +222,11 @@ export function parseAmount(text: string): { cents: number; capped: boolean } | 
     const after = normalized.slice(match.index + match[0].length);
     if (GLUED_ON_THE_RIGHT.test(after) && !MONEY_WORD_AFTER.test(after)) continue;
 
-    const { whole = '', fraction = match.groups?.bare ?? '', multiplier } = match.groups ?? {};
+    // NUMBER's groups in order: whole, fraction, bare, multiplier.
+    const [, whole = '', decimals, bare, multiplier] = match;
+    const fraction = decimals ?? bare ?? '';
     const power = multiplier ? POWERS_OF_TEN[multiplier as keyof typeof POWERS_OF_TEN] : 0;
-    const scaled = BigInt(whole.replace(/\D/g, '') + fraction) * 10n ** BigInt(power + 2);
+    const scaled = BigInt(whole.replace(GROUP_SEPARATORS, '') + fraction) * 10n ** BigInt(power + 2);
     const divisor = 10n ** BigInt(fraction.length);
     // (2x + d) / 2d rounds x / d half-up, in integers.
     const cents = (scaled * 2n + divisor) / (divisor * 2n);
@@ -251,9 +256,9 @@ export function percentOfGoal(spentCents: number, goalCents: number): number {
   return isOverGoal(spentCents, goalCents) ? rounded : Math.min(rounded, 99);
 }
 
-const wholeNumber = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const wholeNumber = new Intl.NumberFormat('pt-BR');
 
-/** A percentage as pt-BR writes it, with a dot between thousands: 66749 → '66.749%'. */
+/** A whole percentage as pt-BR writes it, with a dot between thousands: 66749 → '66.749%'. */
 export function formatPercent(percentage: number): string {
   return `${wholeNumber.format(percentage)}%`;
 }
@@ -277,10 +282,8 @@ export function formatBRL(cents: number): string {
  * output may carry direction marks; an invalid date gives '--:--' rather than 'NaN:NaN'.
  */
 export function formatTime(date: Date): string {
-  const hours = date.getHours();
-  const minutes = date.getMinutes();
-  if (!Number.isFinite(hours) || !Number.isFinite(minutes)) return '--:--';
-  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  if (Number.isNaN(date.getTime())) return '--:--';
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
 /** Salary congratulations: the positive-balance line only when the month's balance really is positive. */
