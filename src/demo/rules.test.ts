@@ -848,8 +848,8 @@ describe('processMessage', () => {
 
     it('keeps the totals safe across many capped messages', () => {
       let totals: DemoTotals = INITIAL_TOTALS;
-      for (let i = 0; i < 10_000; i += 1) totals = process('9'.repeat(30), totals).totals;
-      expect(totals.spentCents).toBe(INITIAL_TOTALS.spentCents + 10_000 * MAX_MESSAGE_CENTS);
+      for (let i = 0; i < 1000; i += 1) totals = process('9'.repeat(30), totals).totals;
+      expect(totals.spentCents).toBe(INITIAL_TOTALS.spentCents + 1000 * MAX_MESSAGE_CENTS);
       expect(Number.isSafeInteger(totals.spentCents)).toBe(true);
     });
   });
