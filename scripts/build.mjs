@@ -14,6 +14,9 @@ import { headersFile } from '../server/headers.mjs';
 import { PAGES_MANIFEST, siteMap } from '../server/pages.mjs';
 import { BUILDS_DIR, DIST_LINK, inputsFingerprint, publishBuild } from './builds.mjs';
 
+// Always a production build, even when started from a test runner that sets NODE_ENV=test
+// (vite.config.ts names CSS classes by it).
+process.env.NODE_ENV = 'production';
 const ID = `${Date.now()}-${inputsFingerprint()}`;
 const DIST = join(BUILDS_DIR, ID);
 // The server bundle is imported from inside the project, where its dependencies resolve.

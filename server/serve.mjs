@@ -11,7 +11,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 
-import { CACHE_REFUSAL, cacheControlFor, securityHeaders } from './headers.mjs';
+import { ASSETS_PREFIX, CACHE_REFUSAL, cacheControlFor, securityHeaders } from './headers.mjs';
 import { PAGES_MANIFEST, siteMap } from './pages.mjs';
 
 /** The served folder: a symlink the build swaps to each new build (scripts/build.mjs). */
@@ -53,7 +53,7 @@ function buildsOf(dist) {
     });
     return { root, site: siteMap(manifest), security: securityHeaders(hashes), inside: new Set() };
   };
-  return async function current() {
+  async function current() {
     let folder;
     try {
       folder = resolve(dirname(dist), await readlink(dist));
@@ -71,7 +71,13 @@ function buildsOf(dist) {
       if (loaded.size > 4) loaded.delete(/** @type {string} */ (loaded.keys().next().value));
     }
     return build;
-  };
+  }
+  /** The other builds this server has served, newest first, still on disk until pruned. @param {Build} build */
+  async function others(build) {
+    const settled = await Promise.allSettled([...loaded.values()].reverse());
+    return settled.flatMap((result) => (result.status === 'fulfilled' && result.value !== build ? [result.value] : []));
+  }
+  return { current, others };
 }
 
 /**
@@ -88,6 +94,23 @@ async function insideBuild(build, file) {
   if (!real.startsWith(build.root + sep)) return false;
   if (build.inside.size < 10_000) build.inside.add(file);
   return true;
+}
+
+/**
+ * The build to send a file from: the build itself when the file is inside it, null when it
+ * resolves outside (never served), undefined when it is not there.
+ * @template {{ root: string, inside: Set<string> }} B
+ * @param {B} build
+ * @param {string} file
+ * @returns {Promise<B | null | undefined>}
+ */
+async function servedFrom(build, file) {
+  try {
+    return (await insideBuild(build, file)) ? build : null;
+  } catch (error) {
+    if (MISSING.has(error.code)) return undefined;
+    throw error;
+  }
 }
 
 /** A path the server never answers from a file, whatever is on disk. @param {string} pathname */
@@ -107,7 +130,7 @@ function unservable(pathname) {
  */
 export function createSiteServer({ dist = DIST, logger = { level: process.env.LOG_LEVEL ?? 'info' }, limits = {} } = {}) {
   const limit = { ...LIMITS, ...limits };
-  const currentBuild = buildsOf(dist);
+  const builds = buildsOf(dist);
 
   const app = Fastify({
     logger,
@@ -196,7 +219,7 @@ export function createSiteServer({ dist = DIST, logger = { level: process.env.LO
 
   app.addHook('onRequest', async (request, reply) => {
     try {
-      request.build = await currentBuild();
+      request.build = await builds.current();
     } catch (error) {
       // Between a checkout and the first build there is nothing to serve yet.
       if (error.code !== 'ENOENT') throw error;
@@ -226,7 +249,7 @@ export function createSiteServer({ dist = DIST, logger = { level: process.env.LO
       // Traversal, NUL bytes and backslashes never reach the file system, however they were encoded.
       if (pathname.includes('\0') || pathname.includes('\\') || pathname.split('/').includes('..')) return refuse(reply, 400);
 
-      const { root, site } = request.build;
+      const { site } = request.build;
       const target = site.redirectFor(pathname);
       if (target) {
         return reply
@@ -238,16 +261,17 @@ export function createSiteServer({ dist = DIST, logger = { level: process.env.LO
       if (file === undefined) return sendNotFound(request, reply);
 
       // A symlink inside the build is served only when it resolves inside the same build.
-      try {
-        if (!(await insideBuild(request.build, file))) return sendNotFound(request, reply);
-      } catch (error) {
-        if (MISSING.has(error.code)) return sendNotFound(request, reply);
-        throw error;
+      let from = await servedFrom(request.build, file);
+      // A page loaded before a rebuild still asks for the hashed files of the build it came from;
+      // they never change, so they are served from the builds kept on disk.
+      if (from === undefined && pathname.startsWith(ASSETS_PREFIX)) {
+        for (const older of await builds.others(request.build)) if ((from = await servedFrom(older, file))) break;
       }
+      if (!from) return sendNotFound(request, reply);
 
       reply.headers({ 'cache-control': cacheControlFor(pathname, site), vary: 'Accept-Encoding' });
       request.file = file;
-      return reply.sendFile(file, root);
+      return reply.sendFile(file, from.root);
     },
   });
 

@@ -1,8 +1,8 @@
 // Rebuilding while the production server runs: every request during and after the swap is
-// answered in full, from the old build or the new one, and the new build is served without a
-// restart. Each test serves its own copy, so the other specs' server is never swapped under them.
+// answered in full, from the old build or the new one, the new build is served without a
+// restart, and the old build's hashed files stay available to pages loaded before the swap. Each test serves its own copy, so the other specs' server is never swapped under them.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -94,6 +94,10 @@ test('npm run build under a running server: no request fails, and the new build 
   mkdirSync(builds);
   const seed = join(builds, '1-seed');
   cpSync(realpathSync('dist'), seed, { recursive: true });
+  // A hashed file only the old build has, as when a rebuild changed a chunk: pages loaded
+  // before the swap still ask for it.
+  const oldChunk = '/assets/only-in-the-old-build-0000.js';
+  writeFileSync(join(seed, oldChunk), 'export {};\n');
   const link = join(dir, 'dist');
   symlinkSync(seed, link);
   const manifest = (folder: string) => JSON.parse(readFileSync(join(folder, 'pages.json'), 'utf8')) as { build: string; pages: { path: string }[] };
@@ -101,7 +105,7 @@ test('npm run build under a running server: no request fails, and the new build 
 
   const server = await spawnServer({ DIST: link });
   const home = await (await fetch(`http://127.0.0.1:${server.port}/`)).text();
-  const paths = ['/', '/pages.json', '/robots.txt', ...manifest(seed).pages.map(({ path }) => path), ...(home.match(/\/assets\/[^"]+\.js/g) ?? [])];
+  const paths = ['/', '/pages.json', '/robots.txt', oldChunk, ...manifest(seed).pages.map(({ path }) => path), ...(home.match(/\/assets\/[^"]+\.js/g) ?? [])];
   const builtBy = new Set<string>();
   const load = hammer(server.port, paths, (path, body) => {
     if (path === '/pages.json') builtBy.add((JSON.parse(body) as { build: string }).build);
