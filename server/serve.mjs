@@ -331,6 +331,9 @@ export async function startServer({ port = Number(process.env.PORT ?? 4173), hos
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: no new connections; finishing the requests in flight`);
+    // A connection whose last response ends after close() began would otherwise idle out its
+    // keep-alive; close each as soon as it goes idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       app.log.warn(`requests still open after ${LIMITS.shutdownGraceMs} ms; closing them`);
       app.server.closeAllConnections();

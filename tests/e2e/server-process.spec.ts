@@ -37,7 +37,7 @@ const open = (port: number) =>
 test('SIGTERM: stops accepting, finishes the request in flight, exits 0', async () => {
   const build = fakeBuild(join(dir, 'build'), { 'large.bin': '' });
   // Large enough that the response cannot fit in the socket buffers while the client is paused.
-  truncateSync(join(build, 'large.bin'), 64 * 1024 * 1024);
+  truncateSync(join(build, 'large.bin'), 32 * 1024 * 1024);
   const server = await spawnServer({ DIST: build });
 
   const socket = await open(server.port);
@@ -67,7 +67,7 @@ test('SIGTERM: stops accepting, finishes the request in flight, exits 0', async 
   await done;
   const response = parseResponse(Buffer.concat(received));
   expect(response.status).toBe(200);
-  expect(response.body.length).toBe(64 * 1024 * 1024);
+  expect(response.body.length).toBe(32 * 1024 * 1024);
   expect(await server.exited).toBe(0);
   expect(server.output(), 'finished on its own, not cut off at the grace limit').not.toContain('still open');
 });
