@@ -6,8 +6,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
-import spawn from 'cross-spawn';
-
 const require = createRequire(import.meta.url);
 
 const SYSTEM_CANDIDATES = [
@@ -102,7 +100,7 @@ export function installPlan({ platform, root, debian, playwrightReachable }) {
 /**
  * Finds a browser, or installs one and says so; stops with one clear line when neither works.
  * BROWSER_INSTALL_DRY_RUN=1 prints the plan without running it (how the logic is tried on a machine
- * that already has a browser: `CHROME_PATH=/nowhere BROWSER_INSTALL_DRY_RUN=1 node scripts/browser.mjs`).
+ * that already has a browser: `CHROME_PATH=/nowhere BROWSER_INSTALL_DRY_RUN=1 node scripts/browser.mjs --install`).
  * @returns {Promise<string>}
  */
 export async function ensureChrome() {
@@ -124,6 +122,8 @@ export async function ensureChrome() {
   for (const step of installPlan(machine)) {
     console.log(`▶ ${step.say}: ${step.cmd.join(' ')}${dryRun ? ' (dry run, not run)' : ''}`);
     if (dryRun) continue;
+    // Loaded here, not at the top: `.ci/run` probes for a browser with this file before `npm ci`.
+    const { default: spawn } = await import('cross-spawn');
     const run = spawn.sync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit' });
     if (run.status !== 0) {
       console.log(`  ${step.cmd.join(' ')} failed (exit ${run.status ?? run.error?.message}); trying the next way.`);
@@ -147,6 +147,9 @@ function describe({ platform, root, debian, playwrightReachable }) {
   ].join(', ');
 }
 
+// `node scripts/browser.mjs` prints the browser's path or fails (a probe, as .ci/run uses it);
+// with --install it finds or installs one, as `npm test` does.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(await ensureChrome());
+  if (process.argv.includes('--install')) console.log(await ensureChrome());
+  else console.log(requireChrome());
 }
