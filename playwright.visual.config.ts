@@ -3,34 +3,47 @@ import { defineConfig } from '@playwright/test';
 import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
 
 const PORT = Number(process.env.VISUAL_PORT ?? 6007);
+/** The Storybook build to serve: the real one, or a scratch copy with a planted change (scripts/visual-gate-check.mjs). */
+const DIR = process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static';
+/** Where baselines live; the noise measurement (scripts/visual-noise.mjs) points it at scratch folders. */
+const BASELINES = process.env.VISUAL_BASELINES ?? 'tests/visual/baselines';
 
 /**
- * Visual snapshots of every story from the static Storybook build, at a phone and a desktop width.
- * Baselines live in tests/visual/baselines and are approved with `npm run test:visual:update`;
- * a failing run leaves expected/actual/diff images in the HTML report (tests/visual/report).
+ * Visual snapshots of every story from the static Storybook build (tests/visual/stories.spec.ts decides
+ * the widths per story). Baselines are per platform, because fonts and anti-aliasing differ between
+ * operating systems; CI's are the linux ones. Approve with `npm run test:visual:update` (all) or
+ * `npm run test:visual:update -- -g "<story title>"` (one story); a failing run leaves expected, actual
+ * and diff images in the HTML report (tests/visual/report).
  */
 export default defineConfig({
   testDir: 'tests/visual',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/visual',
-  snapshotPathTemplate: 'tests/visual/baselines/{projectName}/{arg}{ext}',
+  snapshotPathTemplate: `${BASELINES}/{platform}/{arg}{ext}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   reporter: [[process.env.CI ? 'dot' : 'list'], ['html', { outputFolder: 'tests/visual/report', open: 'never' }]],
-  // Full-page shots of the landing page are ~17,000 px tall on a phone: give capture time, never tolerance.
-  expect: { timeout: 30_000, toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' } },
+  expect: {
+    timeout: 30_000,
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // THRESHOLD: placeholder until the noise is measured.
+      threshold: 0,
+      maxDiffPixels: 0,
+    },
+  },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: findChrome(), args: CHROME_ARGS },
-    reducedMotion: 'reduce',
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+    { name: 'stories', testMatch: 'stories.spec.ts' },
   ],
   webServer: {
-    command: `node scripts/serve-static.mjs storybook-static ${PORT}`,
+    command: `node scripts/serve-static.mjs ${DIR} ${PORT}`,
     url: `http://localhost:${PORT}/index.json`,
     reuseExistingServer: !process.env.CI,
   },

@@ -48,6 +48,8 @@ export const Default: Story = {
 
 /** Arrived from the landing page: "Voltar" goes one step back in history. */
 export const BackGoesOneStepBack: Story = {
+  // Behaviour only: it ends on the one-line stand-in for the route "Voltar" leads to.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: cookiePolicy.backLabel }));
@@ -57,6 +59,8 @@ export const BackGoesOneStepBack: Story = {
 
 /** Opened directly (bookmark, new tab): there is no step back inside the site, so "Voltar" goes home. */
 export const BackWithNoHistoryGoesHome: Story = {
+  // Behaviour only: it ends on the one-line stand-in for the route "Voltar" leads to.
+  tags: ['no-visual'],
   parameters: { router: { entries: ['/politica-de-cookies'] } },
   play: BackGoesOneStepBack.play,
 };
