@@ -41,10 +41,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'stories', testMatch: 'stories.spec.ts' },
+    // Runs after the captures (so after an update too): the approved set stays distinct and small.
+    { name: 'baselines', testMatch: 'baselines.spec.ts', dependencies: ['stories'] },
   ],
   webServer: {
     command: `node scripts/serve-static.mjs ${DIR} ${PORT}`,
     url: `http://localhost:${PORT}/index.json`,
-    reuseExistingServer: !process.env.CI,
+    // A scratch build must never be answered by a server still serving the real one.
+    reuseExistingServer: !process.env.CI && !process.env.VISUAL_STORYBOOK_DIR,
   },
 });

@@ -1,24 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
-import { CAPTURE_VIEWPORTS, NO_VISUAL_TAG, type ViewportOption, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
+import { CAPTURE_VIEWPORTS, type ViewportOption, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
+import { capturedStories } from './storybook';
 
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: 'story' | 'docs';
-  tags?: string[];
-}
-
-/** The Storybook build under test: the normal build, or a scratch copy (scripts/visual-gate-check.mjs). */
-const DIR = process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static';
-const INDEX = `${DIR}/index.json`;
-if (!existsSync(INDEX)) throw new Error(`${INDEX} is missing: run npm run build-storybook first (npm run test:visual does).`);
-const index = JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, IndexEntry> };
-// Behaviour-only stories (tagged no-visual) are left to the interaction tests.
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes(NO_VISUAL_TAG));
+const stories = capturedStories();
 
 /** Demo times, "today" and every Date the stories see are pinned, so a re-run matches pixel for pixel. */
 const FROZEN_NOW = new Date('2026-11-21T09:30:00-03:00');
@@ -66,7 +51,7 @@ async function open(browser: Browser, storyId: string, option: ViewportOption): 
       phase: render.phase,
       pinned: storyGlobals?.viewport?.value,
       options: (parameters.viewport as { options?: Record<string, ViewportOption> } | undefined)?.options ?? {},
-      visual: (parameters.visual ?? {}) as VisualParameters,
+      visual: parameters.visual ?? {},
     };
   });
   return { page, rendered, close: () => context.close() };
