@@ -23,6 +23,8 @@ export interface VisualParameters {
   element?: string;
   /** Capture what the viewport shows (an overlay over a long page), not the full page. */
   viewportOnly?: boolean;
+  /** Capture only at these of CAPTURE_VIEWPORTS (a page shown once, when its sections have their own pictures). */
+  viewports?: (typeof CAPTURE_VIEWPORTS)[number][];
 }
 
 /** Tag for behaviour-only stories: their end state looks like another story's, or depends on timing. */

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 
 import { BASELINE_DIR, capturedStories } from './storybook';
 
-/** The whole approved set stays reviewable and cheap to clone; re-approvals rewrite it in place. */
+/** The whole approved set stays reviewable and cheap to clone (12 MiB, as `du -h` counts); re-approvals rewrite it in place. */
 const MAX_BYTES = 12 * 1024 * 1024;
 
 const files = existsSync(BASELINE_DIR) ? readdirSync(BASELINE_DIR).filter((name) => name.endsWith('.png')) : [];
@@ -29,7 +29,7 @@ test('no two baselines are byte-identical (tag the behaviour-only story no-visua
   expect(twins).toEqual([]);
 });
 
-test(`the baselines stay under ${MAX_BYTES / 1024 / 1024} MB`, () => {
+test(`the baselines stay under ${MAX_BYTES / 1024 / 1024} MiB`, () => {
   const bytes = files.reduce((sum, name) => sum + statSync(path(name)).size, 0);
   expect(bytes).toBeLessThanOrEqual(MAX_BYTES);
 });

@@ -67,9 +67,9 @@ for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ browser }) => {
     const [first, ...rest] = CAPTURE_VIEWPORTS;
     const opened = await open(browser, story.id, VIEWPORTS[first]);
-    const { pinned, options } = opened.rendered;
-    // A story pinned to a viewport is captured at that width only; the others at each capture width.
-    const wanted: string[] = pinned ? [pinned] : [first, ...rest];
+    const { pinned, options, visual } = opened.rendered;
+    // A story pinned to a viewport is captured at that width only; the others at each capture width it allows.
+    const wanted: string[] = pinned ? [pinned] : (visual.viewports ?? [first, ...rest]);
     for (const key of wanted) {
       const option = options[key];
       expect(option, `viewport "${key}" is defined in the preview or the story's parameters`).toBeDefined();

@@ -66,6 +66,8 @@ export const BackWithNoHistoryGoesHome: Story = {
 };
 
 export const Mobile: Story = {
+  // Behaviour only: it checks the 320 px reflow of plain text; the page's look is in Default.
+  tags: ['no-visual'],
   globals: PHONE_320,
   play: async (context) => {
     await Default.play?.(context);

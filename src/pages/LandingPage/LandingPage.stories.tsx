@@ -31,6 +31,8 @@ const SPEC_ORDER = ['inicio', 'funcionalidades', 'como-funciona', 'comparativo',
 
 /** The whole page: header, then the sections of spec §2 in order, then the footer. */
 export const Default: Story = {
+  // Shot once, at 1280 px: the composition in one picture; every section has its own phone pictures.
+  parameters: { visual: { viewports: ['desktop'] } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('one banner, one main, one contentinfo, one h1', async () => {

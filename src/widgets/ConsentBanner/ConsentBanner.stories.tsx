@@ -91,6 +91,8 @@ export const OverlayClickStoresConsent: Story = {
 };
 
 export const TabStaysInside: Story = {
+  // Behaviour only: at 1280 px it looks exactly like First Visit.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const banner = await waitFor(() => dialog(canvasElement));
     // Close, Saiba mais, Aceitar: three stops, then back to the first.
