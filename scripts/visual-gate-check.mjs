@@ -46,8 +46,11 @@ function gate(dir, stories, label) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       const result = spec.tests[0]?.results.at(-1);
-      const error = (result?.errors ?? []).map((e) => e.message ?? '').join('\n');
-      outcomes.set(spec.title, { ok: spec.ok, screenshotDiff: /Screenshot comparison failed|pixels \(ratio/.test(error), error: error.split('\n')[0] ?? '' });
+      // eslint-disable-next-line no-control-regex -- the reporter colours its messages
+      const error = (result?.errors ?? []).map((e) => e.message ?? '').join('\n').replace(/\u001b\[[0-9;]*m/g, '');
+      const lines = error.split('\n').map((line) => line.trim());
+      const diff = lines.find((line) => /pixels \(ratio/.test(line));
+      outcomes.set(spec.title, { ok: spec.ok, screenshotDiff: diff !== undefined, error: diff ?? lines[0] ?? '' });
     }
     for (const child of suite.suites ?? []) walk(child);
   };
