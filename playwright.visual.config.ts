@@ -32,11 +32,12 @@ export default defineConfig({
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
-      // Measured render noise (README "Visual review"): between runs, loaded or not, flat areas differ by at
-      // most 0.0104 (pixelmatch's YIQ distance, 0–1) and up to a few dozen pixels on anti-aliased rounded
-      // edges by up to 0.09. A designer's smallest change here, the chat bubble #d9fdd3 → #c4f2bb, is 0.061
-      // on thousands of pixels, a green → blue re-brand 0.12–0.20 (Playwright's default 0.2 saw neither).
-      // So: 0.03 (3× the flat noise, half the subtlest shade), and at most 50 pixels beyond it per image.
+      // Measured render noise (README "Visual review"): between runs, loaded or not, areas differ by at most
+      // 0.0104 (pixelmatch's YIQ distance, 0–1), plus up to 94 pixels on the anti-aliased rounded edge of a
+      // focus ring by up to 0.12, which pixelmatch's anti-aliasing detection leaves out. A designer's smallest
+      // change here, the chat bubble #d9fdd3 → #c4f2bb, is 0.061 on thousands of pixels, a green → blue
+      // re-brand 0.12–0.20 (Playwright's default 0.2 saw neither). So: 0.03 (3× the noise, half the subtlest
+      // shade), and at most 50 stray pixels per image beyond it.
       threshold: 0.03,
       maxDiffPixels: 50,
     },
