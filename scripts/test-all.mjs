@@ -104,6 +104,8 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/visual.json`, PLAYWRIGHT_HTML_OUTPUT_DIR: 'tests/visual/report', PLAYWRIGHT_HTML_OPEN: 'never' },
     counts: () => playwrightCounts(`${REPORTS}/visual.json`),
   },
+  // Plants a re-brand and a chat-bubble shade in scratch copies of the build; fails unless the gate sees both.
+  { name: 'visual gate check', cmd: ['node', 'scripts/visual-gate-check.mjs'] },
 ];
 
 const results = [];

@@ -60,6 +60,8 @@ export const Default: Story = {
 
 /** Arrived by following a link from another page: "Voltar" goes one step back, to that page (not home). */
 export const BackGoesOneStepBack: Story = {
+  // Behaviour only: it ends on the one-line stand-in for the route "Voltar" leads to.
+  tags: ['no-visual'],
   parameters: { router: { entries: ['/anterior'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,6 +74,8 @@ export const BackGoesOneStepBack: Story = {
 
 /** Opened directly (bookmark, new tab): there is no step back inside the site, so "Voltar" goes home. */
 export const BackWithNoHistoryGoesHome: Story = {
+  // Behaviour only: it ends on the one-line stand-in for the route "Voltar" leads to.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: cookiePolicy.backLabel }));
@@ -80,6 +84,8 @@ export const BackWithNoHistoryGoesHome: Story = {
 };
 
 export const Mobile: Story = {
+  // Behaviour only: it checks the 320 px reflow of plain text; the page's look is in Default.
+  tags: ['no-visual'],
   globals: PHONE_320,
   play: async (context) => {
     await Default.play?.(context);

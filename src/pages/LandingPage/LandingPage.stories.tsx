@@ -31,6 +31,8 @@ const SPEC_ORDER = ['inicio', 'funcionalidades', 'como-funciona', 'comparativo',
 
 /** The whole page: header, then the sections of spec §2 in order, then the footer. */
 export const Default: Story = {
+  // Shot once, at 1280 px: the composition in one picture; every section has its own phone pictures.
+  parameters: { visual: { viewports: ['desktop'] } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('one banner, one main, one contentinfo, one h1', async () => {
@@ -56,6 +58,8 @@ export const Default: Story = {
 
 /** The demo chat works inside the assembled page. */
 export const DemoInPage: Story = {
+  // The demo is what changed; the 17,000 px page around it is already captured in Default.
+  parameters: { visual: { element: '[data-slot="demo-chat"]' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: demoChat.inputLabel }), 'gastei 30 no uber{Enter}');
@@ -64,6 +68,8 @@ export const DemoInPage: Story = {
 };
 
 export const Mobile: Story = {
+  // Behaviour only: the landing page is captured once (Default); each section has its own 320 px story.
+  tags: ['no-visual'],
   globals: PHONE_320,
   play: async (context) => {
     await Default.play?.(context);
@@ -73,6 +79,8 @@ export const Mobile: Story = {
 
 /** Issue 3's review page: the first six sections together, as a designer sees them. */
 export const FirstHalf: Story = {
+  // Behaviour only: the sections it shows are captured on their own and in Default.
+  tags: ['no-visual'],
   render: () => (
     <>
       <Header brand={site.name} copy={navigation} links={headerLinks} />

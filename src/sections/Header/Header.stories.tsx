@@ -116,6 +116,8 @@ export const Default: Story = {
 
 /** Spec §4/§9: opaque once scrolled more than 50 px; 50 px exactly, and the top, are transparent. */
 export const OpaqueOnScroll: Story = {
+  // Behaviour only: it ends back at the top, exactly like Default.
+  tags: ['no-visual'],
   play: async ({ canvasElement, step }) => {
     const header = banner(canvasElement);
     await step('scrolled to 51 px: opaque', async () => {
@@ -182,6 +184,8 @@ export const ClosesWhenLinkPicked: Story = {
 
 /** Escape closes the menu from inside it and puts focus back on the toggle. */
 export const ClosesOnEscape: Story = {
+  // Behaviour only: it ends closed with focus on the toggle, exactly like Mobile Menu.
+  tags: ['no-visual'],
   globals: PHONE_320,
   play: async ({ canvasElement }) => {
     await openMenu(canvasElement);
@@ -218,6 +222,8 @@ export const ClosesWhenFocusLeaves: Story = {
 
 /** The first Tab reveals the skip link; following it moves focus into <main>. */
 export const SkipLinkFirst: Story = {
+  // Behaviour only: it ends with focus on main, exactly like Default.
+  tags: ['no-visual'],
   play: async ({ canvasElement, step }) => {
     const skip = within(canvasElement).getByRole('link', { name: navigation.skipLink.label });
     await step('hidden from sight until focused', async () => {
@@ -240,6 +246,8 @@ export const SkipLinkFirst: Story = {
 
 /** Every link leads to its section; following one lands the section, focused, below the fixed bar. */
 export const LinksTargetSections: Story = {
+  // Behaviour only: it checks targets and focus; at a phone width it looks exactly like Default.
+  tags: ['no-visual'],
   play: async ({ canvasElement, step }) => {
     await step('each link leads to the section it names', async () => {
       for (const link of within(nav(canvasElement)).getAllByRole('link')) {
@@ -316,5 +324,23 @@ export const LongCopy: Story = {
     await openMenu(canvasElement);
     for (const { label } of args.links) await expect(within(nav(canvasElement)).getByRole('link', { name: label })).toBeVisible();
     await expectNoSidewaysScroll();
+  },
+};
+
+/** The open menu as a keyboard user meets it on a 320 px phone: Tab to the toggle, Enter, Tab to the first link. */
+export const MenuOpenFromKeyboard: Story = {
+  globals: PHONE_320,
+  play: async ({ canvasElement, step }) => {
+    await step('Enter on the toggle opens the panel', async () => {
+      toggle(canvasElement).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(nav(canvasElement)).toBeVisible());
+    });
+    await step('Tab moves into the panel, to its first link, and the panel stays open', async () => {
+      await userEvent.tab();
+      await expect(within(nav(canvasElement)).getAllByRole('link')[0]).toHaveFocus();
+      await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+    });
   },
 };

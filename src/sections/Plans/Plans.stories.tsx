@@ -84,6 +84,8 @@ export const Default: Story = {
 
 /** Every plan's button is a link to its own checkout, named for its plan, opening in a new tab. */
 export const PlanLinksOpenCheckoutInNewTab: Story = {
+  // Behaviour only: it checks link targets and looks exactly like Default.
+  tags: ['no-visual'],
   play: async ({ canvasElement, step }) => {
     for (const plan of plans) {
       await step(`${plan.name}: its link goes to its checkout in a new tab`, async () => {
@@ -100,6 +102,8 @@ export const PlanLinksOpenCheckoutInNewTab: Story = {
 
 /** 'Falar com Suporte' opens the support chat in a new tab, with the support hours beside it. */
 export const SupportLink: Story = {
+  // Behaviour only: it checks link targets and looks exactly like Default.
+  tags: ['no-visual'],
   play: async ({ canvasElement, step }) => {
     const link = within(canvasElement).getByRole('link', { name: withHint('Falar com Suporte') });
     await step('it opens the support chat in a new tab', async () => {

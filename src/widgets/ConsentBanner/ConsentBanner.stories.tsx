@@ -46,6 +46,8 @@ export const FirstVisit: Story = {
 };
 
 export const AcceptStoresConsent: Story = {
+  // Behaviour only: it ends with the banner gone, an empty canvas.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const banner = await waitFor(() => dialog(canvasElement));
     await userEvent.click(within(banner).getByRole('button', { name: consentBanner.acceptLabel }));
@@ -55,6 +57,8 @@ export const AcceptStoresConsent: Story = {
 };
 
 export const CloseButtonStoresConsent: Story = {
+  // Behaviour only: it ends with the banner gone, an empty canvas.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const banner = await waitFor(() => dialog(canvasElement));
     await userEvent.click(within(banner).getByRole('button', { name: consentBanner.closeLabel }));
@@ -64,6 +68,8 @@ export const CloseButtonStoresConsent: Story = {
 };
 
 export const EscapeStoresConsent: Story = {
+  // Behaviour only: it ends with the banner gone, an empty canvas.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     await waitFor(() => dialog(canvasElement));
     await userEvent.keyboard('{Escape}');
@@ -78,6 +84,8 @@ export const EscapeStoresConsent: Story = {
  * take the click, and the banner would stay.
  */
 export const OverlayClickStoresConsent: Story = {
+  // Behaviour only: it ends with the banner gone, an empty canvas.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const banner = await waitFor(() => dialog(canvasElement));
     const panel = within(banner).getByRole('heading', { name: consentBanner.title }).parentElement;
@@ -92,6 +100,8 @@ export const OverlayClickStoresConsent: Story = {
 };
 
 export const TabStaysInside: Story = {
+  // Behaviour only: at 1280 px it looks exactly like First Visit.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const banner = await waitFor(() => dialog(canvasElement));
     // Close, Saiba mais, Aceitar: three stops, then back to the first.
@@ -106,6 +116,8 @@ export const TabStaysInside: Story = {
 
 /** A returning visitor: consent is stored, so the banner never appears. */
 export const ReturningVisitor: Story = {
+  // Behaviour only: it ends with the banner gone, an empty canvas.
+  tags: ['no-visual'],
   beforeEach: () => {
     localStorage.setItem(site.consent.storageKey, site.consent.value);
   },
@@ -117,6 +129,8 @@ export const ReturningVisitor: Story = {
 
 /** Storage that throws (private mode, disabled, quota) breaks nothing: the banner still closes for this visit. */
 export const StorageThatThrows: Story = {
+  // Behaviour only: it ends with the banner gone, an empty canvas.
+  tags: ['no-visual'],
   beforeEach: () => {
     const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
     Object.defineProperty(window, 'localStorage', {
