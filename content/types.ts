@@ -4,6 +4,8 @@
  * Sections take these shapes as props; components hold no copy of their own.
  */
 
+import type { Anchor } from './anchors';
+
 /** A link that leaves the site (checkout, support chat). Always opened in a new tab. */
 export interface ExternalLink {
   /** Absolute https URL. */
@@ -146,8 +148,8 @@ export interface Step {
 }
 
 export interface NavLink {
-  /** In-page anchor, e.g. "#funcionalidades". */
-  href: `#${string}`;
+  /** In-page anchor from content/anchors.ts, e.g. "#funcionalidades". */
+  href: `#${Anchor}`;
   label: string;
 }
 

@@ -48,7 +48,7 @@ writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${o
 writeFileSync(
   join(DIST, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    server.PRERENDERED.filter(({ path }) => path !== '/404')
+    server.PRERENDERED.filter((page) => page.canonical)
       .map(({ path }) => `  <url><loc>${origin}${path}</loc></url>`)
       .join('\n') +
     `\n</urlset>\n`,

@@ -1,24 +1,112 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 
+import { paths } from '@content/paths';
+import { site } from '@content/site';
 import { LandingPage } from '@/pages/LandingPage/LandingPage';
 import { NotFoundPage } from '@/pages/NotFoundPage/NotFoundPage';
 
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { homeJsonLd } from './structuredData';
+import { useDocumentMeta } from './useDocumentMeta';
 
 const CookiePolicyRoute = lazy(() => import('./CookiePolicyRoute'));
 
-/** The paths the build prerenders, with the file each one becomes. */
-export const PRERENDERED = [
-  { path: '/', file: 'index.html' },
-  { path: '/politica-de-cookies', file: 'politica-de-cookies/index.html' },
-  { path: '/404', file: '404.html' },
-] as const;
+/**
+ * Cache-Control policy of a page's HTML, by its name in server/headers.mjs (the values live there).
+ * Every page revalidates, so a deploy shows at once.
+ */
+type CachePolicy = 'html';
+
+/** One page of the site: everything the router, the prerender, the head tags, the sitemap and the server need. */
+export interface PageRoute {
+  /** What the router matches: a path from content/paths.ts, or '*' for every path no other page claims. */
+  path: string;
+  /** The URL the build renders a '*' page at; other pages render at their path. */
+  prerenderAt?: `/${string}`;
+  /** Where the build writes the prerendered page, under dist/. */
+  file: string;
+  /** `<title>`, tab title and sharing title. */
+  title: string;
+  /** Meta description and sharing description. */
+  description: string;
+  /** Indexed: a canonical link to its path and a sitemap entry. Otherwise the page says noindex. */
+  canonical: boolean;
+  /** `<html lang>`. */
+  lang: string;
+  cache: CachePolicy;
+  /** Structured data for search engines. */
+  jsonLd?: () => object[];
+  element: ReactNode;
+}
+
+/** "/" → "index.html", "/a-b" → "a-b/index.html": the file a static host serves for that path. */
+const pageFile = (path: string) => `${path.slice(1)}${path.endsWith('/') ? '' : '/'}index.html`;
+
+/** Spec §2: the route table, the one place a page is declared. Order matters: '*' comes last. */
+export const ROUTES: readonly PageRoute[] = [
+  {
+    path: paths.home,
+    file: pageFile(paths.home),
+    ...site.seo.home,
+    canonical: true,
+    lang: site.lang,
+    cache: 'html',
+    jsonLd: homeJsonLd,
+    element: <LandingPage />,
+  },
+  {
+    path: paths.cookiePolicy,
+    file: pageFile(paths.cookiePolicy),
+    ...site.seo.cookiePolicy,
+    canonical: true,
+    lang: site.lang,
+    cache: 'html',
+    // Its own chunk: the landing page never downloads the policy text.
+    element: (
+      <Suspense>
+        <CookiePolicyRoute />
+      </Suspense>
+    ),
+  },
+  {
+    path: '*',
+    prerenderAt: '/404',
+    file: '404.html',
+    ...site.seo.notFound,
+    canonical: false,
+    // Spec §1: the 404 page is the one page in English.
+    lang: 'en',
+    cache: 'html',
+    element: <NotFoundPage />,
+  },
+];
+
+/** The page that answers a URL path (the 404 page for any path no other page claims). */
+export function routeFor(pathname: string): PageRoute {
+  const route = ROUTES.find(({ path }) => matchPath(path, pathname));
+  if (!route) throw new Error(`No route answers ${pathname}; the table must end with '*'.`);
+  return route;
+}
+
+/** What the build prerenders and the server serves, as plain data (scripts/build.mjs reads it). */
+export const PRERENDERED = ROUTES.map(({ path, prerenderAt, file, canonical, lang, cache }) => ({
+  path: prerenderAt ?? path,
+  file,
+  canonical,
+  lang,
+  cache,
+}));
+
+function Page({ route }: { route: PageRoute }) {
+  useDocumentMeta(route);
+  return route.element;
+}
 
 /**
- * Spec §2: the route table. Declarative routes rather than a data router: the site has no
- * loaders or actions, and this keeps about 17 KB (gzip) of router code off the first load.
+ * Declarative routes rather than a data router: the site has no loaders or actions, and this keeps
+ * about 17 KB (gzip) of router code off the first load.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -26,16 +114,9 @@ export function AppRoutes() {
     <RouteErrorBoundary key={pathname}>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route index element={<LandingPage />} />
-          <Route
-            path="politica-de-cookies"
-            element={
-              <Suspense>
-                <CookiePolicyRoute />
-              </Suspense>
-            }
-          />
-          <Route path="*" element={<NotFoundPage />} />
+          {ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<Page route={route} />} />
+          ))}
         </Route>
       </Routes>
     </RouteErrorBoundary>

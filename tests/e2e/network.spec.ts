@@ -1,3 +1,4 @@
+import { paths } from '@content/paths';
 import { testimonialsSection, testimonialVideos } from '@content/testimonials';
 
 import { asReturningVisitor, expect, test } from './fixtures';
@@ -23,7 +24,7 @@ test('no request leaves the site before the visitor clicks a video', async ({ pa
 });
 
 test.describe('no console errors or warnings', () => {
-  for (const path of ['/', '/politica-de-cookies']) {
+  for (const path of [paths.home, paths.cookiePolicy]) {
     test(`on ${path}, including hydration`, async ({ page, problems }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-// The production server's HTTP contract (issue 5 §4), checked over real HTTP.
+import { paths } from '@content/paths';
+
+// The production server's HTTP contract, checked over real HTTP.
 test.describe('production server', () => {
   test('security headers on every response', async ({ request }) => {
-    for (const path of ['/', '/politica-de-cookies', '/does-not-exist', '/robots.txt']) {
+    for (const path of [paths.home, paths.cookiePolicy, '/does-not-exist', '/robots.txt']) {
       const response = await request.get(path);
       const headers = response.headers();
       expect(headers['content-security-policy'], path).toContain("script-src 'self'");
@@ -40,7 +42,7 @@ test.describe('production server', () => {
 
   test('SEO files exist', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
-    expect(await (await request.get('/sitemap.xml')).text()).toContain('/politica-de-cookies');
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(paths.cookiePolicy);
     expect((await request.get('/manifest.webmanifest')).status()).toBe(200);
     expect((await request.get('/og-image.png')).status()).toBe(200);
     expect((await request.get('/favicon.ico')).status()).toBe(200);

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { cookiePolicy, policySections } from '@content/legal';
+import { paths } from '@content/paths';
 
 import { expectNoSidewaysScroll, PHONE_320 } from '@/test/storyAssertions';
 import { CookiePolicyPage } from './CookiePolicyPage';
@@ -16,11 +17,11 @@ const meta = {
   // A two-route table around the page, so the stories show where "Voltar" leads.
   render: (args) => (
     <Routes>
-      <Route path="/" element={<p>{HOME_MARKER}</p>} />
-      <Route path="/politica-de-cookies" element={<CookiePolicyPage {...args} />} />
+      <Route path={paths.home} element={<p>{HOME_MARKER}</p>} />
+      <Route path={paths.cookiePolicy} element={<CookiePolicyPage {...args} />} />
     </Routes>
   ),
-  parameters: { router: { entries: ['/', '/politica-de-cookies'] } },
+  parameters: { router: { entries: [paths.home, paths.cookiePolicy] } },
 } satisfies Meta<typeof CookiePolicyPage>;
 
 export default meta;
@@ -57,7 +58,7 @@ export const BackGoesOneStepBack: Story = {
 
 /** Opened directly (bookmark, new tab): there is no step back inside the site, so "Voltar" goes home. */
 export const BackWithNoHistoryGoesHome: Story = {
-  parameters: { router: { entries: ['/politica-de-cookies'] } },
+  parameters: { router: { entries: [paths.cookiePolicy] } },
   play: BackGoesOneStepBack.play,
 };
 

@@ -1,22 +1,21 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
+import { anchors } from '@content/anchors';
 import { site } from '@content/site';
-import { useDocumentMeta } from '@/ui/useDocumentMeta';
 
 import styles from './NotFoundPage.module.css';
 
 /** Spec §2/§8: any unknown path. English by design (spec §1), and the bad path goes to the console. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  useDocumentMeta(site.seo.notFound, 'en');
 
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
   }, [pathname]);
 
   return (
-    <main id="conteudo" className={styles.Root} lang="en">
+    <main id={anchors.main} className={styles.Root} lang="en">
       <p className={styles.Code} aria-hidden="true">
         {site.notFound.code}
       </p>

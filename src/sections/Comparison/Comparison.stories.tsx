@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { anchors } from '@content/anchors';
 import { comparisonRows, comparisonSection } from '@content/comparison';
 import type { ComparisonRow } from '@content/types';
 
@@ -39,8 +40,8 @@ async function expectRows(root: HTMLElement, rows: ComparisonRow[]) {
 /** The eight features, each answered Sim/Não for the product and for spreadsheets. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
-    await step('the section is a region named by its heading, with the #comparativo anchor', async () => {
-      await expect(region(canvasElement)).toHaveAttribute('id', 'comparativo');
+    await step('the section is a region named by its heading, with its anchor', async () => {
+      await expect(region(canvasElement)).toHaveAttribute('id', anchors.comparison);
       await expect(within(region(canvasElement)).getByText(comparisonSection.intro)).toBeVisible();
     });
     await step('a table named by its caption, with three column headers', async () => {

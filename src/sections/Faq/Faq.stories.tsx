@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { anchors } from '@content/anchors';
 import { faqItems, faqSection } from '@content/faq';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
@@ -20,8 +21,8 @@ const region = (root: HTMLElement) => within(root).getByRole('region', { name: f
 /** Ten questions, each an h3 button; the first starts open with its answer showing. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
-    await step('the section is a region named by its heading, with the #faq anchor', async () => {
-      await expect(region(canvasElement)).toHaveAttribute('id', 'faq');
+    await step('the section is a region named by its heading, with its anchor', async () => {
+      await expect(region(canvasElement)).toHaveAttribute('id', anchors.faq);
       await expect(within(region(canvasElement)).getByRole('heading', { level: 2 })).toHaveTextContent(faqSection.heading);
       await expect(within(canvasElement).getByText(faqSection.intro)).toBeVisible();
     });

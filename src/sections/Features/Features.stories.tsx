@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { anchors } from '@content/anchors';
 import { features, featuresSection } from '@content/features';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
@@ -22,7 +23,7 @@ type Args = Pick<FeaturesProps, 'copy' | 'features'>;
 /** What a visitor finds in the section, whatever the copy: one h2, each card by its h3, the box. */
 async function expectSection(root: HTMLElement, args: Args) {
   const region = section(root, args.copy.heading);
-  await expect(region).toHaveAttribute('id', 'funcionalidades');
+  await expect(region).toHaveAttribute('id', anchors.features);
   await expect(within(region).getAllByRole('heading', { level: 2 })).toHaveLength(1);
   await expect(within(region).getByText(args.copy.intro)).toBeVisible();
 
@@ -39,7 +40,7 @@ async function expectSection(root: HTMLElement, args: Args) {
   await expect(within(region).getByText(args.copy.immediateAccess.text)).toBeVisible();
 }
 
-/** #funcionalidades: the six cards of spec §2.3, each named by its h3, and the immediate-access box. */
+/** The six cards of spec §2.3, each named by its h3, and the immediate-access box. */
 export const Default: Story = {
   play: async ({ args, canvasElement, step }) => {
     await step('one h2, every card with its heading and text, the box', async () => {

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 
+import { anchors } from '@content/anchors';
 import type { FeatureCard, FeaturesSection } from '@content/types';
 import { Icon } from '@/ui/Icon/Icon';
 import { Section } from '@/ui/Section/Section';
@@ -17,8 +18,7 @@ export interface FeaturesProps extends Omit<ComponentProps<'section'>, 'id' | 'c
 export function Features({ copy, features, ...rest }: FeaturesProps) {
   const box = copy.immediateAccess;
   return (
-    // "funcionalidades" is the target of the header's first link (content/navigation.ts).
-    <Section id="funcionalidades" heading={copy.heading} intro={copy.intro} {...rest}>
+    <Section id={anchors.features} heading={copy.heading} intro={copy.intro} {...rest}>
       {/* No cards, no list: an empty <ul> would be announced as "list, 0 items". */}
       {features.length > 0 ? (
         <ul className={styles.Cards}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { anchors } from '@content/anchors';
 import { demoChat, steps, stepsSection } from '@content/steps';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
@@ -22,8 +23,8 @@ const stepList = (root: HTMLElement) => within(region(root)).getAllByRole('list'
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const section = region(canvasElement);
-    await step('the section is a region named by its heading, with the #como-funciona anchor', async () => {
-      await expect(section).toHaveAttribute('id', 'como-funciona');
+    await step('the section is a region named by its heading, with its anchor', async () => {
+      await expect(section).toHaveAttribute('id', anchors.howItWorks);
       await expect(within(section).getByText(stepsSection.intro)).toBeVisible();
     });
     await step('the four steps are an ordered list, in order', async () => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { anchors } from '@content/anchors';
 import { plans, plansSection } from '@content/plans';
 import { site } from '@content/site';
 import type { Plan } from '@content/types';
@@ -37,8 +38,8 @@ const expectNewTab = async (link: HTMLElement, href: string) => {
 /** Three cards with the prices of spec §9; the annual Elite plan is recommended and says so. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
-    await step('the section is a region named by its heading, with the #planos anchor', async () => {
-      await expect(region(canvasElement)).toHaveAttribute('id', 'planos');
+    await step('the section is a region named by its heading, with its anchor', async () => {
+      await expect(region(canvasElement)).toHaveAttribute('id', anchors.plans);
     });
     await step('three cards, by their h3, in content order', async () => {
       const names = within(region(canvasElement))

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 
+import { anchors } from '@content/anchors';
 import type { InfoBox, Plan, PlansSection, SiteContent } from '@content/types';
 import { Badge } from '@/ui/Badge/Badge';
 import { ButtonLink } from '@/ui/Button/Button';
@@ -31,7 +32,7 @@ export function Plans({ copy, plans, site, ...rest }: PlansProps) {
   const hint = <span className="visually-hidden">{` ${site.newTabHint}`}</span>;
 
   return (
-    <Section id="planos" heading={copy.heading} intro={copy.intro} tone="alt" {...rest}>
+    <Section id={anchors.plans} heading={copy.heading} intro={copy.intro} tone="alt" {...rest}>
       <ul className={styles.Cards}>
         {plans.map((plan) => (
           <li key={plan.id} className={styles.Card} data-recommended={plan.recommended || undefined}>

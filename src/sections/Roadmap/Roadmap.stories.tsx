@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { anchors } from '@content/anchors';
 import { proExtras, roadmapItems, roadmapSection, roadmapStatusLabels } from '@content/roadmap';
 import type { RoadmapItem, RoadmapStatus } from '@content/types';
 
@@ -52,8 +53,8 @@ async function expectExtras(root: HTMLElement) {
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const section = region(canvasElement);
-    await step('the section is a region named by its heading, with the #roadmap anchor', async () => {
-      await expect(section).toHaveAttribute('id', 'roadmap');
+    await step('the section is a region named by its heading, with its anchor', async () => {
+      await expect(section).toHaveAttribute('id', anchors.roadmap);
       await expect(within(section).getByText(roadmapSection.intro)).toBeVisible();
     });
     await step('six items, each with its title, description, status and tag', async () => {

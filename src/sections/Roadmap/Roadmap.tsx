@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 
+import { anchors } from '@content/anchors';
 import type { ProExtra, RoadmapItem, RoadmapSection, RoadmapStatus } from '@content/types';
 import { Badge, type BadgeTone } from '@/ui/Badge/Badge';
 import { Icon } from '@/ui/Icon/Icon';
@@ -8,8 +9,6 @@ import { Section } from '@/ui/Section/Section';
 import styles from './Roadmap.module.css';
 
 export interface RoadmapProps extends Omit<ComponentProps<'section'>, 'id' | 'children'> {
-  /** Anchor id of the section; the footer links to "#roadmap". */
-  id?: string;
   /** Heading, intro, extras heading and the hidden "Status"/"Tema" prefixes (content/roadmap.ts `roadmapSection`). */
   copy: RoadmapSection;
   /** Upcoming features, in the order shown (content/roadmap.ts `roadmapItems`); none hides the list. */
@@ -29,9 +28,9 @@ const STATUS_TONE = {
 } as const satisfies Record<RoadmapStatus, BadgeTone>;
 
 /** #roadmap (spec §2.6): upcoming features with a status badge each, then the professional extras. */
-export function Roadmap({ id = 'roadmap', copy, items, statusLabels, extras, className, ...rest }: RoadmapProps) {
+export function Roadmap({ copy, items, statusLabels, extras, className, ...rest }: RoadmapProps) {
   return (
-    <Section id={id} heading={copy.heading} intro={copy.intro} tone="alt" className={className} {...rest}>
+    <Section id={anchors.roadmap} heading={copy.heading} intro={copy.intro} tone="alt" className={className} {...rest}>
       {/* An empty <ul> would be announced as "list, 0 items": with no items there is no list at all. */}
       {items.length > 0 ? (
         <ul className={styles.Items}>

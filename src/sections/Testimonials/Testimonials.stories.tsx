@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { anchors } from '@content/anchors';
 import { stats, testimonials, testimonialsSection, testimonialVideos } from '@content/testimonials';
 import type { Testimonial } from '@content/types';
 
@@ -29,8 +30,8 @@ async function expectNoSidewaysOverflow() {
 /** Three click-to-load videos, the carousel of five written testimonials, and three figures. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
-    await step('#depoimentos, named by its one h2', async () => {
-      await expect(region(canvasElement)).toHaveAttribute('id', 'depoimentos');
+    await step('its anchor, named by its one h2', async () => {
+      await expect(region(canvasElement)).toHaveAttribute('id', anchors.testimonials);
       await expect(within(region(canvasElement)).getAllByRole('heading', { level: 2 })).toHaveLength(1);
     });
     await step('three video buttons, one per customer, and no player loaded yet', async () => {
