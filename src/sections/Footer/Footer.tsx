@@ -6,6 +6,7 @@ import { ButtonLink } from '@/ui/Button/Button';
 import { Section } from '@/ui/Section/Section';
 import { followSectionLink } from '@/ui/SectionLink/followSectionLink';
 import { fill } from '@/ui/text';
+import { cx } from '@/ui/cx';
 
 import styles from './Footer.module.css';
 
@@ -31,7 +32,7 @@ export function Footer({ site, navigation, links, year = new Date().getFullYear(
   const hoursId = useId();
 
   return (
-    <footer id={anchors.finalCta} className={[styles.Footer, className].filter(Boolean).join(' ')} {...rest}>
+    <footer id={anchors.finalCta} className={cx(styles.Footer, className)} {...rest}>
       <Section tone="dark" heading={site.finalCta.heading} intro={site.finalCta.text}>
         <div className={styles.CtaAction}>
           <ButtonLink href={site.finalCta.cta.href} variant="inverse" size="lg" onClick={followSectionLink}>

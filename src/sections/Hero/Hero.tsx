@@ -8,6 +8,7 @@ import { ChatMessage } from '@/ui/Chat/ChatMessage';
 import { ChatTitleBar } from '@/ui/Chat/ChatTitleBar';
 import { Icon } from '@/ui/Icon/Icon';
 import { followSectionLink } from '@/ui/SectionLink/followSectionLink';
+import { cx } from '@/ui/cx';
 
 import styles from './Hero.module.css';
 
@@ -28,7 +29,7 @@ export function Hero({ copy, badges, messages, className, ...rest }: HeroProps) 
   const captionId = useId();
   const titleId = `${anchors.top}-title`;
   return (
-    <section id={anchors.top} aria-labelledby={titleId} className={[styles.Root, className].filter(Boolean).join(' ')} {...rest}>
+    <section id={anchors.top} aria-labelledby={titleId} className={cx(styles.Root, className)} {...rest}>
       <div className={styles.Inner}>
         <div className={styles.Copy}>
           <p className={styles.Eyebrow}>{copy.eyebrow}</p>

@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
 
+import { cx } from '@/ui/cx';
+
 import styles from './Button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse';
@@ -18,18 +20,16 @@ export type ButtonLinkProps = ComponentProps<'a'> & StyleProps & {
   external?: boolean;
 };
 
-const classes = (className: string | undefined) => [styles.Button, className].filter(Boolean).join(' ');
-
 /** An action on this page. */
 export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={classes(className)} data-variant={variant} data-size={size} {...rest} />;
+  return <button type={type} className={cx(styles.Button, className)} data-variant={variant} data-size={size} {...rest} />;
 }
 
 /** Navigation that looks like a button: in-page anchors and outbound links. */
 export function ButtonLink({ variant = 'primary', size = 'md', external = false, className, children, ...rest }: ButtonLinkProps) {
   const outbound = external ? { target: '_blank', rel: 'noopener' } : {};
   return (
-    <a className={classes(className)} data-variant={variant} data-size={size} {...outbound} {...rest}>
+    <a className={cx(styles.Button, className)} data-variant={variant} data-size={size} {...outbound} {...rest}>
       {children}
     </a>
   );

@@ -1,5 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
+import { cx } from '@/ui/cx';
+
 import styles from './Section.module.css';
 
 export interface SectionProps extends Omit<ComponentProps<'section'>, 'id'> {
@@ -18,7 +20,7 @@ export function Section({ id, heading, intro, tone = 'default', className, child
   const generatedId = useId();
   const titleId = id ? `${id}-title` : generatedId;
   return (
-    <section id={id} aria-labelledby={titleId} className={[styles.Section, className].filter(Boolean).join(' ')} data-tone={tone} {...rest}>
+    <section id={id} aria-labelledby={titleId} className={cx(styles.Section, className)} data-tone={tone} {...rest}>
       <div className={styles.Inner}>
         <div className={styles.Header}>
           <h2 id={titleId} className={styles.Heading}>

@@ -16,6 +16,7 @@ import {
 import { useSiteStore } from '@/store/useSiteStore';
 import { Icon } from '@/ui/Icon/Icon';
 import { fill } from '@/ui/text';
+import { cx } from '@/ui/cx';
 
 import styles from './Carousel.module.css';
 
@@ -115,7 +116,7 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus and hover are only observed, to hold rotation (APG); the region itself stays non-interactive
     <section
-      className={[styles.Root, className].filter(Boolean).join(' ')}
+      className={cx(styles.Root, className)}
       aria-roledescription="carousel"
       aria-label={copy.label}
       data-slot="carousel"

@@ -3,6 +3,7 @@ import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import type { TestimonialVideo } from '@content/types';
 import { Icon } from '@/ui/Icon/Icon';
 import { fill } from '@/ui/text';
+import { cx } from '@/ui/cx';
 
 import styles from './VideoFacade.module.css';
 
@@ -40,7 +41,7 @@ export function VideoFacade({ video, playLabel, className, ...rest }: VideoFacad
   }, [playing]);
 
   return (
-    <figure className={[styles.Root, className].filter(Boolean).join(' ')} data-slot="video-facade" data-playing={playing || undefined} {...rest}>
+    <figure className={cx(styles.Root, className)} data-slot="video-facade" data-playing={playing || undefined} {...rest}>
       <div className={styles.Frame}>
         {playing ? (
           <iframe
