@@ -5,6 +5,7 @@ import type { CookiePolicyContent, PolicySection } from '@content/types';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
 import { Button } from '@/ui/Button/Button';
+import { ExternalLink } from '@/ui/ExternalLink/ExternalLink';
 import { Icon } from '@/ui/Icon/Icon';
 
 import styles from './CookiePolicyPage.module.css';
@@ -58,9 +59,7 @@ export function CookiePolicyPage({ policy, sections }: CookiePolicyPageProps) {
               ) : null}
               {section.links?.map((link) => (
                 <p key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label} <span className="visually-hidden">{site.newTabHint}</span>
-                  </a>
+                  <ExternalLink href={link.href}>{link.label}</ExternalLink>
                 </p>
               ))}
             </section>

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 
 import { anchors } from '@content/anchors';
 import { features, featuresSection } from '@content/features';
+import { site } from '@content/site';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Features, type FeaturesProps } from './Features';
@@ -48,11 +49,11 @@ export const Default: Story = {
     });
     await step('the six cards the spec lists, in order', async () => {
       const list = within(section(canvasElement, args.copy.heading)).getByRole('list');
-      const names = ['100% no WhatsApp', 'Relatórios automáticos', 'Metas e alertas', 'Categorias inteligentes', 'Privacidade total', 'Fácil de usar'];
+      const names = [`100% no ${site.chatApp}`, 'Relatórios automáticos', 'Metas e alertas', 'Categorias inteligentes', 'Privacidade total', 'Fácil de usar'];
       await expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(names);
     });
-    await step('the box promises access by e-mail and WhatsApp in under 2 minutes', async () => {
-      await expect(section(canvasElement, args.copy.heading)).toHaveTextContent(/e-mail e no WhatsApp em menos de 2 minutos/);
+    await step('the box promises access by e-mail and in the chat app in under 2 minutes', async () => {
+      await expect(section(canvasElement, args.copy.heading)).toHaveTextContent(`e-mail e no ${site.chatApp} em menos de 2 minutos`);
     });
   },
 };
@@ -81,7 +82,7 @@ export const LongCopy: Story = {
     },
     features: features.map((feature, index) => ({
       ...feature,
-      title: index === 0 ? 'Inconstitucionalissimamente-integrado-ao-WhatsApp' : `${feature.title} para quem quer organização de verdade`,
+      title: index === 0 ? `Inconstitucionalissimamente-integrado-ao-${site.chatApp}` : `${feature.title} para quem quer organização de verdade`,
       description: `${feature.description} ${feature.description}`,
     })),
   },

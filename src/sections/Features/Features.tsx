@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 
 import { anchors } from '@content/anchors';
 import type { FeatureCard, FeaturesSection } from '@content/types';
+import { Card } from '@/ui/Card/Card';
 import { Icon } from '@/ui/Icon/Icon';
 import { Section } from '@/ui/Section/Section';
 
@@ -23,13 +24,13 @@ export function Features({ copy, features, ...rest }: FeaturesProps) {
       {features.length > 0 ? (
         <ul className={styles.Cards}>
           {features.map((feature) => (
-            <li key={feature.title} className={styles.Card}>
+            <Card key={feature.title} className={styles.Card}>
               <span className={styles.CardIcon}>
                 <Icon name={feature.icon} />
               </span>
               <h3 className={styles.CardTitle}>{feature.title}</h3>
               <p className={styles.CardText}>{feature.description}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       ) : null}

@@ -7,12 +7,13 @@ import { Section } from '@/ui/Section/Section';
 import { followSectionLink } from '@/ui/SectionLink/followSectionLink';
 import { fill } from '@/ui/text';
 import { cx } from '@/ui/cx';
+import { ExternalLink } from '@/ui/ExternalLink/ExternalLink';
 
 import styles from './Footer.module.css';
 
 export interface FooterProps extends Omit<ComponentProps<'footer'>, 'id' | 'children'> {
   /** Brand, support, legal links, disclaimer, footer copy and the final call to action (content/site.ts `site`). */
-  site: Pick<SiteContent, 'name' | 'support' | 'legal' | 'newTabHint' | 'disclaimer' | 'footer' | 'finalCta'>;
+  site: Pick<SiteContent, 'name' | 'support' | 'legal' | 'disclaimer' | 'footer' | 'finalCta'>;
   /** Accessible name of the footer navigation (content/navigation.ts `navigation`). */
   navigation: Pick<NavigationCopy, 'footerNavLabel'>;
   /** The footer's in-page links (content/navigation.ts `footerLinks`). */
@@ -63,10 +64,9 @@ export function Footer({ site, navigation, links, year = new Date().getFullYear(
 
           <div>
             <h2 className={styles.ColumnHeading}>{site.footer.supportHeading}</h2>
-            <a href={site.support.href} target="_blank" rel="noopener" className={styles.Link} aria-describedby={hoursId}>
+            <ExternalLink href={site.support.href} className={styles.Link} aria-describedby={hoursId}>
               {site.footer.supportLabel}
-              <span className="visually-hidden">{` ${site.newTabHint}`}</span>
-            </a>
+            </ExternalLink>
             <p id={hoursId} className={styles.Hours}>
               {site.support.hoursText}
             </p>

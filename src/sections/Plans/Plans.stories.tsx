@@ -76,10 +76,10 @@ export const Default: Story = {
       const [monthly, quarterly, annual] = plans;
       if (!monthly || !quarterly || !annual) throw new Error('missing plan');
       await expect(within(card(canvasElement, annual)).getByText('Recomendado')).toBeVisible();
-      await expect(card(canvasElement, annual)).toHaveAttribute('data-recommended');
+      await expect(card(canvasElement, annual)).toHaveAttribute('data-emphasis');
       for (const plan of [monthly, quarterly]) {
         await expect(within(card(canvasElement, plan)).queryByText('Recomendado')).toBeNull();
-        await expect(card(canvasElement, plan)).not.toHaveAttribute('data-recommended');
+        await expect(card(canvasElement, plan)).not.toHaveAttribute('data-emphasis');
       }
     });
     await step('the guarantee and the access time are stated', async () => {

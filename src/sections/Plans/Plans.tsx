@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { anchors } from '@content/anchors';
 import type { InfoBox, Plan, PlansSection, SiteContent } from '@content/types';
 import { Badge } from '@/ui/Badge/Badge';
+import { Card } from '@/ui/Card/Card';
 import { ButtonLink } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import { Section, type SectionProps } from '@/ui/Section/Section';
@@ -14,8 +15,8 @@ export interface PlansProps extends Omit<SectionProps, 'id' | 'heading' | 'intro
   copy: PlansSection;
   /** The plan cards, in the order shown (content/plans.ts `plans`). */
   plans: readonly Plan[];
-  /** The support chat link and the new-tab hint for outbound links (content/site.ts `site`). */
-  site: Pick<SiteContent, 'support' | 'newTabHint'>;
+  /** The support chat link (content/site.ts `site`). */
+  site: Pick<SiteContent, 'support'>;
 }
 
 /**
@@ -29,13 +30,12 @@ export interface PlansProps extends Omit<SectionProps, 'id' | 'heading' | 'intro
  */
 export function Plans({ copy, plans, site, ...rest }: PlansProps) {
   const hoursId = useId();
-  const hint = <span className="visually-hidden">{` ${site.newTabHint}`}</span>;
 
   return (
     <Section id={anchors.plans} heading={copy.heading} intro={copy.intro} tone="alt" {...rest}>
       <ul className={styles.Cards}>
         {plans.map((plan) => (
-          <li key={plan.id} className={styles.Card} data-recommended={plan.recommended || undefined}>
+          <Card key={plan.id} emphasis={plan.recommended}>
             <div className={styles.CardHeader}>
               <h3 className={styles.Name}>{plan.name}</h3>
               {plan.badge ? <Badge>{plan.badge}</Badge> : null}
@@ -59,9 +59,8 @@ export function Plans({ copy, plans, site, ...rest }: PlansProps) {
               className={styles.Cta}
             >
               {plan.ctaLabel}
-              {hint}
             </ButtonLink>
-          </li>
+          </Card>
         ))}
       </ul>
 
@@ -80,7 +79,6 @@ export function Plans({ copy, plans, site, ...rest }: PlansProps) {
         <ButtonLink href={site.support.href} external variant="secondary" aria-describedby={hoursId}>
           <Icon name="chat" />
           {copy.support.label}
-          {hint}
         </ButtonLink>
         <p id={hoursId} className={styles.Hours}>
           {copy.support.hoursText}

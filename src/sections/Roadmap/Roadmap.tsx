@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { anchors } from '@content/anchors';
 import type { ProExtra, RoadmapItem, RoadmapSection, RoadmapStatus } from '@content/types';
 import { Badge, type BadgeTone } from '@/ui/Badge/Badge';
+import { Card } from '@/ui/Card/Card';
 import { Icon } from '@/ui/Icon/Icon';
 import { Section } from '@/ui/Section/Section';
 
@@ -35,7 +36,7 @@ export function Roadmap({ copy, items, statusLabels, extras, className, ...rest 
       {items.length > 0 ? (
         <ul className={styles.Items}>
           {items.map((item) => (
-            <li key={item.title} className={styles.Card}>
+            <Card key={item.title}>
               <span className={styles.IconBox}>
                 <Icon name={item.icon} size="1.5rem" />
               </span>
@@ -53,7 +54,7 @@ export function Roadmap({ copy, items, statusLabels, extras, className, ...rest 
                   {item.tag}
                 </p>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       ) : null}
