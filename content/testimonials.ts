@@ -11,6 +11,9 @@ export const testimonialsSection = {
   statsHeading: 'Em números',
   carousel: {
     label: 'Depoimentos de clientes',
+    // Role descriptions are read aloud, so they are Portuguese; "slide" is the word pt-BR speakers use.
+    roleDescription: 'carrossel',
+    slideRoleDescription: 'slide',
     previousLabel: 'Depoimento anterior',
     nextLabel: 'Próximo depoimento',
     pauseLabel: 'Pausar rotação',

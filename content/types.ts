@@ -370,6 +370,9 @@ export interface TestimonialsSection extends SectionIntro {
   statsHeading: string;
   carousel: {
     label: string;
+    /** What screen readers call the widget and each slide (`aria-roledescription`), in the page's language. */
+    roleDescription: string;
+    slideRoleDescription: string;
     previousLabel: string;
     nextLabel: string;
     pauseLabel: string;

@@ -135,7 +135,7 @@ test.describe('testimonial carousel (spec §4)', () => {
     await page.clock.install();
     await page.goto('/');
     const region = page.getByRole('region', { name: carousel.label });
-    const current = () => region.locator('[aria-roledescription="slide"]:visible').getAttribute('aria-label');
+    const current = () => region.locator(`[aria-roledescription="${carousel.slideRoleDescription}"]:visible`).getAttribute('aria-label');
     await expect.poll(current).toBe('1 de 5');
     await page.clock.runFor(6000);
     await expect.poll(current).toBe('2 de 5');
