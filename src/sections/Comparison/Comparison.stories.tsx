@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { anchors } from '@content/anchors';
 import { comparisonRows, comparisonSection } from '@content/comparison';
 import type { ComparisonRow } from '@content/types';
+import { site } from '@content/site';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Comparison } from './Comparison';
@@ -107,7 +108,7 @@ const longRows: ComparisonRow[] = [
 export const LongCopy: Story = {
   globals: PHONE_320,
   args: {
-    copy: { ...comparisonSection, spreadsheetColumnLabel: 'Planilhas eletrônicas tradicionais', productColumnLabel: 'Assistente pelo WhatsApp' },
+    copy: { ...comparisonSection, spreadsheetColumnLabel: 'Planilhas eletrônicas tradicionais', productColumnLabel: `Assistente pelo ${site.chatApp}` },
     rows: longRows,
   },
   play: async ({ canvasElement, step }) => {

@@ -284,7 +284,7 @@ export const InlineAtBreakpoint: Story = {
   },
 };
 
-const longBrand = 'Finzap Assistente Financeiro Pessoal Completo';
+const longBrand = `${site.name} Assistente Financeiro Pessoal Completo`;
 
 /** A long brand name and long labels on a 320 px phone: the bar keeps its height, nothing scrolls sideways. */
 export const LongCopy: Story = {

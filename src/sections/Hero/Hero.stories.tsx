@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { anchors, hash } from '@content/anchors';
 import { hero, heroBadges, heroMessages } from '@content/hero';
 import { plansSection } from '@content/plans';
+import { site } from '@content/site';
 
 import { Section } from '@/ui/Section/Section';
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
@@ -106,11 +107,11 @@ export const LongCopy: Story = {
   args: {
     copy: {
       ...hero,
-      eyebrow: 'Mais de dez mil pessoas, casais e autônomos já organizam as contas pelo WhatsApp todos os dias',
-      headline: 'Controle financeiro descomplicadíssimo pelo WhatsApp: anticonstitucionalissimamente simples',
+      eyebrow: `Mais de dez mil pessoas, casais e autônomos já organizam as contas pelo ${site.chatApp} todos os dias`,
+      headline: `Controle financeiro descomplicadíssimo pelo ${site.chatApp}: anticonstitucionalissimamente simples`,
       subtitle: `${hero.subtitle} ${hero.subtitle}`,
       cta: { href: hash(anchors.plans), label: 'Quero Assinar Agora Mesmo o Plano Anual Recomendado' },
-      mockup: { ...hero.mockup, contactName: 'Assistente Financeiro Finzap Oficial Verificado' },
+      mockup: { ...hero.mockup, contactName: `Assistente Financeiro ${site.name} Oficial Verificado` },
     },
     badges: heroBadges.map((badge) => ({ ...badge, label: `${badge.label} com proteção total ao consumidor` })),
     messages: [

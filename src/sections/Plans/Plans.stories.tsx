@@ -143,7 +143,7 @@ const longPlans: Plan[] = plans.map((plan) => ({
   features: [
     ...plan.features,
     'Relatórios semanais e mensais com gráficos por categoria, comparação com o mês anterior e alertas quando um gasto foge do padrão',
-    'Categorização-automática-de-todos-os-lançamentos-enviados-pelo-WhatsApp',
+    `Categorização-automática-de-todos-os-lançamentos-enviados-pelo-${site.chatApp}`,
   ],
 }));
 
@@ -156,7 +156,7 @@ export const LongCopy: Story = {
       for (const plan of longPlans) {
         const box = within(card(canvasElement, plan));
         await expect(box.getAllByRole('listitem')).toHaveLength(plan.features.length);
-        await expect(box.getByText('Categorização-automática-de-todos-os-lançamentos-enviados-pelo-WhatsApp')).toBeVisible();
+        await expect(box.getByText(`Categorização-automática-de-todos-os-lançamentos-enviados-pelo-${site.chatApp}`)).toBeVisible();
       }
     });
     await step('each card contains its text, and the page does not scroll sideways', async () => {

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { anchors } from '@content/anchors';
 import { stats, testimonials, testimonialsSection, testimonialVideos } from '@content/testimonials';
 import type { Testimonial } from '@content/types';
+import { site } from '@content/site';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Testimonials } from './Testimonials';
@@ -100,7 +101,7 @@ export const LongContentOnPhone: Story = {
       {
         name: 'Maria Aparecida dos Santos Albuquerque Cavalcanti',
         role: 'Microempreendedora individual, confeitaria artesanal e encomendas para festas',
-        text: 'Superextraordinariamente prático: registro cada compra de ingrediente, cada encomenda e cada entrega sem sair do WhatsApp, e no fim do mês sei exatamente quanto lucrei.',
+        text: `Superextraordinariamente prático: registro cada compra de ingrediente, cada encomenda e cada entrega sem sair do ${site.chatApp}, e no fim do mês sei exatamente quanto lucrei.`,
         rating: 5,
         gender: 'female',
       },
