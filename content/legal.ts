@@ -1,6 +1,7 @@
 import { anchors } from './anchors';
 import { site } from './site';
 import type { CookiePolicyContent, PolicySection } from './types';
+import { VIDEO_EMBED_ORIGIN } from './video.mjs';
 
 export const cookiePolicy = {
   title: 'Política de Privacidade e Cookies',
@@ -27,7 +28,7 @@ export const policySections = [
     id: 'videos',
     heading: 'Vídeos de depoimentos',
     paragraphs: [
-      'Os vídeos da seção de depoimentos ficam no YouTube e são exibidos pelo domínio youtube-nocookie.com, o modo de privacidade aprimorada. Nada do YouTube é carregado enquanto você não clica para assistir.',
+      `Os vídeos da seção de depoimentos ficam no YouTube e são exibidos pelo domínio ${new URL(VIDEO_EMBED_ORIGIN).hostname}, o modo de privacidade aprimorada. Nada do YouTube é carregado enquanto você não clica para assistir.`,
       'Ao clicar, o vídeo é carregado diretamente do YouTube e, a partir daí, vale a política de privacidade do Google.',
     ],
     links: [{ href: 'https://policies.google.com/privacy?hl=pt-BR', label: 'Política de Privacidade do Google' }],

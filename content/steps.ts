@@ -34,7 +34,7 @@ export const steps = [
  * income R$ 1.500,00; spending R$ 1.234,56 = 82% of the R$ 1.500,00 goal. They are display
  * text only and are never run through the parser.
  */
-export const demoSeedMessages = [
+const demoSeedMessages = [
   { type: 'user', text: 'recebi 1500 de salário', time: '09:00' },
   {
     type: 'bot',

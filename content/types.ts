@@ -7,7 +7,7 @@
 import type { Anchor } from './anchors';
 
 /** A link that leaves the site (checkout, support chat). Always opened in a new tab. */
-export interface ExternalLink {
+interface ExternalLink {
   /** Absolute https URL. */
   href: string;
   /** Visible link text. */
@@ -44,7 +44,7 @@ export type IconName =
   | 'play'
   | 'pause';
 
-export type PlanId = 'monthly' | 'quarterly' | 'annual';
+type PlanId = 'monthly' | 'quarterly' | 'annual';
 
 /** Spec §3 Plan. Prices are display text exactly as spec §9 states them. */
 export interface Plan {
@@ -67,7 +67,7 @@ export interface Plan {
   badge?: string;
 }
 
-export type Gender = 'female' | 'male';
+type Gender = 'female' | 'male';
 
 /** Spec §3 Testimonial. */
 export interface Testimonial {
@@ -209,7 +209,7 @@ export interface DemoChatCopy {
  * ---------------------------------------------------------------------------------------- */
 
 /** A link to another route of this site, e.g. "/politica-de-cookies". */
-export interface RouteLink {
+interface RouteLink {
   href: `/${string}`;
   label: string;
 }
@@ -228,7 +228,7 @@ export interface InfoBox {
 }
 
 /** `<title>` and meta description of one page. */
-export interface SeoMeta {
+interface SeoMeta {
   title: string;
   description: string;
 }

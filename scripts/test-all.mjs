@@ -1,5 +1,5 @@
-// `npm test`: every gate in one run — lint, typecheck, story coverage, unit, stories, build,
-// end-to-end, visual snapshots.
+// `npm test`: every gate in one run — lint, typecheck, dead code (knip), story coverage, unit,
+// stories, build, end-to-end, visual snapshots.
 // Every step runs even when an earlier one failed, so one run shows everything that is wrong;
 // it ends with a table and a single "N passed, N failed" line (tests counted one by one,
 // lint/typecheck/build as one check each).
@@ -30,6 +30,8 @@ function playwrightCounts(file) {
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  // Unused files, exports and dependencies fail the run: dead code is removed, not ignored (knip.json).
+  { name: 'knip', cmd: ['npx', 'knip'] },
   { name: 'stories check', cmd: ['node', 'scripts/check-stories.mjs'] },
   {
     name: 'unit',

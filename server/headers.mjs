@@ -1,7 +1,7 @@
 // The one source of truth for HTTP response headers: the Node server (server/serve.mjs) sends
 // them, and the build writes the same rules to dist/_headers for a CDN host (Netlify/Cloudflare Pages format).
 
-const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
+import { VIDEO_EMBED_ORIGIN as VIDEO_ORIGIN } from '../content/video.mjs';
 
 /**
  * @param {string[]} styleHashes sha256 hashes of the critical CSS the build inlines into each page

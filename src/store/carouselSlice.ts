@@ -9,7 +9,7 @@ export const CAROUSEL_INTERVAL_MS = 6000;
  * What the visitor can do to the carousel. The widget knows how many slides it renders, so it
  * passes that count in: the store keeps no copy of it that could fall out of step.
  */
-export interface CarouselActions {
+interface CarouselActions {
   /** Manual: the next slide (wraps), and auto-advance stops. */
   next: (count: number) => void;
   /** Manual: the previous slide (wraps), and auto-advance stops. */

@@ -24,7 +24,7 @@ export interface TestimonialsProps extends Omit<ComponentProps<'section'>, 'id' 
 const MAX_RATING = 5;
 
 /** "Ana Paula Ribeiro" → "AR": first and last name, as on a contact list. */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.charAt(0) ?? '';
   const last = words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : '';

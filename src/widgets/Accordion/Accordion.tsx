@@ -5,7 +5,7 @@ import { cx } from '@/ui/cx';
 
 import styles from './Accordion.module.css';
 
-export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
+type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 export interface AccordionProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The questions and answers, in order; an empty list renders nothing. */
