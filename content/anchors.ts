@@ -25,3 +25,16 @@ export type Anchor = (typeof anchors)[keyof typeof anchors];
 
 /** The same-page link to an anchor: `hash(anchors.plans)` is "#planos". */
 export const hash = <Id extends Anchor>(id: Id) => `#${id}` as const;
+
+/** The landing page's anchored sections top to bottom, as spec §2 orders them; the footer is the last. */
+export const landingOrder: readonly Anchor[] = [
+  anchors.top,
+  anchors.features,
+  anchors.howItWorks,
+  anchors.comparison,
+  anchors.roadmap,
+  anchors.testimonials,
+  anchors.plans,
+  anchors.faq,
+  anchors.finalCta,
+];

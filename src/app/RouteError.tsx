@@ -1,7 +1,7 @@
-import { anchors } from '@content/anchors';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
 import { Button, ButtonLink } from '@/ui/Button/Button';
+import { StatusPage } from '@/ui/StatusPage/StatusPage';
 
 import styles from './RouteError.module.css';
 
@@ -19,8 +19,7 @@ export function RouteError({ error }: RouteErrorProps) {
   const detail = error instanceof Error ? error.message : String(error);
 
   return (
-    <main id={anchors.main} className={styles.Root}>
-      <h1 className={styles.Title}>{site.errorFallback.title}</h1>
+    <StatusPage title={site.errorFallback.title}>
       <p>{site.errorFallback.text}</p>
       {import.meta.env.DEV ? <pre className={styles.Detail}>{detail}</pre> : null}
       <div className={styles.Actions}>
@@ -30,6 +29,6 @@ export function RouteError({ error }: RouteErrorProps) {
           {site.errorFallback.reloadLabel}
         </Button>
       </div>
-    </main>
+    </StatusPage>
   );
 }

@@ -1,4 +1,4 @@
-import { anchors, hash } from '@content/anchors';
+import { anchors, hash, landingOrder } from '@content/anchors';
 import { faqItems } from '@content/faq';
 import { navigation } from '@content/navigation';
 import { paths } from '@content/paths';
@@ -17,18 +17,7 @@ test('the ten sections come in spec order, the footer itself the last', async ({
   const landmarks = await page.locator('body header, body section[id], body footer').evaluateAll((elements) =>
     elements.map((element) => element.id || element.tagName.toLowerCase()),
   );
-  const expected: string[] = [
-    'header',
-    anchors.top,
-    anchors.features,
-    anchors.howItWorks,
-    anchors.comparison,
-    anchors.roadmap,
-    anchors.testimonials,
-    anchors.plans,
-    anchors.faq,
-    anchors.finalCta,
-  ];
+  const expected: string[] = ['header', ...landingOrder];
   expect(landmarks.filter((name) => expected.includes(name))).toEqual(expected);
   await expect(page.getByRole('contentinfo')).toHaveAttribute('id', anchors.finalCta);
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { anchors } from '@content/anchors';
+import { anchors, landingOrder } from '@content/anchors';
 import { comparisonRows, comparisonSection } from '@content/comparison';
 import { features, featuresSection } from '@content/features';
 import { hero, heroBadges, heroMessages } from '@content/hero';
@@ -28,17 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SPEC_ORDER: string[] = [
-  anchors.top,
-  anchors.features,
-  anchors.howItWorks,
-  anchors.comparison,
-  anchors.roadmap,
-  anchors.testimonials,
-  anchors.plans,
-  anchors.faq,
-  anchors.finalCta,
-];
+const SPEC_ORDER: readonly string[] = landingOrder;
 
 /** Ids of the page's sections and footer, in document order. */
 const renderedIds = (root: HTMLElement) => [...root.querySelectorAll('section[id], footer[id]')].map((element) => element.id);

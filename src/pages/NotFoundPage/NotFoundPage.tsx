@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-import { anchors } from '@content/anchors';
 import { site } from '@content/site';
+import { StatusPage } from '@/ui/StatusPage/StatusPage';
 
 import styles from './NotFoundPage.module.css';
 
@@ -15,14 +15,10 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <main id={anchors.main} className={styles.Root} lang="en">
-      <p className={styles.Code} aria-hidden="true">
-        {site.notFound.code}
-      </p>
-      <h1 className={styles.Title}>{site.notFound.title}</h1>
+    <StatusPage code={site.notFound.code} title={site.notFound.title} lang="en">
       <Link to={site.notFound.home.href} className={styles.Home}>
         {site.notFound.home.label}
       </Link>
-    </main>
+    </StatusPage>
   );
 }

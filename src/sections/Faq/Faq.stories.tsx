@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { anchors } from '@content/anchors';
 import { faqItems, faqSection } from '@content/faq';
 
-import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
+import { onPhone } from '@/test/storyAssertions';
 import { Faq } from './Faq';
 
 const meta = {
@@ -45,19 +45,10 @@ export const Default: Story = {
 };
 
 /** At 320 px nothing overflows sideways, even with the longest answer open. */
-export const Mobile: Story = {
-  globals: PHONE_320,
-  play: async (context) => {
-    const { canvasElement, step } = context;
-    await step('the story runs at 320 px', async () => {
-      await expectViewportWidth(320);
-    });
-    await Default.play?.(context);
-    await step('open the longest closed answer: the page still does not scroll sideways', async () => {
-      const longest = faqItems.slice(1).reduce((a, b) => (b.answer.length > a.answer.length ? b : a));
-      await userEvent.click(within(canvasElement).getByRole('button', { name: longest.question }));
-      await expect(within(canvasElement).getByText(longest.answer)).toBeVisible();
-      await expectNoSidewaysScroll();
-    });
-  },
-};
+export const Mobile: Story = onPhone(Default.play, async ({ canvasElement, step }) => {
+  await step('open the longest closed answer', async () => {
+    const longest = faqItems.slice(1).reduce((a, b) => (b.answer.length > a.answer.length ? b : a));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: longest.question }));
+    await expect(within(canvasElement).getByText(longest.answer)).toBeVisible();
+  });
+});

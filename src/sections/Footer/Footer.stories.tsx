@@ -6,7 +6,7 @@ import { footerLinks, navigation } from '@content/navigation';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
 
-import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
+import { onPhone } from '@/test/storyAssertions';
 import { Footer } from './Footer';
 
 const meta = {
@@ -72,16 +72,4 @@ export const Default: Story = {
 };
 
 /** At 320 px the columns stack and nothing scrolls sideways. */
-export const Mobile: Story = {
-  globals: PHONE_320,
-  play: async (context) => {
-    const { step } = context;
-    await step('the story runs at 320 px', async () => {
-      await expectViewportWidth(320);
-    });
-    await Default.play?.(context);
-    await step('the page does not scroll sideways', async () => {
-      await expectNoSidewaysScroll();
-    });
-  },
-};
+export const Mobile: Story = onPhone(Default.play);

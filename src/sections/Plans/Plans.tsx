@@ -7,6 +7,7 @@ import { Card } from '@/ui/Card/Card';
 import { ButtonLink } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import { Section, type SectionProps } from '@/ui/Section/Section';
+import { SpreadRow } from '@/ui/SpreadRow/SpreadRow';
 
 import styles from './Plans.module.css';
 
@@ -36,10 +37,10 @@ export function Plans({ copy, plans, site, ...rest }: PlansProps) {
       <ul className={styles.Cards}>
         {plans.map((plan) => (
           <Card key={plan.id} emphasis={plan.recommended}>
-            <div className={styles.CardHeader}>
+            <SpreadRow>
               <h3 className={styles.Name}>{plan.name}</h3>
               {plan.badge ? <Badge>{plan.badge}</Badge> : null}
-            </div>
+            </SpreadRow>
             <p className={styles.Subtitle}>{plan.subtitle}</p>
             <p className={styles.Price}>
               <span className={styles.Amount}>{plan.priceText}</span> <span className={styles.Period}>{plan.periodText}</span>

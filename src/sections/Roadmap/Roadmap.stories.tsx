@@ -5,7 +5,7 @@ import { anchors } from '@content/anchors';
 import { proExtras, roadmapItems, roadmapSection, roadmapStatusLabels } from '@content/roadmap';
 import type { RoadmapItem, RoadmapStatus } from '@content/types';
 
-import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
+import { expectNoSidewaysScroll, onPhone, PHONE_320 } from '@/test/storyAssertions';
 import { Roadmap } from './Roadmap';
 
 const meta = {
@@ -76,19 +76,7 @@ export const Default: Story = {
 };
 
 /** At 320 px the cards stack in one column and nothing pushes the page sideways. */
-export const Mobile: Story = {
-  globals: PHONE_320,
-  play: async (context) => {
-    const { step } = context;
-    await step('the test frame really is 320 px wide', async () => {
-      await expectViewportWidth(320);
-    });
-    await Default.play?.(context);
-    await step('the page does not scroll sideways', async () => {
-      await expectNoSidewaysScroll();
-    });
-  },
-};
+export const Mobile: Story = onPhone(Default.play);
 
 // One real item per status, so every badge can be reviewed side by side.
 const oneOfEach = statuses.map((status) => {

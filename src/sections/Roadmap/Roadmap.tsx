@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '@/ui/Badge/Badge';
 import { Card } from '@/ui/Card/Card';
 import { Icon } from '@/ui/Icon/Icon';
 import { Section } from '@/ui/Section/Section';
+import { SpreadRow } from '@/ui/SpreadRow/SpreadRow';
 
 import styles from './Roadmap.module.css';
 
@@ -43,7 +44,7 @@ export function Roadmap({ copy, items, statusLabels, extras, className, ...rest 
               <h3 className={styles.Title}>{item.title}</h3>
               <p className={styles.Description}>{item.description}</p>
               {/* Status and tag follow the title, so a reader who jumps from heading to heading still hears them. */}
-              <div className={styles.Meta}>
+              <SpreadRow className={styles.Meta}>
                 <Badge tone={STATUS_TONE[item.status]} className={styles.Status} data-status={item.status}>
                   <span className="visually-hidden">{copy.statusLabel}: </span>
                   {statusLabels[item.status]}
@@ -53,7 +54,7 @@ export function Roadmap({ copy, items, statusLabels, extras, className, ...rest 
                   <span className="visually-hidden">{copy.tagLabel}: </span>
                   {item.tag}
                 </p>
-              </div>
+              </SpreadRow>
             </Card>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import type { TestimonialsSection } from '@content/types';
 import { CAROUSEL_INTERVAL_MS, clampIndex, selectCarousel, selectCarouselActions } from '@/store/carouselSlice';
 import { useSiteStore } from '@/store/useSiteStore';
 import { Icon } from '@/ui/Icon/Icon';
+import { SpreadRow } from '@/ui/SpreadRow/SpreadRow';
 import { fill } from '@/ui/text';
 import { cx } from '@/ui/cx';
 
@@ -105,7 +106,7 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
       {...rest}
     >
       {/* APG: the rotation control comes first in the tab order, before anything that moves. */}
-      <div className={styles.Controls}>
+      <SpreadRow>
         <button ref={rotationRef} type="button" className={styles.Rotation} onClick={rotationOn ? pause : resume}>
           <Icon name={rotationOn ? 'pause' : 'play'} fill="currentColor" />
           {rotationOn ? copy.pauseLabel : copy.resumeLabel}
@@ -118,7 +119,7 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
             <Icon name="chevronRight" size="1.25rem" />
           </button>
         </span>
-      </div>
+      </SpreadRow>
 
       {/* Silent while rotating (no announcement every few seconds), polite once the visitor is in charge. */}
       <div id={slidesId} className={styles.Slides} aria-live={rotating ? 'off' : 'polite'}>
