@@ -25,7 +25,7 @@ const layer = (forbidden) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'tests/visual/report', '!.storybook'] },
+  { ignores: ['dist', 'dist-builds', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'tests/visual/report', 'reports', '.stryker-tmp', '!.storybook'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -31,10 +31,11 @@ export const steps = [
 
 /**
  * The four opening messages (spec §3 leaves their text open). They match the initial totals:
- * income R$ 1.500,00; spending R$ 1.234,56 = 82% of the R$ 1.500,00 goal. They are display
- * text only and are never run through the parser.
+ * income R$ 1.500,00; spending R$ 1.234,56 = 82% of the R$ 1.500,00 goal. They are shown as
+ * written, and src/demo/seed.test.ts replays the user notes through the rules to prove each reply
+ * is what the demo itself would answer.
  */
-const demoSeedMessages = [
+export const demoSeedMessages = [
   { type: 'user', text: 'recebi 1500 de salário', time: '09:00' },
   {
     type: 'bot',

@@ -208,7 +208,7 @@ export interface DemoChatCopy {
  * Strings marked "template" hold `{placeholder}` tokens that the component fills in.
  * ---------------------------------------------------------------------------------------- */
 
-/** A link to another route of this site, e.g. "/politica-de-cookies". */
+/** A link to another page of this site, built from content/paths.ts. */
 interface RouteLink {
   href: `/${string}`;
   label: string;
@@ -414,7 +414,7 @@ export interface PolicySection {
   links?: ExternalLink[];
 }
 
-/** content/legal.ts: /politica-de-cookies page chrome; its sections are `policySections`. */
+/** content/legal.ts: the policy page's chrome; its sections are `policySections`. */
 export interface CookiePolicyContent {
   title: string;
   backLabel: string;

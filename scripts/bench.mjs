@@ -46,8 +46,8 @@ function countScripts(lhr) {
   firstLoad.jsGzip = urls.reduce((sum, path) => sum + size(readFileSync(join('dist', path)), 'gzip'), 0);
 }
 
-const server = createSiteServer();
-await new Promise((resolve) => server.listen(PORT, resolve));
+const server = createSiteServer({ logger: false });
+await server.listen({ port: PORT, host: 'localhost' });
 const chrome = await chromeLauncher.launch({
   chromePath: requireChrome(),
   chromeFlags: ['--headless=new', ...CHROME_ARGS],
@@ -100,7 +100,7 @@ try {
   results = [await measure('mobile', undefined), await measure('desktop', desktopConfig)];
 } finally {
   await chrome.kill();
-  server.close();
+  await server.close();
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

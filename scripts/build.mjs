@@ -1,22 +1,29 @@
 // Production build: client bundle, server bundle, prerendered HTML for every route, SEO files,
-// the CDN headers file, and brotli + gzip copies of every text file.
+// the pages manifest, the CDN headers file, and brotli + gzip copies of every text file.
+// The finished build is swapped in as dist by publishBuild (scripts/builds.mjs), which says why
+// a rebuild fails no request.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { build } from 'vite';
 
-import { netlifyHeadersFile } from '../server/headers.mjs';
+import { headersFile } from '../server/headers.mjs';
+import { PAGES_MANIFEST, siteMap } from '../server/pages.mjs';
+import { BUILDS_DIR, DIST_LINK, inputsFingerprint, publishBuild } from './builds.mjs';
 
-const DIST = 'dist';
-const SSR = 'dist-ssr';
+// Always a production build, even when started from a test runner that sets NODE_ENV=test
+// (vite.config.ts names CSS classes by it).
+process.env.NODE_ENV = 'production';
+const ID = `${Date.now()}-${inputsFingerprint()}`;
+const DIST = join(BUILDS_DIR, ID);
+// The server bundle is imported from inside the project, where its dependencies resolve.
+const SSR = join('dist-builds', `${ID}.ssr`);
 
-rmSync(DIST, { recursive: true, force: true });
-rmSync(SSR, { recursive: true, force: true });
-
-await build({ logLevel: 'warn', mode: 'production' });
+mkdirSync(BUILDS_DIR, { recursive: true });
+await build({ logLevel: 'warn', mode: 'production', build: { outDir: DIST, emptyOutDir: true } });
 await build({ logLevel: 'warn', mode: 'production', build: { ssr: 'src/app/entry-server.tsx', outDir: SSR, emptyOutDir: true } });
 
 const server = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
@@ -29,7 +36,9 @@ template = template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.
   styleHashes.push(`sha256-${createHash('sha256').update(css).digest('base64')}`);
   return `<style>${css}</style>`;
 });
-writeFileSync(join(DIST, 'csp.json'), JSON.stringify({ styleHashes }, null, 2));
+// dist/csp.json: the hashes the CSP allows; the server and _headers both read the whole object.
+const csp = { styleHashes };
+writeFileSync(join(DIST, 'csp.json'), JSON.stringify(csp, null, 2));
 
 for (const { path, file } of server.PRERENDERED) {
   const app = await server.render(path);
@@ -43,6 +52,15 @@ for (const { path, file } of server.PRERENDERED) {
   writeFileSync(target, html);
 }
 
+// The one list of pages the server and _headers read (server/pages.mjs); a build id lets anyone
+// tell which build answered.
+const manifest = {
+  build: ID,
+  pages: server.PRERENDERED.filter((page) => page.status === 200).map(({ path, file }) => ({ path, file })),
+  notFound: server.PRERENDERED.find((page) => page.status === 404).file,
+};
+writeFileSync(join(DIST, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
+
 const origin = server.SITE_ORIGIN;
 writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 writeFileSync(
@@ -53,13 +71,16 @@ writeFileSync(
       .join('\n') +
     `\n</urlset>\n`,
 );
-writeFileSync(join(DIST, '_headers'), netlifyHeadersFile(styleHashes));
 rmSync(SSR, { recursive: true, force: true });
+
+// Regular files only: a symlink is never followed into the build (nor served, see server/).
+const built = readdirSync(DIST, { recursive: true }).map((name) => join(DIST, String(name))).filter((path) => lstatSync(path).isFile());
+const urls = built.map((path) => `/${path.slice(DIST.length + 1).split(sep).join('/')}`);
+writeFileSync(join(DIST, '_headers'), headersFile({ hashes: csp, site: siteMap(manifest), urls }));
 
 // Precompress at build time, so the server never compresses per request.
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest|ico)$/;
 let count = 0;
-const built = readdirSync(DIST, { recursive: true }).map((name) => join(DIST, name)).filter((path) => statSync(path).isFile());
 for (const file of built) {
   if (!COMPRESSIBLE.test(file)) continue;
   const body = readFileSync(file);
@@ -67,4 +88,6 @@ for (const file of built) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }
-console.log(`Built dist/: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`);
+
+publishBuild(DIST);
+console.log(`Built ${DIST} and swapped it in as ${DIST_LINK}: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`);

@@ -18,7 +18,8 @@ describe('route table', () => {
   it('answers any other path with the English 404 page, which is never indexed', () => {
     const notFound = routeFor('/nao/existe');
     expect(notFound).toBe(routeFor('/404'));
-    expect(notFound).toMatchObject({ lang: 'en', canonical: false, title: site.seo.notFound.title });
+    expect(notFound).toMatchObject({ status: 404, lang: 'en', canonical: false, title: site.seo.notFound.title });
+    expect(ROUTES.filter((route) => route.status === 404)).toEqual([notFound]);
   });
 
   it('lists only indexed pages for the sitemap', () => {

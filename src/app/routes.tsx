@@ -14,10 +14,10 @@ import { useDocumentMeta } from './useDocumentMeta';
 const CookiePolicyRoute = lazy(() => import('./CookiePolicyRoute'));
 
 /**
- * Cache-Control policy of a page's HTML, by its name in server/headers.mjs (the values live there).
- * Every page revalidates, so a deploy shows at once.
+ * Cache-Control policy of a page's HTML, named after its constant in server/headers.mjs, where the
+ * values live: 'page' is CACHE_PAGE, which the server applies to every URL of dist/pages.json.
  */
-type CachePolicy = 'html';
+type CachePolicy = 'page';
 
 /** One page of the site: everything the router, the prerender, the head tags, the sitemap and the server need. */
 export interface PageRoute {
@@ -27,6 +27,8 @@ export interface PageRoute {
   prerenderAt?: `/${string}`;
   /** Where the build writes the prerendered page, under dist/. */
   file: string;
+  /** The HTTP status it is served with: 200 for a page, 404 for the page that answers unknown paths. */
+  status: 200 | 404;
   /** `<title>`, tab title and sharing title. */
   title: string;
   /** Meta description and sharing description. */
@@ -49,20 +51,22 @@ export const ROUTES: readonly PageRoute[] = [
   {
     path: paths.home,
     file: pageFile(paths.home),
+    status: 200,
     ...site.seo.home,
     canonical: true,
     lang: site.lang,
-    cache: 'html',
+    cache: 'page',
     jsonLd: homeJsonLd,
     element: <LandingPage />,
   },
   {
     path: paths.cookiePolicy,
     file: pageFile(paths.cookiePolicy),
+    status: 200,
     ...site.seo.cookiePolicy,
     canonical: true,
     lang: site.lang,
-    cache: 'html',
+    cache: 'page',
     // Its own chunk: the landing page never downloads the policy text.
     element: (
       <Suspense>
@@ -74,11 +78,12 @@ export const ROUTES: readonly PageRoute[] = [
     path: '*',
     prerenderAt: '/404',
     file: '404.html',
+    status: 404,
     ...site.seo.notFound,
     canonical: false,
     // Spec §1: the 404 page is the one page in English.
     lang: 'en',
-    cache: 'html',
+    cache: 'page',
     element: <NotFoundPage />,
   },
 ];
@@ -90,10 +95,15 @@ export function routeFor(pathname: string): PageRoute {
   return route;
 }
 
-/** What the build prerenders and the server serves, as plain data (scripts/build.mjs reads it). */
-export const PRERENDERED = ROUTES.map(({ path, prerenderAt, file, canonical, lang, cache }) => ({
+/**
+ * What the build prerenders, as plain data: scripts/build.mjs renders each entry, lists the
+ * canonical ones in the sitemap and writes the 200 ones to dist/pages.json, which the server and
+ * dist/_headers read.
+ */
+export const PRERENDERED = ROUTES.map(({ path, prerenderAt, file, status, canonical, lang, cache }) => ({
   path: prerenderAt ?? path,
   file,
+  status,
   canonical,
   lang,
   cache,

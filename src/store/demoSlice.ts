@@ -8,6 +8,7 @@ import {
   formatTime,
   GOAL_CENTS,
   INITIAL_TOTALS,
+  isOverGoal,
   percentOfGoal,
   processMessage,
 } from '@/demo/rules';
@@ -81,5 +82,7 @@ export const selectDemoMessages = (state: SiteState) => state.demo.messages;
 export const selectDemoTotals = (state: SiteState) => state.demo.totals;
 export const selectDemoPercentage = (state: SiteState) =>
   percentOfGoal(state.demo.totals.spentCents, state.demo.goalCents);
+/** The same over-the-goal truth the reply's warning reads (rules' isOverGoal), never the rounded percentage. */
+export const selectDemoOverGoal = (state: SiteState) => isOverGoal(state.demo.totals.spentCents, state.demo.goalCents);
 export const selectSendDemoMessage = (state: SiteState) => state.sendDemoMessage;
 export const selectResetDemo = (state: SiteState) => state.resetDemo;

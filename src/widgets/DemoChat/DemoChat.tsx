@@ -1,9 +1,10 @@
 import { type ComponentProps, type SubmitEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import type { DemoChatCopy } from '@content/types';
-import { formatBRL, MAX_INPUT_LENGTH } from '@/demo/rules';
+import { formatBRL, formatPercent, MAX_INPUT_LENGTH } from '@/demo/rules';
 import {
   selectDemoMessages,
+  selectDemoOverGoal,
   selectDemoPercentage,
   selectDemoTotals,
   selectResetDemo,
@@ -29,6 +30,7 @@ export function DemoChat({ copy, className, ...rest }: DemoChatProps) {
   const messages = useSiteStore(selectDemoMessages);
   const totals = useSiteStore(selectDemoTotals);
   const percentage = useSiteStore(selectDemoPercentage);
+  const overGoal = useSiteStore(selectDemoOverGoal);
   const send = useSiteStore(selectSendDemoMessage);
   const reset = useSiteStore(selectResetDemo);
   const [draft, setDraft] = useState('');
@@ -66,7 +68,7 @@ export function DemoChat({ copy, className, ...rest }: DemoChatProps) {
         </div>
         <div>
           <dt>{copy.goalLabel}</dt>
-          <dd data-over={percentage >= 100 || undefined}>{percentage}%</dd>
+          <dd data-over={overGoal || undefined}>{formatPercent(percentage)}</dd>
         </div>
       </dl>
 
