@@ -4,6 +4,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
 import { consentBanner } from '@content/consent';
 import { cookiePolicy } from '@content/legal';
+import { paths } from '@content/paths';
 import { site } from '@content/site';
 
 import CookiePolicyRoute from './CookiePolicyRoute';
@@ -72,6 +73,9 @@ export const UnknownPath: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: site.notFound.title })).toBeVisible();
+    // The route table, not the page, says the 404 page is in English.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
+    await expect(document.title).toBe(site.seo.notFound.title);
     await waitFor(() => expect(body(canvasElement).getByRole('dialog', { name: consentBanner.title })).toBeVisible());
   },
 };
@@ -81,7 +85,7 @@ export const PolicyRouteChunk: Story = {
   // Behaviour only: it ends on the cookie policy page, captured in Pages/CookiePolicyPage.
   tags: ['no-visual'],
   render: () => (
-    <MemoryRouter initialEntries={['/politica-de-cookies']}>
+    <MemoryRouter initialEntries={[paths.cookiePolicy]}>
       <CookiePolicyRoute />
     </MemoryRouter>
   ),

@@ -3,6 +3,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { cookiePolicy, policySections } from '@content/legal';
+import { paths } from '@content/paths';
 
 import { expectNoSidewaysScroll, PHONE_320 } from '@/test/storyAssertions';
 import { CookiePolicyPage } from './CookiePolicyPage';
@@ -19,20 +20,20 @@ const meta = {
   // home, so going one step back and going home can never be mistaken for each other.
   render: (args) => (
     <Routes>
-      <Route path="/" element={<p>{HOME_MARKER}</p>} />
+      <Route path={paths.home} element={<p>{HOME_MARKER}</p>} />
       <Route
         path="/anterior"
         element={
           <main>
             <p>{PREVIOUS_MARKER}</p>
-            <Link to="/politica-de-cookies">{TO_POLICY}</Link>
+            <Link to={paths.cookiePolicy}>{TO_POLICY}</Link>
           </main>
         }
       />
-      <Route path="/politica-de-cookies" element={<CookiePolicyPage {...args} />} />
+      <Route path={paths.cookiePolicy} element={<CookiePolicyPage {...args} />} />
     </Routes>
   ),
-  parameters: { router: { entries: ['/politica-de-cookies'] } },
+  parameters: { router: { entries: [paths.cookiePolicy] } },
 } satisfies Meta<typeof CookiePolicyPage>;
 
 export default meta;

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { anchors } from '@content/anchors';
 import { stats, testimonials, testimonialsSection, testimonialVideos } from '@content/testimonials';
 import type { Testimonial } from '@content/types';
+import { site } from '@content/site';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Testimonials } from './Testimonials';
@@ -29,8 +31,8 @@ async function expectNoSidewaysOverflow() {
 /** Three click-to-load videos, the carousel of five written testimonials, and three figures. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
-    await step('#depoimentos, named by its one h2', async () => {
-      await expect(region(canvasElement)).toHaveAttribute('id', 'depoimentos');
+    await step('its anchor, named by its one h2', async () => {
+      await expect(region(canvasElement)).toHaveAttribute('id', anchors.testimonials);
       await expect(within(region(canvasElement)).getAllByRole('heading', { level: 2 })).toHaveLength(1);
     });
     await step('three video buttons, one per customer, and no player loaded yet', async () => {
@@ -105,7 +107,7 @@ export const LongContentOnPhone: Story = {
       {
         name: 'Maria Aparecida dos Santos Albuquerque Cavalcanti',
         role: 'Microempreendedora individual, confeitaria artesanal e encomendas para festas',
-        text: 'Superextraordinariamente prático: registro cada compra de ingrediente, cada encomenda e cada entrega sem sair do WhatsApp, e no fim do mês sei exatamente quanto lucrei.',
+        text: `Superextraordinariamente prático: registro cada compra de ingrediente, cada encomenda e cada entrega sem sair do ${site.chatApp}, e no fim do mês sei exatamente quanto lucrei.`,
         rating: 5,
         gender: 'female',
       },

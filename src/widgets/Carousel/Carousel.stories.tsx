@@ -43,13 +43,14 @@ const dot = (root: HTMLElement, n: number) => button(root, `Ir para o depoimento
 /** The slides' container: the one previous and next say they control. */
 const slidesBox = (root: HTMLElement) => document.getElementById(button(root, copy.nextLabel).getAttribute('aria-controls') ?? '') as HTMLElement;
 /** Every slide, shown or hidden (a hidden element has no accessible name, so these are found by their role description). */
-const allSlides = (root: HTMLElement) => Array.from(slidesBox(root).querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+const allSlides = (root: HTMLElement) =>
+  Array.from(slidesBox(root).querySelectorAll<HTMLElement>(`[aria-roledescription="${copy.slideRoleDescription}"]`));
 
-/** Exactly one slide is exposed, and it is slide n. */
-async function expectShowing(root: HTMLElement, n: number) {
-  const shown = within(root).getAllByRole('group', { name: new RegExp(`^\\d+ de ${total}$`) });
+/** Exactly one slide is exposed, and it is slide n of `of`. */
+async function expectShowing(root: HTMLElement, n: number, of = total) {
+  const shown = within(root).getAllByRole('group', { name: new RegExp(`^\\d+ de ${of}$`) });
   await expect(shown).toHaveLength(1);
-  await expect(shown[0]).toHaveAccessibleName(`${n} de ${total}`);
+  await expect(shown[0]).toHaveAccessibleName(`${n} de ${of}`);
   // The new slide fades in from opacity 0 (motion allowed): visible from the next frame on.
   await waitFor(() => expect(shown[0]).toBeVisible());
   await expect(dot(root, n)).toHaveAttribute('aria-current', 'true');
@@ -104,8 +105,9 @@ async function leave() {
 /** Slide 1 of 5 is the only one shown; rotation is on, so the slides are not a live region yet. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
-    await step('a region named and described as a carousel', async () => {
-      await expect(carousel(canvasElement)).toHaveAttribute('aria-roledescription', 'carousel');
+    await step('a region named and described as a carousel, in Portuguese', async () => {
+      await expect(carousel(canvasElement)).toHaveAttribute('aria-roledescription', 'carrossel');
+      await expect(allSlides(canvasElement)[0]).toHaveAttribute('aria-roledescription', 'slide');
     });
     await step('five slides, "1 de 5" first, only one ever exposed, the rest hidden', async () => {
       const all = allSlides(canvasElement);
@@ -198,6 +200,24 @@ export const WrapsFromLastToFirst: Story = {
       await expectShowing(canvasElement, total);
       await userEvent.click(button(canvasElement, copy.nextLabel));
       await expectShowing(canvasElement, 1);
+    });
+  },
+};
+
+/** The count is the slides it is given: three slides read "n de 3", get three dots and wrap after the third. */
+export const CountFollowsSlides: Story = {
+  args: { slides: slides.slice(0, 3), intervalMs: FAST },
+  play: async ({ canvasElement, step }) => {
+    await step('three slides and three dots', async () => {
+      await expect(allSlides(canvasElement)).toHaveLength(3);
+      await expect(within(within(canvasElement).getByRole('group', { name: copy.dotsLabel })).getAllByRole('button')).toHaveLength(3);
+      await expectShowing(canvasElement, 1, 3);
+    });
+    await step('previous from the first goes to the third, next comes back to the first', async () => {
+      await userEvent.click(button(canvasElement, copy.previousLabel));
+      await expectShowing(canvasElement, 3, 3);
+      await userEvent.click(button(canvasElement, copy.nextLabel));
+      await expectShowing(canvasElement, 1, 3);
     });
   },
 };

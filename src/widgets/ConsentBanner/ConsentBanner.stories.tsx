@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { consentBanner } from '@content/consent';
+import { paths } from '@content/paths';
 import { site } from '@content/site';
 import { useSiteStore } from '@/store/useSiteStore';
 
@@ -37,7 +38,7 @@ export const FirstVisit: Story = {
       const banner = await waitFor(() => dialog(canvasElement));
       await expect(banner).toBeVisible();
       await expect(within(banner).getByText(consentBanner.text)).toBeVisible();
-      await expect(within(banner).getByRole('link', { name: consentBanner.learnMore.label })).toHaveAttribute('href', '/politica-de-cookies');
+      await expect(within(banner).getByRole('link', { name: consentBanner.learnMore.label })).toHaveAttribute('href', paths.cookiePolicy);
     });
     await step('focus moves into it', async () => {
       await waitFor(() => expect(dialog(canvasElement)).toContainElement(document.activeElement as HTMLElement));

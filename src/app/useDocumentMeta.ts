@@ -1,17 +1,13 @@
 import { useEffect } from 'react';
 
-/** What a page says about itself to the browser tab and to search engines. */
-export interface DocumentMeta {
-  title: string;
-  description: string;
-}
+import type { PageRoute } from './routes';
 
 /**
  * Keeps the tab title, meta description and <html lang> right after client-side navigation.
- * The prerendered HTML already carries them for each route (scripts/build.mjs), so this only
- * matters when the router swaps pages without a reload.
+ * The prerendered HTML already carries them for each route (head.ts), so this only matters when
+ * the router swaps pages without a reload.
  */
-export function useDocumentMeta({ title, description }: DocumentMeta, lang = 'pt-BR'): void {
+export function useDocumentMeta({ title, description, lang }: Pick<PageRoute, 'title' | 'description' | 'lang'>): void {
   useEffect(() => {
     const root = document.documentElement;
     const previousLang = root.lang;
