@@ -49,7 +49,7 @@ export const Default: Story = {
       await expect(names).toEqual(['Mensal', 'Pro', 'Elite']);
     });
     await step('each card shows its subtitle, exact price and period', async () => {
-      // The values themselves are checked against the spec once, in content/spec.test.ts.
+      // The values themselves are checked against the spec once, in src/spec.test.ts.
       for (const plan of plans) {
         const box = within(card(canvasElement, plan));
         await expect(box.getByText(plan.subtitle)).toBeVisible();

@@ -152,7 +152,7 @@ export const RotatesEverySixSeconds: Story = {
     return () => timeouts?.mockRestore();
   },
   play: async ({ step }) => {
-    await step('the default interval is the spec constant (its value: content/spec.test.ts)', async () => {
+    await step('the default interval is the spec constant (its value: src/spec.test.ts)', async () => {
       await expect(timeouts).toHaveBeenCalledWith(expect.any(Function), CAROUSEL_INTERVAL_MS);
     });
     await step('and nothing moves before it', async () => {

@@ -4,9 +4,9 @@ import { GOAL_CENTS, INITIAL_TOTALS, percentOfGoal } from '@/demo/rules';
 import { SCROLL_THRESHOLD } from '@/sections/Header/Header';
 import { CAROUSEL_INTERVAL_MS } from '@/store/carouselSlice';
 
-import { plans } from './plans';
-import { site } from './site';
-import { testimonials } from './testimonials';
+import { plans } from '@content/plans';
+import { site } from '@content/site';
+import { testimonials } from '@content/testimonials';
 
 /**
  * The business constants of the product spec (../shared/spec.md), written here once as the spec
@@ -27,8 +27,7 @@ describe('spec §9: business constants', () => {
     expect(site.accessTime).toBe('menos de 2 minutos');
   });
 
-  it('support: through the chat app, Monday to Friday, 9h to 18h', () => {
-    expect(site.chatApp).toBe('WhatsApp');
+  it('support: Monday to Friday, 9h to 18h', () => {
     expect(site.support.hours).toBe('segunda a sexta, das 9h às 18h');
   });
 
