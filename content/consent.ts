@@ -1,3 +1,4 @@
+import { paths } from './paths';
 import type { ConsentBannerCopy } from './types';
 
 /** The cookie-consent dialog (its own file: it ships on every page, the policy text does not). */
@@ -6,5 +7,5 @@ export const consentBanner = {
   text: 'Este site não usa cookies de rastreamento nem de publicidade. Guardamos só a sua resposta a este aviso, no próprio navegador.',
   acceptLabel: 'Aceitar',
   closeLabel: 'Fechar',
-  learnMore: { href: '/politica-de-cookies', label: 'Saiba mais' },
+  learnMore: { href: paths.cookiePolicy, label: 'Saiba mais' },
 } satisfies ConsentBannerCopy;

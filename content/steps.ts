@@ -3,7 +3,7 @@ import type { DemoChatCopy, DemoSeedMessage, HowItWorksSection, Step } from './t
 
 export const stepsSection = {
   heading: 'Como funciona',
-  intro: 'Quatro passos para sair da bagunça e ter controle, sem sair do WhatsApp.',
+  intro: `Quatro passos para sair da bagunça e ter controle, sem sair do ${site.chatApp}.`,
   demoHeading: 'Experimente agora',
   demoIntro: 'Digite um gasto ou uma receita e veja a resposta do assistente. É só uma demonstração: nada do que você escreve é salvo.',
   exampleLabel: 'Exemplo de mensagem',
@@ -11,8 +11,8 @@ export const stepsSection = {
 
 export const steps = [
   {
-    title: 'Ative no WhatsApp',
-    description: 'Depois da assinatura, o acesso chega por e-mail e no WhatsApp. Salve o contato e mande um “oi”.',
+    title: `Ative no ${site.chatApp}`,
+    description: `Depois da assinatura, o acesso chega por e-mail e no ${site.chatApp}. Salve o contato e mande um “oi”.`,
   },
   {
     title: 'Mande mensagens simples',

@@ -1,5 +1,5 @@
 // `npm run bench`: build, serve, run Lighthouse (mobile and desktop, 3 runs each, medians) on '/',
-// print one table, and fail when over budget (issue 6). Not part of `npm test`: timings belong here.
+// print one table, and fail when over budget. Not part of `npm test`: timings belong here.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

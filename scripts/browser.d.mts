@@ -1,4 +1,3 @@
-export declare const HOW_TO_GET_ONE: string;
 export declare const CHROME_ARGS: string[];
 export declare function findChrome(): string | undefined;
 export declare function requireChrome(): string;

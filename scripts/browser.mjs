@@ -17,7 +17,7 @@ const SYSTEM_CANDIDATES = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
-export const HOW_TO_GET_ONE =
+const HOW_TO_GET_ONE =
   'No Chromium found: set CHROME_PATH, install one (Debian: apt-get install -y chromium), or run `npx playwright install chromium`.';
 
 /** Flags that keep headless Chromium quiet on a machine with no outside network. */

@@ -21,8 +21,6 @@ const ID = `${Date.now()}-${inputsFingerprint()}`;
 const DIST = join(BUILDS_DIR, ID);
 // The server bundle is imported from inside the project, where its dependencies resolve.
 const SSR = join('dist-builds', `${ID}.ssr`);
-/** The prerendered path that is the not-found page; every other prerendered path is a page. */
-const NOT_FOUND_PATH = '/404';
 
 mkdirSync(BUILDS_DIR, { recursive: true });
 await build({ logLevel: 'warn', mode: 'production', build: { outDir: DIST, emptyOutDir: true } });
@@ -58,8 +56,8 @@ for (const { path, file } of server.PRERENDERED) {
 // tell which build answered.
 const manifest = {
   build: ID,
-  pages: server.PRERENDERED.filter(({ path }) => path !== NOT_FOUND_PATH).map(({ path, file }) => ({ path, file })),
-  notFound: server.PRERENDERED.find(({ path }) => path === NOT_FOUND_PATH).file,
+  pages: server.PRERENDERED.filter((page) => page.status === 200).map(({ path, file }) => ({ path, file })),
+  notFound: server.PRERENDERED.find((page) => page.status === 404).file,
 };
 writeFileSync(join(DIST, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
 
@@ -68,7 +66,8 @@ writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${o
 writeFileSync(
   join(DIST, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    manifest.pages.map(({ path }) => `  <url><loc>${origin}${path}</loc></url>`)
+    server.PRERENDERED.filter((page) => page.canonical)
+      .map(({ path }) => `  <url><loc>${origin}${path}</loc></url>`)
       .join('\n') +
     `\n</urlset>\n`,
 );

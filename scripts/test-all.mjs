@@ -1,5 +1,5 @@
-// `npm test`: every gate in one run — lint, typecheck, unit and story tests with coverage
-// thresholds, build, end-to-end, Storybook build, docs pages, visual snapshots.
+// `npm test`: every gate in one run — lint, typecheck, dead code (knip), unit and story tests with
+// coverage thresholds, build, end-to-end, Storybook build, docs pages, visual snapshots.
 // Every step runs even when an earlier one failed, so one run shows everything that is wrong;
 // it ends with a table and a single "N passed, N failed" line (tests counted one by one,
 // lint/typecheck/build/coverage as one check each).
@@ -75,6 +75,8 @@ function unitAndStoryRows(ok) {
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  // Unused files, exports and dependencies fail the run: dead code is removed, not ignored (knip.json).
+  { name: 'knip', cmd: ['npx', 'knip'] },
   {
     name: 'unit + stories with coverage',
     cmd: [
@@ -104,6 +106,8 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/visual.json`, PLAYWRIGHT_HTML_OUTPUT_DIR: 'tests/visual/report', PLAYWRIGHT_HTML_OPEN: 'never' },
     counts: () => playwrightCounts(`${REPORTS}/visual.json`),
   },
+  // Plants a re-brand and a chat-bubble shade in scratch copies of the build; fails unless the gate sees both.
+  { name: 'visual gate check', cmd: ['node', 'scripts/visual-gate-check.mjs'] },
 ];
 
 const results = [];

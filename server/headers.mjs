@@ -3,7 +3,7 @@
 
 import { otherSpellings } from './pages.mjs';
 
-const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
+import { VIDEO_EMBED_ORIGIN as VIDEO_ORIGIN } from '../content/video.mjs';
 
 /**
  * The build's dist/csp.json: hashes of the inline elements the prerendered pages carry, read as a
@@ -14,7 +14,7 @@ const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
 const sources = (hashes = []) => hashes.map((hash) => ` '${hash}'`).join('');
 
 /** @param {CspHashes} [hashes] */
-export const contentSecurityPolicy = ({ styleHashes, scriptHashes } = {}) => [
+const contentSecurityPolicy = ({ styleHashes, scriptHashes } = {}) => [
   "default-src 'self'",
   `script-src 'self'${sources(scriptHashes)}`, // never 'unsafe-inline': an inline script is allowed only by its hash
   `style-src 'self'${sources(styleHashes)}`,
@@ -54,14 +54,14 @@ export const securityHeaders = (hashes = {}) => ({
 // The cache policy, written once: the server calls cacheControlFor for every response it builds
 // from a file, and headersFile writes the same answers for a CDN.
 /** HTML (every spelling of every page, and the 404 page): revalidate on every visit, so a deploy shows at once. */
-export const CACHE_PAGE = 'no-cache';
+const CACHE_PAGE = 'no-cache';
 /** Vite's content-hashed files: a changed file gets a new name, so the old name never changes. */
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Everything else (robots.txt, sitemap, icons, manifest, images) keeps its name across deploys:
  * an hour bounds how long a replaced file stays stale while sparing a revalidation per page view.
  */
-export const CACHE_SHORT = 'public, max-age=3600';
+const CACHE_SHORT = 'public, max-age=3600';
 /** Refusals and errors: never stored, so a transient failure is not replayed from a cache. */
 export const CACHE_REFUSAL = 'no-store';
 

@@ -1,24 +1,122 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 
+import { paths } from '@content/paths';
+import { site } from '@content/site';
 import { LandingPage } from '@/pages/LandingPage/LandingPage';
 import { NotFoundPage } from '@/pages/NotFoundPage/NotFoundPage';
 
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { homeJsonLd } from './structuredData';
+import { useDocumentMeta } from './useDocumentMeta';
 
 const CookiePolicyRoute = lazy(() => import('./CookiePolicyRoute'));
 
-/** The paths the build prerenders, with the file each one becomes. */
-export const PRERENDERED = [
-  { path: '/', file: 'index.html' },
-  { path: '/politica-de-cookies', file: 'politica-de-cookies/index.html' },
-  { path: '/404', file: '404.html' },
-] as const;
+/**
+ * Cache-Control policy of a page's HTML, named after its constant in server/headers.mjs, where the
+ * values live: 'page' is CACHE_PAGE, which the server applies to every URL of dist/pages.json.
+ */
+type CachePolicy = 'page';
+
+/** One page of the site: everything the router, the prerender, the head tags, the sitemap and the server need. */
+export interface PageRoute {
+  /** What the router matches: a path from content/paths.ts, or '*' for every path no other page claims. */
+  path: string;
+  /** The URL the build renders a '*' page at; other pages render at their path. */
+  prerenderAt?: `/${string}`;
+  /** Where the build writes the prerendered page, under dist/. */
+  file: string;
+  /** The HTTP status it is served with: 200 for a page, 404 for the page that answers unknown paths. */
+  status: 200 | 404;
+  /** `<title>`, tab title and sharing title. */
+  title: string;
+  /** Meta description and sharing description. */
+  description: string;
+  /** Indexed: a canonical link to its path and a sitemap entry. Otherwise the page says noindex. */
+  canonical: boolean;
+  /** `<html lang>`. */
+  lang: string;
+  cache: CachePolicy;
+  /** Structured data for search engines. */
+  jsonLd?: () => object[];
+  element: ReactNode;
+}
+
+/** "/" → "index.html", "/a-b" → "a-b/index.html": the file a static host serves for that path. */
+const pageFile = (path: string) => `${path.slice(1)}${path.endsWith('/') ? '' : '/'}index.html`;
+
+/** Spec §2: the route table, the one place a page is declared. Order matters: '*' comes last. */
+export const ROUTES: readonly PageRoute[] = [
+  {
+    path: paths.home,
+    file: pageFile(paths.home),
+    status: 200,
+    ...site.seo.home,
+    canonical: true,
+    lang: site.lang,
+    cache: 'page',
+    jsonLd: homeJsonLd,
+    element: <LandingPage />,
+  },
+  {
+    path: paths.cookiePolicy,
+    file: pageFile(paths.cookiePolicy),
+    status: 200,
+    ...site.seo.cookiePolicy,
+    canonical: true,
+    lang: site.lang,
+    cache: 'page',
+    // Its own chunk: the landing page never downloads the policy text.
+    element: (
+      <Suspense>
+        <CookiePolicyRoute />
+      </Suspense>
+    ),
+  },
+  {
+    path: '*',
+    prerenderAt: '/404',
+    file: '404.html',
+    status: 404,
+    ...site.seo.notFound,
+    canonical: false,
+    // Spec §1: the 404 page is the one page in English.
+    lang: 'en',
+    cache: 'page',
+    element: <NotFoundPage />,
+  },
+];
+
+/** The page that answers a URL path (the 404 page for any path no other page claims). */
+export function routeFor(pathname: string): PageRoute {
+  const route = ROUTES.find(({ path }) => matchPath(path, pathname));
+  if (!route) throw new Error(`No route answers ${pathname}; the table must end with '*'.`);
+  return route;
+}
 
 /**
- * Spec §2: the route table. Declarative routes rather than a data router: the site has no
- * loaders or actions, and this keeps about 17 KB (gzip) of router code off the first load.
+ * What the build prerenders, as plain data: scripts/build.mjs renders each entry, lists the
+ * canonical ones in the sitemap and writes the 200 ones to dist/pages.json, which the server and
+ * dist/_headers read.
+ */
+export const PRERENDERED = ROUTES.map(({ path, prerenderAt, file, status, canonical, lang, cache }) => ({
+  path: prerenderAt ?? path,
+  file,
+  status,
+  canonical,
+  lang,
+  cache,
+}));
+
+function Page({ route }: { route: PageRoute }) {
+  useDocumentMeta(route);
+  return route.element;
+}
+
+/**
+ * Declarative routes rather than a data router: the site has no loaders or actions, and this keeps
+ * about 17 KB (gzip) of router code off the first load.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -26,16 +124,9 @@ export function AppRoutes() {
     <RouteErrorBoundary key={pathname}>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route index element={<LandingPage />} />
-          <Route
-            path="politica-de-cookies"
-            element={
-              <Suspense>
-                <CookiePolicyRoute />
-              </Suspense>
-            }
-          />
-          <Route path="*" element={<NotFoundPage />} />
+          {ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<Page route={route} />} />
+          ))}
         </Route>
       </Routes>
     </RouteErrorBoundary>

@@ -32,7 +32,7 @@ export interface DemoSlice {
 }
 
 /** The four opening messages, written to agree with the starting totals (content/steps.ts). */
-export function seedMessages(): DemoMessage[] {
+function seedMessages(): DemoMessage[] {
   return demoChat.seed.map((message, index) => ({ id: `seed-${index}`, ...message }));
 }
 

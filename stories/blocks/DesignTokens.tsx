@@ -1,3 +1,4 @@
+import { site } from '../../content/site';
 import css from '../../src/styles/tokens.css?raw';
 import styles from './DesignTokens.module.css';
 import { type Token, parseTokens } from './tokens';
@@ -13,7 +14,7 @@ function pixels(value: string): string | undefined {
 /** What a token looks like, drawn with the token itself (var(--…)), so the specimen is the real thing. */
 function Specimen({ name }: Token) {
   const v = `var(${name})`;
-  const sample = 'Controle suas finanças pelo WhatsApp';
+  const sample = `Controle suas finanças pelo ${site.chatApp}`;
   if (name.startsWith('--color-')) return <span className={styles.Swatch} style={{ background: v }} />;
   if (name.startsWith('--font-size-')) return <span style={{ fontSize: v, fontWeight: 700, lineHeight: 1.2 }}>{sample}</span>;
   if (name.startsWith('--font-weight-')) return <span style={{ fontWeight: v }}>{sample}</span>;

@@ -3,17 +3,20 @@ import { join, resolve } from 'node:path';
 
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
+import { paths } from '@content/paths';
+import { VIDEO_EMBED_ORIGIN } from '@content/video.mjs';
+
 import { rawRequest } from './server-helpers';
 
-// The production server's HTTP contract (issue 5 §4), checked over real HTTP.
+// The production server's HTTP contract, checked over real HTTP.
 test.describe('production server', () => {
   test('security headers on every response', async ({ request }) => {
-    for (const path of ['/', '/politica-de-cookies', '/does-not-exist', '/robots.txt']) {
+    for (const path of [paths.home, paths.cookiePolicy, '/does-not-exist', '/robots.txt']) {
       const response = await request.get(path);
       const headers = response.headers();
       expect(headers['content-security-policy'], path).toContain("script-src 'self'");
       expect(headers['content-security-policy']).not.toContain('unsafe-inline');
-      expect(headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
+      expect(headers['content-security-policy']).toContain(`frame-src ${VIDEO_EMBED_ORIGIN}`);
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['strict-transport-security']).toContain('max-age=');
       expect(headers['x-content-type-options']).toBe('nosniff');
@@ -35,7 +38,7 @@ test.describe('production server', () => {
 
   test('every URL of every page revalidates; hashed assets are immutable; the rest a short max-age', async ({ request }) => {
     const { pages, notFound } = (await (await request.get('/pages.json')).json()) as { pages: { path: string; file: string }[]; notFound: string };
-    expect(pages.map(({ path }) => path)).toContain('/politica-de-cookies');
+    expect(pages.map(({ path }) => path)).toContain(paths.cookiePolicy);
     const spellings = pages.flatMap(({ path, file }) => [path, `${path.replace(/\/$/, '')}/`, `/${file}`]);
     for (const url of [...spellings, `/${notFound}`, '/does-not-exist']) {
       const response = await request.get(url, { maxRedirects: 0 });
@@ -62,7 +65,7 @@ test.describe('production server', () => {
 
   test('SEO files exist', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
-    expect(await (await request.get('/sitemap.xml')).text()).toContain('/politica-de-cookies');
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(paths.cookiePolicy);
     expect((await request.get('/manifest.webmanifest')).status()).toBe(200);
     expect((await request.get('/og-image.png')).status()).toBe(200);
     expect((await request.get('/favicon.ico')).status()).toBe(200);

@@ -3,6 +3,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { cookiePolicy, policySections } from '@content/legal';
+import { paths } from '@content/paths';
 
 import { expectNoSidewaysScroll, PHONE_320 } from '@/test/storyAssertions';
 import { CookiePolicyPage } from './CookiePolicyPage';
@@ -19,20 +20,20 @@ const meta = {
   // home, so going one step back and going home can never be mistaken for each other.
   render: (args) => (
     <Routes>
-      <Route path="/" element={<p>{HOME_MARKER}</p>} />
+      <Route path={paths.home} element={<p>{HOME_MARKER}</p>} />
       <Route
         path="/anterior"
         element={
           <main>
             <p>{PREVIOUS_MARKER}</p>
-            <Link to="/politica-de-cookies">{TO_POLICY}</Link>
+            <Link to={paths.cookiePolicy}>{TO_POLICY}</Link>
           </main>
         }
       />
-      <Route path="/politica-de-cookies" element={<CookiePolicyPage {...args} />} />
+      <Route path={paths.cookiePolicy} element={<CookiePolicyPage {...args} />} />
     </Routes>
   ),
-  parameters: { router: { entries: ['/politica-de-cookies'] } },
+  parameters: { router: { entries: [paths.cookiePolicy] } },
 } satisfies Meta<typeof CookiePolicyPage>;
 
 export default meta;
@@ -60,6 +61,8 @@ export const Default: Story = {
 
 /** Arrived by following a link from another page: "Voltar" goes one step back, to that page (not home). */
 export const BackGoesOneStepBack: Story = {
+  // Behaviour only: it ends on the one-line stand-in for the route "Voltar" leads to.
+  tags: ['no-visual'],
   parameters: { router: { entries: ['/anterior'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,6 +75,8 @@ export const BackGoesOneStepBack: Story = {
 
 /** Opened directly (bookmark, new tab): there is no step back inside the site, so "Voltar" goes home. */
 export const BackWithNoHistoryGoesHome: Story = {
+  // Behaviour only: it ends on the one-line stand-in for the route "Voltar" leads to.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: cookiePolicy.backLabel }));
@@ -80,6 +85,8 @@ export const BackWithNoHistoryGoesHome: Story = {
 };
 
 export const Mobile: Story = {
+  // Behaviour only: it checks the 320 px reflow of plain text; the page's look is in Default.
+  tags: ['no-visual'],
   globals: PHONE_320,
   play: async (context) => {
     await Default.play?.(context);

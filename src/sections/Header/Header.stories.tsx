@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { anchors, hash } from '@content/anchors';
 import { hero } from '@content/hero';
 import { headerLinks, navigation } from '@content/navigation';
 import { site } from '@content/site';
@@ -29,13 +30,13 @@ const SPEC_SECTIONS = [
  */
 function Page() {
   return (
-    <main id="conteudo">
+    <main id={anchors.main}>
       <section
-        id="inicio"
-        aria-labelledby="inicio-title"
+        id={anchors.top}
+        aria-labelledby={`${anchors.top}-title`}
         style={{ display: 'flex', alignItems: 'flex-end', minHeight: '100vh', padding: 'var(--space-4)', background: 'var(--color-brand-soft)' }}
       >
-        <h1 id="inicio-title">{hero.headline}</h1>
+        <h1 id={`${anchors.top}-title`}>{hero.headline}</h1>
       </section>
       {SPEC_SECTIONS.map(({ id, name }) => (
         <section key={id} id={id} aria-labelledby={`${id}-title`} style={{ minHeight: '600px', padding: 'var(--space-4)' }}>
@@ -97,7 +98,7 @@ export const Default: Story = {
     });
     await step('the logo is a link to the top of the page', async () => {
       const logo = canvas.getByRole('link', { name: navigation.logoLabel });
-      await expect(logo).toHaveAttribute('href', '#inicio');
+      await expect(logo).toHaveAttribute('href', hash(anchors.top));
       await expect(logo).toHaveTextContent(site.name);
     });
     await step('the five section links, in order, inline', async () => {
@@ -106,7 +107,7 @@ export const Default: Story = {
       for (const link of links) await expect(link).toBeVisible();
     });
     await step("'Assinar Agora' leads to the plans", async () => {
-      await expect(canvas.getByRole('link', { name: navigation.headerCta.label })).toHaveAttribute('href', '#planos');
+      await expect(canvas.getByRole('link', { name: navigation.headerCta.label })).toHaveAttribute('href', hash(anchors.plans));
     });
     await step('no menu toggle on a wide screen', async () => {
       await expect(canvas.queryByRole('button', { name: navigation.menuLabel })).toBeNull();
@@ -116,6 +117,8 @@ export const Default: Story = {
 
 /** Spec §4/§9: opaque once scrolled more than 50 px; 50 px exactly, and the top, are transparent. */
 export const OpaqueOnScroll: Story = {
+  // Behaviour only: it ends back at the top, exactly like Default.
+  tags: ['no-visual'],
   play: async ({ canvasElement, step }) => {
     const header = banner(canvasElement);
     await step('scrolled to 51 px: opaque', async () => {
@@ -176,12 +179,14 @@ export const ClosesWhenLinkPicked: Story = {
     await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'false');
     await expect(within(canvasElement).queryByRole('navigation', { name: navigation.headerNavLabel })).toBeNull();
     await expect(region(canvasElement, 'Depoimentos')).toHaveFocus();
-    await expect(window.location.hash).toBe('#depoimentos');
+    await expect(window.location.hash).toBe(hash(anchors.testimonials));
   },
 };
 
 /** Escape closes the menu from inside it and puts focus back on the toggle. */
 export const ClosesOnEscape: Story = {
+  // Behaviour only: it ends closed with focus on the toggle, exactly like Mobile Menu.
+  tags: ['no-visual'],
   globals: PHONE_320,
   play: async ({ canvasElement }) => {
     await openMenu(canvasElement);
@@ -218,6 +223,8 @@ export const ClosesWhenFocusLeaves: Story = {
 
 /** The first Tab reveals the skip link; following it moves focus into <main>. */
 export const SkipLinkFirst: Story = {
+  // Behaviour only: it ends with focus on main, exactly like Default.
+  tags: ['no-visual'],
   play: async ({ canvasElement, step }) => {
     const skip = within(canvasElement).getByRole('link', { name: navigation.skipLink.label });
     await step('hidden from sight until focused', async () => {
@@ -226,7 +233,7 @@ export const SkipLinkFirst: Story = {
     await step('the first Tab lands on it, and it shows', async () => {
       await userEvent.tab();
       await expect(skip).toHaveFocus();
-      await expect(skip).toHaveAttribute('href', '#conteudo');
+      await expect(skip).toHaveAttribute('href', hash(anchors.main));
       const box = skip.getBoundingClientRect();
       await expect(box.width).toBeGreaterThan(1);
       await expect(box.top).toBeGreaterThanOrEqual(0);
@@ -240,6 +247,8 @@ export const SkipLinkFirst: Story = {
 
 /** Every link leads to its section; following one lands the section, focused, below the fixed bar. */
 export const LinksTargetSections: Story = {
+  // Behaviour only: it checks targets and focus; at a phone width it looks exactly like Default.
+  tags: ['no-visual'],
   play: async ({ canvasElement, step }) => {
     await step('each link leads to the section it names', async () => {
       for (const link of within(nav(canvasElement)).getAllByRole('link')) {
@@ -250,7 +259,7 @@ export const LinksTargetSections: Story = {
     await step('following "Comparativo" focuses that section and puts it in the URL', async () => {
       await userEvent.click(within(nav(canvasElement)).getByRole('link', { name: 'Comparativo' }));
       await expect(region(canvasElement, 'Comparativo')).toHaveFocus();
-      await expect(window.location.hash).toBe('#comparativo');
+      await expect(window.location.hash).toBe(hash(anchors.comparison));
     });
     await step('the section comes to rest just below the header, which is now opaque', async () => {
       const section = region(canvasElement, 'Comparativo');
@@ -297,14 +306,14 @@ export const InlineAtBreakpoint: Story = {
   },
 };
 
-const longBrand = 'Finzap Assistente Financeiro Pessoal Completo';
+const longBrand = `${site.name} Assistente Financeiro Pessoal Completo`;
 
 /** A long brand name and long labels on a 320 px phone: the bar keeps its height, nothing scrolls sideways. */
 export const LongCopy: Story = {
   globals: PHONE_320,
   args: {
     brand: longBrand,
-    copy: { ...navigation, logoLabel: `${longBrand}, voltar ao início`, headerCta: { href: '#planos', label: 'Assinar Agora com Garantia de Sete Dias' } },
+    copy: { ...navigation, logoLabel: `${longBrand}, voltar ao início`, headerCta: { href: hash(anchors.plans), label: 'Assinar Agora com Garantia de Sete Dias' } },
     links: headerLinks.map((link) => ({ ...link, label: `${link.label} e tudo o que você precisa saber sobre isso` })),
   },
   play: async ({ args, canvasElement }) => {
@@ -316,5 +325,23 @@ export const LongCopy: Story = {
     await openMenu(canvasElement);
     for (const { label } of args.links) await expect(within(nav(canvasElement)).getByRole('link', { name: label })).toBeVisible();
     await expectNoSidewaysScroll();
+  },
+};
+
+/** The open menu as a keyboard user meets it on a 320 px phone: Tab to the toggle, Enter, Tab to the first link. */
+export const MenuOpenFromKeyboard: Story = {
+  globals: PHONE_320,
+  play: async ({ canvasElement, step }) => {
+    await step('Enter on the toggle opens the panel', async () => {
+      toggle(canvasElement).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(nav(canvasElement)).toBeVisible());
+    });
+    await step('Tab moves into the panel, to its first link, and the panel stays open', async () => {
+      await userEvent.tab();
+      await expect(within(nav(canvasElement)).getAllByRole('link')[0]).toHaveFocus();
+      await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+    });
   },
 };

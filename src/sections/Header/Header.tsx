@@ -5,6 +5,7 @@ import { ButtonLink } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import { followSectionLink } from '@/ui/SectionLink/followSectionLink';
 import { SectionLink } from '@/ui/SectionLink/SectionLink';
+import { cx } from '@/ui/cx';
 
 import styles from './Header.module.css';
 import { useScrolledPast } from './useScrolledPast';
@@ -60,7 +61,7 @@ export function Header({ brand, copy, links, className, ...rest }: HeaderProps) 
 
   return (
     <header
-      className={[styles.Root, className].filter(Boolean).join(' ')}
+      className={cx(styles.Root, className)}
       data-scrolled={scrolled}
       data-menu-open={menuOpen}
       {...rest}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { consentBanner } from '@content/consent';
+import { paths } from '@content/paths';
 import { site } from '@content/site';
 import { useSiteStore } from '@/store/useSiteStore';
 
@@ -37,7 +38,7 @@ export const FirstVisit: Story = {
       const banner = await waitFor(() => dialog(canvasElement));
       await expect(banner).toBeVisible();
       await expect(within(banner).getByText(consentBanner.text)).toBeVisible();
-      await expect(within(banner).getByRole('link', { name: consentBanner.learnMore.label })).toHaveAttribute('href', '/politica-de-cookies');
+      await expect(within(banner).getByRole('link', { name: consentBanner.learnMore.label })).toHaveAttribute('href', paths.cookiePolicy);
     });
     await step('focus moves into it', async () => {
       await waitFor(() => expect(dialog(canvasElement)).toContainElement(document.activeElement as HTMLElement));
@@ -46,6 +47,8 @@ export const FirstVisit: Story = {
 };
 
 export const AcceptStoresConsent: Story = {
+  // Behaviour only: it ends with the banner gone, an empty canvas.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const banner = await waitFor(() => dialog(canvasElement));
     await userEvent.click(within(banner).getByRole('button', { name: consentBanner.acceptLabel }));
@@ -55,6 +58,8 @@ export const AcceptStoresConsent: Story = {
 };
 
 export const CloseButtonStoresConsent: Story = {
+  // Behaviour only: it ends with the banner gone, an empty canvas.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const banner = await waitFor(() => dialog(canvasElement));
     await userEvent.click(within(banner).getByRole('button', { name: consentBanner.closeLabel }));
@@ -64,6 +69,8 @@ export const CloseButtonStoresConsent: Story = {
 };
 
 export const EscapeStoresConsent: Story = {
+  // Behaviour only: it ends with the banner gone, an empty canvas.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     await waitFor(() => dialog(canvasElement));
     await userEvent.keyboard('{Escape}');
@@ -78,6 +85,8 @@ export const EscapeStoresConsent: Story = {
  * take the click, and the banner would stay.
  */
 export const OverlayClickStoresConsent: Story = {
+  // Behaviour only: it ends with the banner gone, an empty canvas.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const banner = await waitFor(() => dialog(canvasElement));
     const panel = within(banner).getByRole('heading', { name: consentBanner.title }).parentElement;
@@ -92,6 +101,8 @@ export const OverlayClickStoresConsent: Story = {
 };
 
 export const TabStaysInside: Story = {
+  // Behaviour only: at 1280 px it looks exactly like First Visit.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const banner = await waitFor(() => dialog(canvasElement));
     // Close, Saiba mais, Aceitar: three stops, then back to the first.
@@ -106,6 +117,8 @@ export const TabStaysInside: Story = {
 
 /** A returning visitor: consent is stored, so the banner never appears. */
 export const ReturningVisitor: Story = {
+  // Behaviour only: it ends with the banner gone, an empty canvas.
+  tags: ['no-visual'],
   beforeEach: () => {
     localStorage.setItem(site.consent.storageKey, site.consent.value);
   },
@@ -117,6 +130,8 @@ export const ReturningVisitor: Story = {
 
 /** Storage that throws (private mode, disabled, quota) breaks nothing: the banner still closes for this visit. */
 export const StorageThatThrows: Story = {
+  // Behaviour only: it ends with the banner gone, an empty canvas.
+  tags: ['no-visual'],
   beforeEach: () => {
     const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
     Object.defineProperty(window, 'localStorage', {

@@ -5,6 +5,7 @@ import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import { selectAcceptConsent, selectConsentStatus, selectLoadConsent } from '@/store/consentSlice';
 import { useSiteStore } from '@/store/useSiteStore';
+import { cx } from '@/ui/cx';
 
 import styles from './ConsentBanner.module.css';
 
@@ -82,7 +83,7 @@ function ConsentDialog({ copy, className, ...rest }: ConsentBannerProps) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the overlay click and the Tab wrap are the APG modal pattern; every action also has a button
     <dialog
       ref={dialogRef}
-      className={[styles.Overlay, className].filter(Boolean).join(' ')}
+      className={cx(styles.Overlay, className)}
       aria-labelledby={titleId}
       aria-describedby={textId}
       onClick={onOverlayClick}

@@ -13,6 +13,7 @@ import {
 import { useSiteStore } from '@/store/useSiteStore';
 import { ChatMessage } from '@/ui/Chat/ChatMessage';
 import { ChatTitleBar } from '@/ui/Chat/ChatTitleBar';
+import { cx } from '@/ui/cx';
 
 import styles from './DemoChat.module.css';
 
@@ -53,7 +54,7 @@ export function DemoChat({ copy, className, ...rest }: DemoChatProps) {
   }
 
   return (
-    <div className={[styles.Root, className].filter(Boolean).join(' ')} data-slot="demo-chat" {...rest}>
+    <div className={cx(styles.Root, className)} data-slot="demo-chat" {...rest}>
       <ChatTitleBar name={copy.title} status={copy.status} avatar={copy.title.charAt(0)} />
 
       <dl className={styles.Totals}>
