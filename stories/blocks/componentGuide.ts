@@ -8,6 +8,22 @@ export interface ComponentGuide {
 
 /** One entry per component, keyed by the story title; the docs smoke test fails a component page without one. */
 export const componentGuides: Record<string, ComponentGuide> = {
+  'UI/Card': {
+    whenToUse: 'The one raised surface for a feature, a roadmap item or a plan. Its emphasis variant marks the recommended plan; not for whole sections (use Section).',
+    accessibility: 'A plain container: the heading inside it names it, so card content reads in page order; emphasis is shown by border and badge, never by colour alone.',
+  },
+  'UI/ExternalLink': {
+    whenToUse: 'Every link that leaves the site (checkout, support chat): one rel policy and one new-tab hint, instead of a bare target="_blank".',
+    accessibility: 'Adds a visually hidden “(abre em nova aba)” to the accessible name, so a screen-reader user knows a new tab opens.',
+  },
+  'UI/SpreadRow': {
+    whenToUse: 'A row with items pushed to both ends (a plan header, a roadmap item’s meta, carousel controls) that wraps on narrow screens.',
+    accessibility: 'Layout only: the DOM order is the reading and tab order, at every width.',
+  },
+  'UI/StatusPage': {
+    whenToUse: 'A full-page status message: the 404 page and the unexpected-error fallback.',
+    accessibility: 'One h1 with the title; the lang attribute follows the page’s language (English on the 404 page), so a screen reader pronounces it right.',
+  },
   'UI/Badge': {
     whenToUse: 'A short label or status next to something (a plan’s “Recomendado”, a roadmap status). Not for actions: it is not focusable.',
     accessibility: 'The text carries the meaning and colour only repeats it; every tone keeps 4.5:1 contrast on its surface.',
