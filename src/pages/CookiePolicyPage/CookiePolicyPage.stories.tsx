@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { cookiePolicy, policySections } from '@content/legal';
@@ -8,20 +8,32 @@ import { paths } from '@content/paths';
 import { expectNoSidewaysScroll, PHONE_320 } from '@/test/storyAssertions';
 import { CookiePolicyPage } from './CookiePolicyPage';
 
-const HOME_MARKER = 'Você voltou para a página inicial';
+const HOME_MARKER = 'Você está na página inicial';
+const PREVIOUS_MARKER = 'Você está na página anterior';
+const TO_POLICY = 'Ler a política';
 
 const meta = {
   title: 'Pages/CookiePolicyPage',
   component: CookiePolicyPage,
   args: { policy: cookiePolicy, sections: policySections },
-  // A two-route table around the page, so the stories show where "Voltar" leads.
+  // Routes around the page, so the stories show where "Voltar" leads: home, and a page other than
+  // home, so going one step back and going home can never be mistaken for each other.
   render: (args) => (
     <Routes>
       <Route path={paths.home} element={<p>{HOME_MARKER}</p>} />
+      <Route
+        path="/anterior"
+        element={
+          <main>
+            <p>{PREVIOUS_MARKER}</p>
+            <Link to={paths.cookiePolicy}>{TO_POLICY}</Link>
+          </main>
+        }
+      />
       <Route path={paths.cookiePolicy} element={<CookiePolicyPage {...args} />} />
     </Routes>
   ),
-  parameters: { router: { entries: [paths.home, paths.cookiePolicy] } },
+  parameters: { router: { entries: [paths.cookiePolicy] } },
 } satisfies Meta<typeof CookiePolicyPage>;
 
 export default meta;
@@ -47,8 +59,24 @@ export const Default: Story = {
   },
 };
 
-/** Arrived from the landing page: "Voltar" goes one step back in history. */
+/** Arrived by following a link from another page: "Voltar" goes one step back, to that page (not home). */
 export const BackGoesOneStepBack: Story = {
+  // Behaviour only: it ends on the one-line stand-in for the route "Voltar" leads to.
+  tags: ['no-visual'],
+  parameters: { router: { entries: ['/anterior'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: TO_POLICY }));
+    await userEvent.click(await canvas.findByRole('button', { name: cookiePolicy.backLabel }));
+    await expect(canvas.getByText(PREVIOUS_MARKER)).toBeVisible();
+    await expect(canvas.queryByText(HOME_MARKER)).toBeNull();
+  },
+};
+
+/** Opened directly (bookmark, new tab): there is no step back inside the site, so "Voltar" goes home. */
+export const BackWithNoHistoryGoesHome: Story = {
+  // Behaviour only: it ends on the one-line stand-in for the route "Voltar" leads to.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: cookiePolicy.backLabel }));
@@ -56,13 +84,9 @@ export const BackGoesOneStepBack: Story = {
   },
 };
 
-/** Opened directly (bookmark, new tab): there is no step back inside the site, so "Voltar" goes home. */
-export const BackWithNoHistoryGoesHome: Story = {
-  parameters: { router: { entries: [paths.cookiePolicy] } },
-  play: BackGoesOneStepBack.play,
-};
-
 export const Mobile: Story = {
+  // Behaviour only: it checks the 320 px reflow of plain text; the page's look is in Default.
+  tags: ['no-visual'],
   globals: PHONE_320,
   play: async (context) => {
     await Default.play?.(context);

@@ -42,6 +42,8 @@ const inPageLinks = (landmark: HTMLElement) =>
 
 /** The whole page: header, then the sections of spec §2 in order, then the footer. */
 export const Default: Story = {
+  // Shot once, at 1280 px: the composition in one picture; every section has its own phone pictures.
+  parameters: { visual: { viewports: ['desktop'] } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('one banner, one main, one contentinfo, one h1', async () => {
@@ -73,6 +75,8 @@ export const Default: Story = {
 
 /** The demo chat works inside the assembled page. */
 export const DemoInPage: Story = {
+  // The demo is what changed; the 17,000 px page around it is already captured in Default.
+  parameters: { visual: { element: '[data-slot="demo-chat"]' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: demoChat.inputLabel }), 'gastei 30 no uber{Enter}');
@@ -81,6 +85,8 @@ export const DemoInPage: Story = {
 };
 
 export const Mobile: Story = {
+  // Behaviour only: the landing page is captured once (Default); each section has its own 320 px story.
+  tags: ['no-visual'],
   globals: PHONE_320,
   play: async (context) => {
     await Default.play?.(context);
@@ -90,6 +96,8 @@ export const Mobile: Story = {
 
 /** The first six sections together, as a designer reviews them. */
 export const FirstHalf: Story = {
+  // Behaviour only: the sections it shows are captured on their own and in Default.
+  tags: ['no-visual'],
   render: () => (
     <>
       <Header brand={site.name} copy={navigation} links={headerLinks} />

@@ -11,7 +11,7 @@ import styles from './Header.module.css';
 import { useScrolledPast } from './useScrolledPast';
 
 /** Spec §9: the header turns opaque once the page is scrolled more than 50 px. */
-const SCROLL_THRESHOLD = 50;
+export const SCROLL_THRESHOLD = 50;
 
 export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> {
   /** Brand name shown as the logo (content/site.ts `site.name`). */

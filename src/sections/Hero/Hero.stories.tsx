@@ -46,9 +46,6 @@ export const Default: Story = {
       await expect(items).toHaveLength(args.badges.length);
       for (const [index, badge] of args.badges.entries()) await expect(items[index]).toHaveTextContent(badge.label);
       await expect(items).toHaveLength(3);
-      await expect(list).toHaveTextContent(/Checkout seguro/);
-      await expect(list).toHaveTextContent(/Garantia de 7 dias/);
-      await expect(list).toHaveTextContent(/99,9% de disponibilidade/);
     });
     await step('the phone mock-up shows the conversation, in order', async () => {
       const mockup = canvas.getByRole('figure', { name: args.copy.mockup.label });

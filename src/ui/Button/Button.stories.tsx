@@ -25,6 +25,8 @@ export const Default: Story = {
 };
 
 export const WorksFromTheKeyboard: Story = {
+  // Behaviour only: it ends exactly like Default.
+  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Quero Assinar Agora' });
     await userEvent.tab();

@@ -57,6 +57,8 @@ export const Default: Story = {
 
 /** Picking the same link twice does not pile up history entries. */
 export const SameLinkTwiceKeepsOneEntry: Story = {
+  // Behaviour only: it looks exactly like Default.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: navigation.headerCta.label });
     await userEvent.click(link);
@@ -69,6 +71,8 @@ export const SameLinkTwiceKeepsOneEntry: Story = {
 
 /** Your onClick can opt out with preventDefault: nothing scrolls and focus stays on the link. */
 export const OptOutWithPreventDefault: Story = {
+  // Behaviour only: it looks exactly like Default.
+  tags: ['no-visual'],
   args: { onClick: fn((event: MouseEvent<HTMLAnchorElement>) => event.preventDefault()) },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: navigation.headerCta.label });
@@ -85,6 +89,8 @@ export const OptOutWithPreventDefault: Story = {
  * would unload the test runner's frame.)
  */
 export const MissingTargetIsLeftToTheBrowser: Story = {
+  // Behaviour only: it looks exactly like Default.
+  tags: ['no-visual'],
   args: { href: '#nao-existe' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: navigation.headerCta.label });

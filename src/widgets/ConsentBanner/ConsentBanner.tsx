@@ -86,7 +86,6 @@ function ConsentDialog({ copy, className, ...rest }: ConsentBannerProps) {
       className={cx(styles.Overlay, className)}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      data-testid="consent-overlay"
       onClick={onOverlayClick}
       onKeyDown={onKeyDown}
       {...rest}
