@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
+import { chromium, consoleReporter, runner } from './playwright.shared';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 
@@ -8,14 +8,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4174);
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: true,
-  workers: 2,
-  retries: 0,
-  forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? 'dot' : 'list',
+  ...runner,
+  reporter: consoleReporter,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: findChrome(), args: CHROME_ARGS },
+    launchOptions: chromium,
     trace: 'retain-on-failure',
   },
   projects: [

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
+import { chromium, consoleReporter, runner } from './playwright.shared';
 
 const PORT = Number(process.env.DOCS_PORT ?? 6008);
 
@@ -9,14 +9,11 @@ export default defineConfig({
   testDir: 'tests/docs',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/docs',
-  fullyParallel: true,
-  workers: 2,
-  retries: 0,
-  forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? 'dot' : 'list',
+  ...runner,
+  reporter: consoleReporter,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: findChrome(), args: CHROME_ARGS },
+    launchOptions: chromium,
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
   },

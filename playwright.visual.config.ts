@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
+import { chromium, consoleReporter, runner } from './playwright.shared';
 
 const PORT = Number(process.env.VISUAL_PORT ?? 6007);
 /** The Storybook build to serve: the real one, or a scratch copy with a planted change (scripts/visual-gate-check.mjs). */
@@ -20,12 +20,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/visual',
   snapshotPathTemplate: `${BASELINES}/{platform}/{arg}{ext}`,
-  fullyParallel: true,
-  workers: 2,
-  retries: 0,
+  ...runner,
   // One test captures a story at up to two widths; the landing page is 17,000 px tall on a phone.
   timeout: 120_000,
-  reporter: [[process.env.CI ? 'dot' : 'list'], ['html', { outputFolder: 'tests/visual/report', open: 'never' }]],
+  reporter: [[consoleReporter], ['html', { outputFolder: 'tests/visual/report', open: 'never' }]],
   expect: {
     timeout: 30_000,
     toHaveScreenshot: {
@@ -44,7 +42,7 @@ export default defineConfig({
   },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: findChrome(), args: CHROME_ARGS },
+    launchOptions: chromium,
   },
   projects: [
     { name: 'stories', testMatch: 'stories.spec.ts' },

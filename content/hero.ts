@@ -23,24 +23,15 @@ export const heroBadges = [
   { icon: 'bolt', label: `${site.claims.availability} de disponibilidade` },
 ] satisfies TrustBadge[];
 
+/** One exchange of the mock-up: what the customer typed and the assistant's answer, the same minute. */
+const exchange = (time: string, user: string, bot: string): MockMessage[] => [
+  { from: 'user', text: user, time },
+  { from: 'bot', text: bot, time },
+];
+
 /** Totals follow the demo's reply format: R$ 812,70 + 32,50 = 845,20 (56%); + 24,00 = 869,20 (58%). */
 export const heroMessages = [
-  { from: 'user', text: 'gastei 32,50 no mercado', time: '12:41' },
-  {
-    from: 'bot',
-    text: '✅ Gasto registrado: R$ 32,50 em Alimentação\nTotal do mês: R$ 845,20 de R$ 1.500,00 (56%)',
-    time: '12:41',
-  },
-  { from: 'user', text: 'gastei 24 no uber', time: '18:32' },
-  {
-    from: 'bot',
-    text: '✅ Gasto registrado: R$ 24,00 em Transporte\nTotal do mês: R$ 869,20 de R$ 1.500,00 (58%)',
-    time: '18:32',
-  },
-  { from: 'user', text: 'como estou na semana?', time: '18:33' },
-  {
-    from: 'bot',
-    text: '📊 Resumo da semana: R$ 312,40 em gastos, 12% a menos que na semana passada. Continue assim!',
-    time: '18:33',
-  },
+  ...exchange('12:41', 'gastei 32,50 no mercado', '✅ Gasto registrado: R$ 32,50 em Alimentação\nTotal do mês: R$ 845,20 de R$ 1.500,00 (56%)'),
+  ...exchange('18:32', 'gastei 24 no uber', '✅ Gasto registrado: R$ 24,00 em Transporte\nTotal do mês: R$ 869,20 de R$ 1.500,00 (58%)'),
+  ...exchange('18:33', 'como estou na semana?', '📊 Resumo da semana: R$ 312,40 em gastos, 12% a menos que na semana passada. Continue assim!'),
 ] satisfies MockMessage[];

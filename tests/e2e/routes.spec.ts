@@ -1,6 +1,7 @@
 import { landingOrder } from '@content/anchors';
 import { cookiePolicy } from '@content/legal';
 import { paths } from '@content/paths';
+import { plans } from '@content/plans';
 import { site } from '@content/site';
 
 import { asReturningVisitor, expect, test } from './fixtures';
@@ -80,7 +81,7 @@ test.describe('without JavaScript the pages read completely', () => {
     for (const id of landingOrder) {
       await expect(page.locator(`#${id}`)).toBeVisible();
     }
-    await expect(page.getByText('R$ 127,00')).toBeVisible();
+    for (const plan of plans) await expect(page.getByText(plan.priceText, { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { cookiePolicy, policySections } from '@content/legal';
 import { paths } from '@content/paths';
 
-import { expectNoSidewaysScroll, PHONE_320 } from '@/test/storyAssertions';
+import { onPhone } from '@/test/storyAssertions';
 import { CookiePolicyPage } from './CookiePolicyPage';
 
 const HOME_MARKER = 'Você está na página inicial';
@@ -87,9 +87,5 @@ export const BackWithNoHistoryGoesHome: Story = {
 export const Mobile: Story = {
   // Behaviour only: it checks the 320 px reflow of plain text; the page's look is in Default.
   tags: ['no-visual'],
-  globals: PHONE_320,
-  play: async (context) => {
-    await Default.play?.(context);
-    await expectNoSidewaysScroll();
-  },
+  ...onPhone(Default.play),
 };

@@ -16,7 +16,7 @@ import { Hero } from '@/sections/Hero/Hero';
 import { HowItWorks } from '@/sections/HowItWorks/HowItWorks';
 import { Roadmap } from '@/sections/Roadmap/Roadmap';
 
-import { expectNoSidewaysScroll, PHONE_320 } from '@/test/storyAssertions';
+import { onPhone } from '@/test/storyAssertions';
 import { LandingPage } from './LandingPage';
 
 const meta = {
@@ -87,11 +87,7 @@ export const DemoInPage: Story = {
 export const Mobile: Story = {
   // Behaviour only: the landing page is captured once (Default); each section has its own 320 px story.
   tags: ['no-visual'],
-  globals: PHONE_320,
-  play: async (context) => {
-    await Default.play?.(context);
-    await expectNoSidewaysScroll();
-  },
+  ...onPhone(Default.play),
 };
 
 /** The first six sections together, as a designer reviews them. */

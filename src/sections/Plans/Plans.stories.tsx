@@ -48,8 +48,8 @@ export const Default: Story = {
         .map((heading) => heading.textContent);
       await expect(names).toEqual(['Mensal', 'Pro', 'Elite']);
     });
+    // Read from content/plans.ts as the visitor sees them; the values are checked against the spec once, in src/spec.test.ts.
     await step('each card shows its subtitle, exact price and period', async () => {
-      // The values themselves are checked against the spec once, in src/spec.test.ts.
       for (const plan of plans) {
         const box = within(card(canvasElement, plan));
         await expect(box.getByText(plan.subtitle)).toBeVisible();
