@@ -16,6 +16,15 @@ export default defineConfig({
     alias: {
       '@/': here('./src/'),
       '@content/': here('./content/'),
+      // React Router's package exports point at its development build in every mode (its own open
+      // issue remix-run/react-router#14102); a production build takes the production files it ships,
+      // without the dev warnings.
+      ...(process.env.NODE_ENV === 'production'
+        ? {
+            'react-router/dom': here('./node_modules/react-router/dist/production/dom-export.mjs'),
+            'react-router': here('./node_modules/react-router/dist/production/index.mjs'),
+          }
+        : {}),
     },
   },
   css: {
