@@ -1,3 +1,4 @@
+import { consentStorage } from './consent';
 import type { SiteContent } from './types';
 
 // The spec never names the product: 'Finzap' is a placeholder, and this is the only place it is written.
@@ -26,7 +27,7 @@ export const site = {
     availability: '99,9%',
   },
   paymentPlatform: 'Kiwify',
-  consent: { storageKey: 'finzap:cookie-consent', value: 'accepted' },
+  consent: consentStorage,
   // The spec leaves both targets open; the policy page is the only legal page, so the terms are a section of it.
   legal: {
     terms: { href: '/politica-de-cookies#termos', label: 'Termos de Uso' },

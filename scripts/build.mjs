@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { defaultTreeAdapter as adapter, parse, parseFragment, serialize } from 'parse5';
 import { build } from 'vite';
 
 import { netlifyHeadersFile } from '../server/headers.mjs';
@@ -19,28 +20,45 @@ rmSync(SSR, { recursive: true, force: true });
 await build({ logLevel: 'warn', mode: 'production' });
 await build({ logLevel: 'warn', mode: 'production', build: { ssr: 'src/app/entry-server.tsx', outDir: SSR, emptyOutDir: true } });
 
-const server = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
-// Inline the site's CSS into every page: on a slow phone the stylesheet's own round trip was the
-// largest part of first paint. The CSP allows exactly this <style> by its hash.
-let template = readFileSync(join(DIST, 'index.html'), 'utf8');
-const styleHashes = [];
-template = template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_tag, href) => {
-  const css = readFileSync(join(DIST, href), 'utf8').trim();
-  styleHashes.push(`sha256-${createHash('sha256').update(css).digest('base64')}`);
-  return `<style>${css}</style>`;
+// The early script (src/app/early.ts) as one self-contained classic script, to be inlined into <head>.
+const earlyBuild = await build({
+  logLevel: 'warn',
+  mode: 'production',
+  build: { write: false, emptyOutDir: false, lib: { entry: 'src/app/early.ts', formats: ['iife'], name: 'early' }, rollupOptions: { output: { name: 'early' } } },
 });
-writeFileSync(join(DIST, 'csp.json'), JSON.stringify({ styleHashes }, null, 2));
+const earlyScript = [earlyBuild].flat().flatMap((result) => result.output).find((file) => file.type === 'chunk').code.trim();
+
+const server = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
+const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const styleHashes = [];
+const scriptHashes = [];
+
+// The page shell, transformed once with an HTML parser: the site's CSS inlined into every page
+// (on a slow phone the stylesheet's own round trip was the largest part of first paint) and the
+// early script placed before it. The CSP allows exactly these two elements by their hashes.
+const shell = parse(readFileSync(join(DIST, 'index.html'), 'utf8'));
+const head = findElement(shell, (node) => node.tagName === 'head');
+for (const link of findElements(shell, (node) => node.tagName === 'link' && attribute(node, 'rel') === 'stylesheet')) {
+  const css = readFileSync(join(DIST, attribute(link, 'href')), 'utf8').trim();
+  styleHashes.push(sha256(css));
+  replaceNode(link, elementWithText('style', css));
+}
+if (/<\/script/i.test(earlyScript)) throw new Error('The early script must not contain "</script": it is inlined as is.');
+scriptHashes.push(sha256(earlyScript));
+adapter.insertBefore(head, elementWithText('script', earlyScript), findElement(head, (node) => node.tagName === 'style') ?? null);
+writeFileSync(join(DIST, 'csp.json'), JSON.stringify({ styleHashes, scriptHashes }, null, 2));
+const template = serialize(shell);
 
 for (const { path, file } of server.PRERENDERED) {
-  const app = await server.render(path);
-  const head = server.renderHead(path);
-  const html = template
-    .replace('<html lang="pt-BR">', `<html lang="${head.lang}">`)
-    .replace('<!--head-->', head.html)
-    .replace('<!--app-->', app);
+  const page = parse(template);
+  const tags = server.renderHead(path);
+  const html = findElement(page, (node) => node.tagName === 'html');
+  setAttribute(html, 'lang', tags.lang);
+  fillPlaceholder(page, 'head', tags.html);
+  fillPlaceholder(page, 'app', await server.render(path));
   const target = join(DIST, file);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, html);
+  writeFileSync(target, serialize(page));
 }
 
 const origin = server.SITE_ORIGIN;
@@ -53,7 +71,7 @@ writeFileSync(
       .join('\n') +
     `\n</urlset>\n`,
 );
-writeFileSync(join(DIST, '_headers'), netlifyHeadersFile(styleHashes));
+writeFileSync(join(DIST, '_headers'), netlifyHeadersFile(styleHashes, scriptHashes));
 rmSync(SSR, { recursive: true, force: true });
 
 // Precompress at build time, so the server never compresses per request.
@@ -68,3 +86,40 @@ for (const file of built) {
   count++;
 }
 console.log(`Built dist/: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`);
+
+// parse5 tree helpers: the build edits pages as parsed HTML, never with string patterns.
+function* walk(node) {
+  yield node;
+  for (const child of node.childNodes ?? []) yield* walk(child);
+}
+function findElements(root, test) {
+  return [...walk(root)].filter((node) => node.tagName && test(node));
+}
+function findElement(root, test) {
+  return findElements(root, test)[0];
+}
+function attribute(node, name) {
+  return node.attrs.find((attr) => attr.name === name)?.value;
+}
+function setAttribute(node, name, value) {
+  const existing = node.attrs.find((attr) => attr.name === name);
+  if (existing) existing.value = value;
+  else node.attrs.push({ name, value });
+}
+function elementWithText(tagName, text) {
+  const element = adapter.createElement(tagName, 'http://www.w3.org/1999/xhtml', []);
+  adapter.insertText(element, text);
+  return element;
+}
+function replaceNode(node, replacement) {
+  adapter.insertBefore(node.parentNode, replacement, node);
+  adapter.detachNode(node);
+}
+/** Replaces the <!--name--> comment of index.html with the given HTML, parsed in its parent's context. */
+function fillPlaceholder(document, name, html) {
+  const comment = [...walk(document)].find((node) => node.nodeName === '#comment' && node.data === name);
+  if (!comment) throw new Error(`index.html has no <!--${name}--> placeholder`);
+  const parent = comment.parentNode;
+  for (const node of parseFragment(parent, html).childNodes) adapter.insertBefore(parent, node, comment);
+  adapter.detachNode(comment);
+}

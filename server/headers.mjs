@@ -4,12 +4,15 @@
 const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /**
- * @param {string[]} styleHashes sha256 hashes of the critical CSS the build inlines into each page
- *   (the one <style> element allowed inline; scripts never are).
+ * @param {string[]} styleHashes sha256 hashes of the CSS the build inlines into each page
+ *   (the one <style> element allowed inline).
+ * @param {string[]} scriptHashes sha256 hashes of the inline scripts the build writes into each
+ *   page (the early script that must run before the first paint); no other inline script runs.
  */
-export const contentSecurityPolicy = (styleHashes = []) => [
+export const contentSecurityPolicy = (styleHashes = [], scriptHashes = []) => [
   "default-src 'self'",
-  "script-src 'self'", // no 'unsafe-inline': the prerendered pages carry no inline scripts
+  // Never 'unsafe-inline': only the build's own inline scripts, each by its hash.
+  ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
   ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
   "img-src 'self' data:",
   "font-src 'self'",
@@ -22,9 +25,9 @@ export const contentSecurityPolicy = (styleHashes = []) => [
   "manifest-src 'self'",
 ].join('; ');
 
-/** Sent with every response. @param {string[]} [styleHashes] */
-export const securityHeaders = (styleHashes = []) => ({
-  'Content-Security-Policy': contentSecurityPolicy(styleHashes),
+/** Sent with every response. @param {string[]} [styleHashes] @param {string[]} [scriptHashes] */
+export const securityHeaders = (styleHashes = [], scriptHashes = []) => ({
+  'Content-Security-Policy': contentSecurityPolicy(styleHashes, scriptHashes),
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   // Stricter policies (no-referrer, same-origin) make the video embeds refuse to play.
@@ -55,11 +58,11 @@ export function cacheControlFor(pathname) {
   return CACHE_STATIC;
 }
 
-/** dist/_headers: the same rules, for a static host or CDN. @param {string[]} [styleHashes] */
-export function netlifyHeadersFile(styleHashes = []) {
+/** dist/_headers: the same rules, for a static host or CDN. @param {string[]} [styleHashes] @param {string[]} [scriptHashes] */
+export function netlifyHeadersFile(styleHashes = [], scriptHashes = []) {
   const block = (pattern, headers) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
-    block('/*', { ...securityHeaders(styleHashes), 'Cache-Control': CACHE_STATIC }),
+    block('/*', { ...securityHeaders(styleHashes, scriptHashes), 'Cache-Control': CACHE_STATIC }),
     block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }),
     block('/', { 'Cache-Control': CACHE_HTML }),
     block('/*.html', { 'Cache-Control': CACHE_HTML }),

@@ -16,9 +16,9 @@ const MAX_URL_LENGTH = 2048;
 export function createSiteServer({ root = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist') } = {}) {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No build at ${root}: run npm run build first.`);
 
-  // The build records the hash of the CSS it inlined, so the CSP can allow exactly that <style>.
-  const csp = existsSync(join(root, 'csp.json')) ? JSON.parse(readFileSync(join(root, 'csp.json'), 'utf8')) : { styleHashes: [] };
-  const headers = securityHeaders(csp.styleHashes);
+  // The build records the hashes of the CSS and scripts it inlined, so the CSP allows exactly those.
+  const csp = existsSync(join(root, 'csp.json')) ? JSON.parse(readFileSync(join(root, 'csp.json'), 'utf8')) : {};
+  const headers = securityHeaders(csp.styleHashes, csp.scriptHashes);
 
   const notFound = {
     identity: readFileSync(join(root, '404.html')),
