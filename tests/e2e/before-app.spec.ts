@@ -82,6 +82,12 @@ test.describe('consent banner before the app has started', () => {
     expect(await page.evaluate((id) => document.getElementById(id)?.matches(':modal'), CONSENT_DIALOG_ID)).toBe(true);
     await app.release();
     await expect(banner(page)).toBeVisible();
+    // The app has taken the dialog over: it still keeps Tab inside, and Escape closes and stores.
+    await page.keyboard.press('Tab');
+    expect(await banner(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await stored(page)).toBe('accepted');
     expect(problems).toEqual([]);
   });
 
@@ -173,6 +179,10 @@ test.describe('the page before the app has started (returning visitor)', () => {
     await expect(open).toHaveCount(0);
     await question(2).focus();
     await page.keyboard.press('Enter');
+    await expect(item(2)).toHaveAttribute('open');
+    await page.keyboard.press('Space');
+    await expect(open).toHaveCount(0);
+    await page.keyboard.press('Space');
     await expect(item(2)).toHaveAttribute('open');
     await expect(open).toHaveCount(1);
 
