@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@/ui/Router/Router';
 
 import { resetSiteStore, useSiteStore } from '@/store/useSiteStore';
 

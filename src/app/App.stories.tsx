@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@/ui/Router/Router';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
 import { consentBanner } from '@content/consent';
@@ -23,6 +23,8 @@ const meta = {
   title: 'Pages/App',
   component: RootLayout,
   parameters: { router: { own: true } },
+  // The route table fills the layout; the story renders the whole app rather than its args.
+  args: { children: null },
   render: (_args, { parameters }) => <App path={(parameters.path as string | undefined) ?? '/'} />,
 } satisfies Meta<typeof RootLayout>;
 
@@ -40,7 +42,8 @@ export const FirstVisit: Story = {
     await step('accepting stores consent and closes it', async () => {
       await userEvent.click(body(canvasElement).getByRole('button', { name: consentBanner.acceptLabel }));
       await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-      await expect(localStorage.getItem(site.consent.storageKey)).toBe('accepted');
+      // The dialog's close event, which stores the answer, follows its closing.
+      await waitFor(() => expect(localStorage.getItem(site.consent.storageKey)).toBe('accepted'));
       await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
     });
   },

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
 
 import { consentBanner } from '@content/consent';
 import { ConsentBanner } from '@/widgets/ConsentBanner/ConsentBanner';
@@ -11,7 +10,7 @@ import { useInternalLinks } from './useInternalLinks';
  * Every route: the consent banner (spec §2: on all routes) and the page. Scroll position on
  * Back is the browser's own restoration: every page renders synchronously from static content.
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   useInternalLinks();
   useEffect(markAppReady, []);
   // The banner comes first in the document, so the early script can open it before the first paint
@@ -19,7 +18,7 @@ export function RootLayout() {
   return (
     <>
       <ConsentBanner copy={consentBanner} />
-      <Outlet />
+      {children}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 
 import { LandingPage } from '@/pages/LandingPage/LandingPage';
 import { NotFoundPage } from '@/pages/NotFoundPage/NotFoundPage';
+import { useLocation } from '@/ui/Router/Router';
 
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -16,28 +16,23 @@ export const PRERENDERED = [
   { path: '/404', file: '404.html' },
 ] as const;
 
-/**
- * Spec §2: the route table. Declarative routes rather than a data router: the site has no
- * loaders or actions, and this keeps about 17 KB (gzip) of router code off the first load.
- */
+/** Spec §2: the route table. Every page sits in the root layout (the consent banner is on all routes). */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  // Like the static host: a trailing slash and letter case do not make another page.
+  const path = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+  let page;
+  if (path === '/') page = <LandingPage />;
+  else if (path === '/politica-de-cookies')
+    page = (
+      <Suspense>
+        <CookiePolicyRoute />
+      </Suspense>
+    );
+  else page = <NotFoundPage />;
   return (
     <RouteErrorBoundary key={pathname}>
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route index element={<LandingPage />} />
-          <Route
-            path="politica-de-cookies"
-            element={
-              <Suspense>
-                <CookiePolicyRoute />
-              </Suspense>
-            }
-          />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <RootLayout>{page}</RootLayout>
     </RouteErrorBoundary>
   );
 }

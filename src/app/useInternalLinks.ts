@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/ui/Router/Router';
 
 /**
  * Sections render plain <a href="/…"> (they stay router-free and work without JavaScript).
@@ -19,7 +19,7 @@ export function useInternalLinks(): void {
       // Same-page anchors (#planos) are left to the browser and the in-page link handler.
       if (url.pathname === window.location.pathname && url.hash) return;
       event.preventDefault();
-      void navigate(`${url.pathname}${url.search}${url.hash}`);
+      navigate(`${url.pathname}${url.search}${url.hash}`);
     }
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

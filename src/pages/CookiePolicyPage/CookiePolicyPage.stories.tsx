@@ -1,25 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { cookiePolicy, policySections } from '@content/legal';
 
 import { expectNoSidewaysScroll, PHONE_320 } from '@/test/storyAssertions';
-import { CookiePolicyPage } from './CookiePolicyPage';
+import { useLocation } from '@/ui/Router/Router';
+import { CookiePolicyPage, type CookiePolicyPageProps } from './CookiePolicyPage';
 
 const HOME_MARKER = 'Você voltou para a página inicial';
+
+function TwoRoutes(props: CookiePolicyPageProps) {
+  return useLocation().pathname === '/' ? <p>{HOME_MARKER}</p> : <CookiePolicyPage {...props} />;
+}
 
 const meta = {
   title: 'Pages/CookiePolicyPage',
   component: CookiePolicyPage,
   args: { policy: cookiePolicy, sections: policySections },
   // A two-route table around the page, so the stories show where "Voltar" leads.
-  render: (args) => (
-    <Routes>
-      <Route path="/" element={<p>{HOME_MARKER}</p>} />
-      <Route path="/politica-de-cookies" element={<CookiePolicyPage {...args} />} />
-    </Routes>
-  ),
+  render: (args) => <TwoRoutes {...args} />,
   parameters: { router: { entries: ['/', '/politica-de-cookies'] } },
 } satisfies Meta<typeof CookiePolicyPage>;
 

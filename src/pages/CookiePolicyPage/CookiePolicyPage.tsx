@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@/ui/Router/Router';
 
 import type { CookiePolicyContent, PolicySection } from '@content/types';
 import { site } from '@content/site';
@@ -23,7 +23,7 @@ export function CookiePolicyPage({ policy, sections }: CookiePolicyPageProps) {
 
   // The router's first location has the key 'default': with nowhere inside the site to go back to
   // (a bookmark, a link opened in a new tab) "Voltar" goes home instead of leaving the site.
-  const goBack = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+  const goBack = () => navigate(location.key === 'default' ? '/' : -1);
 
   return (
     <div className={styles.Root}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@/ui/Router/Router';
 
 import { site } from '@content/site';
 import { useDocumentMeta } from '@/ui/useDocumentMeta';
