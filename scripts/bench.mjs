@@ -7,6 +7,7 @@
 // The machine is shared: run it sparingly, and read its figures as this machine's, not a phone's.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
@@ -42,6 +43,7 @@ const BUDGET = {
 /** Lighthouse's slow 4G as DevTools applies it (lighthouse-core constants: mobileSlow4G, devtools). */
 const SLOW_4G = { latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
 
+const loadAtStart = loadavg()[0];
 if (!process.argv.includes('--no-build')) {
   const result = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -214,7 +216,9 @@ const rows = [
   ['Slow phone: INP of a demo send', spread(phone.map((r) => r.sendInpMs), (v) => (v === 0 ? '< 16 ms' : ms(v))), `≤ ${BUDGET.sendInpMs} ms`, worst(phone, 'sendInpMs') <= BUDGET.sendInpMs],
 ];
 
-console.log(`\n${URL}: Lighthouse ${mobile.length} mobile + ${desktop.length} desktop runs; ${phone.length} visits at 4× CPU and slow 4G over CDP\n`);
+console.log(`\n${URL}: Lighthouse ${mobile.length} mobile + ${desktop.length} desktop runs; ${phone.length} visits at 4× CPU and slow 4G over CDP`);
+// Timings scale with whatever else the machine is doing: the load average goes with every figure.
+console.log(`Machine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
 console.log('| metric | measured | budget | |');
 console.log('| --- | --- | --- | --- |');
 for (const [name, value, budget, ok] of rows) console.log(`| ${name} | ${value} | ${budget} | ${budget ? (ok ? 'ok' : 'OVER') : ''} |`);

@@ -20,14 +20,6 @@ rmSync(SSR, { recursive: true, force: true });
 await build({ logLevel: 'warn', mode: 'production' });
 await build({ logLevel: 'warn', mode: 'production', build: { ssr: 'src/app/entry-server.tsx', outDir: SSR, emptyOutDir: true } });
 
-// The early script (src/app/early.ts) as one self-contained classic script, to be inlined into <head>.
-const earlyBuild = await build({
-  logLevel: 'warn',
-  mode: 'production',
-  build: { write: false, emptyOutDir: false, lib: { entry: 'src/app/early.ts', formats: ['iife'], name: 'early' }, rollupOptions: { output: { name: 'early' } } },
-});
-const earlyScript = [earlyBuild].flat().flatMap((result) => result.output).find((file) => file.type === 'chunk').code.trim();
-
 const server = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const styleHashes = [];
@@ -35,9 +27,23 @@ const scriptHashes = [];
 
 // The page shell, transformed once with an HTML parser: the site's CSS inlined into every page
 // (on a slow phone the stylesheet's own round trip was the largest part of first paint) and the
-// early script placed before it. The CSP allows exactly these two elements by their hashes.
+// early script in place of the app's module script. The CSP allows exactly these two elements by their hashes.
 const shell = parse(readFileSync(join(DIST, 'index.html'), 'utf8'));
 const head = findElement(shell, (node) => node.tagName === 'head');
+// The app's module script leaves the page: the early script imports it after the first paint.
+const appScript = findElement(shell, (node) => node.tagName === 'script' && attribute(node, 'type') === 'module');
+const appEntry = attribute(appScript, 'src');
+adapter.detachNode(appScript);
+
+// The early script (src/app/early.ts) as one self-contained classic script, to be inlined into <head>.
+const earlyBuild = await build({
+  logLevel: 'warn',
+  mode: 'production',
+  define: { __APP_ENTRY__: JSON.stringify(appEntry) },
+  build: { write: false, emptyOutDir: false, lib: { entry: 'src/app/early.ts', formats: ['iife'], name: 'early' } },
+});
+const earlyScript = [earlyBuild].flat().flatMap((result) => result.output).find((file) => file.type === 'chunk').code.trim();
+
 for (const link of findElements(shell, (node) => node.tagName === 'link' && attribute(node, 'rel') === 'stylesheet')) {
   const css = readFileSync(join(DIST, attribute(link, 'href')), 'utf8').trim();
   styleHashes.push(sha256(css));

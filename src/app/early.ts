@@ -5,7 +5,8 @@
  * - decide whether the consent banner shows (storage is read here, once, and the answer written
  *   on <html data-consent>) and open it as a modal as soon as the parser has inserted it, so a new
  *   visitor sees it in the first paint and can answer it at once, and a returning one never sees it;
- * - close the mobile menu when one of its links is picked.
+ * - close the mobile menu when one of its links is picked;
+ * - start the app once the first frame has been painted.
  * Everything else on the page works before the app on the platform's own elements.
  */
 import { consentStorage } from '@content/consent';
@@ -13,6 +14,9 @@ import { EARLY_CONSENT_ATTRIBUTE, readStoredConsent, storeConsent } from '@/stor
 import { CONSENT_DIALOG_ID, INITIAL_FOCUS_ATTRIBUTE, wireConsentDialog } from '@/widgets/ConsentBanner/consentDialog';
 
 import { isAppReady } from './appReady';
+
+/** The app bundle's URL, written in by the build (scripts/build.mjs), which knows its hashed name. */
+declare const __APP_ENTRY__: string;
 
 const root = document.documentElement;
 
@@ -36,11 +40,21 @@ if (readStoredConsent()) {
   };
   const observer = new MutationObserver(openWhenParsed);
   observer.observe(root, { childList: true, subtree: true });
-  document.addEventListener('DOMContentLoaded', () => observer.disconnect(), { once: true });
+  // DOMContentLoaded can fire before pending mutation callbacks (Chromium dispatches it within the
+  // parser's last task when no deferred script waits): look once more, then stop watching.
+  document.addEventListener('DOMContentLoaded', () => openWhenParsed() || observer.disconnect(), { once: true });
 }
 
 document.addEventListener('click', (event) => {
   if (isAppReady() || !(event.target instanceof Element)) return;
   const menu = event.target.closest('a[href]')?.closest<HTMLElement>('[popover]');
   if (menu?.matches(':popover-open')) menu.hidePopover();
+});
+
+// The page is prerendered and readable before any script but this one. The app bundle is asked
+// for only after the first frame has been painted (a rAF callback runs before its frame's paint,
+// so the second one runs after it), and nothing else is requested before it: on a slow phone the
+// bundle never competes with the first paint, and the largest paint is the first one.
+requestAnimationFrame(() => {
+  requestAnimationFrame(() => void import(/* @vite-ignore */ __APP_ENTRY__));
 });

@@ -10,8 +10,7 @@ import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 import { appReady, asReturningVisitor, expect, test } from './fixtures';
 
 // On a slow phone the page is painted about a second before the app has started. These tests
-// stretch that window: every script over 20 KB (the app bundle; the boot chunk and the policy
-// page's chunk are a few KB) is held back until the test releases it, or for 15 s at most.
+// stretch that window: every script over 20 KB (the app bundle; the policy page's chunk is a few KB) is held back until the test releases it, or for 15 s at most.
 const APP_BUNDLE_MIN_BYTES = 20_000;
 const HOLD_AT_MOST_MS = 15_000;
 

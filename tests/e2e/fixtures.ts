@@ -23,7 +23,7 @@ export const appReady = (page: Page) => page.waitForFunction(() => document.docu
 
 export const test = base.extend<Fixtures>({
   waitForApp: [true, { option: true }],
-  // Hydration starts after the first paint (src/app/boot.ts); with JavaScript on, every goto waits
+  // Hydration starts after the first paint (src/app/early.ts); with JavaScript on, every goto waits
   // until the page is interactive, so a test that means the app never gets the plain HTML instead.
   page: async ({ page, javaScriptEnabled, waitForApp }, use) => {
     const wait = javaScriptEnabled && waitForApp;
