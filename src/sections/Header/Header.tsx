@@ -12,7 +12,8 @@ import { useScrolledPast } from './useScrolledPast';
 /** Spec §9: the header turns opaque once the page is scrolled more than 50 px. */
 const SCROLL_THRESHOLD = 50;
 
-const isPopoverOpen = (element: HTMLElement) => element.matches(':popover-open');
+// Browsers before the popover API (Safari 16) throw on the selector: there the menu simply stays closed.
+const isPopoverOpen = (element: HTMLElement) => 'popover' in element && element.matches(':popover-open');
 
 /**
  * Whether the popover is open, read from the element itself (the browser owns the state, so a menu
