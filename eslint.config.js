@@ -25,7 +25,7 @@ const layer = (forbidden) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'tests/visual/report', '!.storybook'] },
+  { ignores: ['dist', 'dist-builds', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'tests/visual/report', 'reports', '.stryker-tmp', '!.storybook'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -58,4 +58,28 @@ export default tseslint.config(
   { files: ['src/sections/**'], rules: layer(['sections', 'pages', 'app', 'store']) },
   { files: ['src/pages/**'], rules: layer(['pages', 'app']) },
   { files: ['src/app/**'], rules: layer([]) },
+  {
+    // content/ is plain data read by the site, its stories and its tests: it depends on nothing of theirs.
+    files: ['content/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*', '**/src/*', '**/src'], message: 'content/ imports nothing from src/: it is data, read by the site.' }] },
+      ],
+    },
+  },
+  {
+    // The brand is a placeholder and the chat app could change: both are written once, in content/site.ts (site.name, site.chatApp).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['content/site.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/BRAND/]', 'TemplateElement[value.raw=/BRAND/]', 'JSXText[value=/BRAND/]'].map((selector) => ({
+          selector: selector.replace('BRAND', 'Finzap|WhatsApp'),
+          message: 'Write the brand and the chat app as site.name and site.chatApp (content/site.ts).',
+        })),
+      ],
+    },
+  },
 );

@@ -23,7 +23,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
   webServer: {
-    // start.mjs builds first when dist/ is missing or older than the sources.
+    // start.mjs builds first when any input of the build changed since the build being served.
     command: `node scripts/start.mjs`,
     env: { PORT: String(PORT) },
     url: `http://localhost:${PORT}/`,

@@ -4,10 +4,10 @@ import { MemoryRouter } from '@/ui/Router/Router';
 import { resetSiteStore, useSiteStore } from '@/store/useSiteStore';
 
 /** Demo messages sent in stories are stamped 09:30, so text assertions and snapshots are stable. */
-export const STORY_CLOCK = () => new Date(2026, 10, 21, 9, 30);
+const STORY_CLOCK = () => new Date(2026, 10, 21, 9, 30);
 
 /** Story parameters read by the decorators below. */
-export interface RouterParameters {
+interface RouterParameters {
   /** Initial history entries, newest last (default ['/']). */
   entries?: string[];
   /** The story brings its own data router (app-level stories), so no MemoryRouter around it. */

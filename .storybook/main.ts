@@ -1,9 +1,27 @@
+import { readFileSync } from 'node:fs';
+
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
+
+import { parseTokens, tokenValues } from '../stories/blocks/tokens.ts';
+
+const tokens = tokenValues(parseTokens(readFileSync(new URL('../src/styles/tokens.css', import.meta.url), 'utf8')));
+/** The manager's theme (manager.ts) reads these, so the workbench wears the tokens' colours. */
+const THEME_TOKENS = ['--color-brand', '--color-surface', '--color-surface-alt', '--color-border', '--color-ink', '--color-ink-muted', '--font-sans'];
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.mdx', '../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    // MDX is CommonMark only: tables (and the rest of GitHub-flavoured Markdown) need remark-gfm.
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
+  env: (env) => ({
+    ...env,
+    ...Object.fromEntries(THEME_TOKENS.map((name) => [`STORYBOOK_${name.slice(2).replaceAll('-', '_').toUpperCase()}`, tokens[name] ?? ''])),
+  }),
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

@@ -2,25 +2,28 @@ import '@/styles/global.css';
 
 import type { Preview } from '@storybook/react-vite';
 
+import { DocsPage } from '../stories/blocks/DocsPage';
 import { resetBetweenStories, withRouter } from './decorators';
+import { CAPTURE_VIEWPORTS, VIEWPORTS } from './viewports';
 
 const preview: Preview = {
   decorators: [withRouter],
   beforeEach: resetBetweenStories,
   parameters: {
     layout: 'fullscreen',
+    // Every component's docs page: the default page plus when to use it and its accessibility notes.
+    docs: { page: DocsPage },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test; a story may relax this only with a reason beside it.
     a11y: {
       test: 'error',
       options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
     },
-    viewport: {
-      options: {
-        phone320: { name: 'Phone 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
-        phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-      },
+    viewport: { options: VIEWPORTS },
+    // Chromatic (hosted review) snapshots every story like tests/visual does: at 390 and 1280 px, reduced motion.
+    chromatic: {
+      modes: Object.fromEntries(CAPTURE_VIEWPORTS.map((key) => [VIEWPORTS[key].name, { viewport: parseInt(VIEWPORTS[key].styles.width, 10) }])),
+      prefersReducedMotion: 'reduce',
     },
     options: {
       storySort: { order: ['Introduction', 'Design tokens', 'Docs', 'UI', 'Widgets', 'Sections', 'Pages'] },

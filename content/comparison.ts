@@ -13,7 +13,7 @@ export const comparisonSection = {
 } satisfies ComparisonSection;
 
 export const comparisonRows = [
-  { feature: 'Funciona pelo WhatsApp', product: true, spreadsheet: false },
+  { feature: `Funciona pelo ${site.chatApp}`, product: true, spreadsheet: false },
   { feature: 'Registro em segundos, por mensagem', product: true, spreadsheet: false },
   { feature: 'Categorização automática', product: true, spreadsheet: false },
   { feature: 'Relatórios automáticos semanais e mensais', product: true, spreadsheet: false },

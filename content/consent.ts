@@ -1,3 +1,4 @@
+import { paths } from './paths';
 import type { ConsentBannerCopy } from './types';
 
 /** Where the answer is kept (spec §3: one flag under a product-specific key, value 'accepted'). */
@@ -9,5 +10,5 @@ export const consentBanner = {
   text: 'Este site não usa cookies de rastreamento nem de publicidade. Guardamos só a sua resposta a este aviso, no próprio navegador.',
   acceptLabel: 'Aceitar',
   closeLabel: 'Fechar',
-  learnMore: { href: '/politica-de-cookies', label: 'Saiba mais' },
+  learnMore: { href: paths.cookiePolicy, label: 'Saiba mais' },
 } satisfies ConsentBannerCopy;

@@ -3,17 +3,17 @@ import type { FaqItem, SectionIntro } from './types';
 
 export const faqSection = {
   heading: 'Perguntas frequentes',
-  intro: `Não encontrou sua dúvida? Fale com a gente pelo WhatsApp, de ${site.support.hours}.`,
+  intro: `Não encontrou sua dúvida? Fale com a gente pelo ${site.chatApp}, de ${site.support.hours}.`,
 } satisfies SectionIntro;
 
 export const faqItems = [
   {
     question: `Como funciona a garantia de ${site.guarantee.days} dias?`,
-    answer: `Se o ${site.name} não for para você, peça o reembolso pelo suporte no WhatsApp em até ${site.guarantee.days} dias após a compra. Devolvemos ${site.guarantee.refund} do valor pago.`,
+    answer: `Se o ${site.name} não for para você, peça o reembolso pelo suporte no ${site.chatApp} em até ${site.guarantee.days} dias após a compra. Devolvemos ${site.guarantee.refund} do valor pago.`,
   },
   {
     question: 'Em quanto tempo recebo o acesso?',
-    answer: `Em ${site.accessTime} depois da confirmação do pagamento. O acesso chega por e-mail e também no WhatsApp.`,
+    answer: `Em ${site.accessTime} depois da confirmação do pagamento. O acesso chega por e-mail e também no ${site.chatApp}.`,
   },
   {
     question: 'Como registro um gasto ou uma receita?',
@@ -21,7 +21,7 @@ export const faqItems = [
   },
   {
     question: 'Quando recebo os relatórios?',
-    answer: 'Toda semana e todo mês, direto no WhatsApp, com os gastos por categoria e o quanto você já usou da sua meta.',
+    answer: `Toda semana e todo mês, direto no ${site.chatApp}, com os gastos por categoria e o quanto você já usou da sua meta.`,
   },
   {
     question: 'Qual é a diferença entre os planos?',
@@ -37,7 +37,7 @@ export const faqItems = [
   },
   {
     question: 'Como faço para cancelar?',
-    answer: `É só pedir pelo suporte no WhatsApp. Nos primeiros ${site.guarantee.days} dias você recebe ${site.guarantee.refund} do valor de volta; depois disso, o acesso continua até o fim do período já pago.`,
+    answer: `É só pedir pelo suporte no ${site.chatApp}. Nos primeiros ${site.guarantee.days} dias você recebe ${site.guarantee.refund} do valor de volta; depois disso, o acesso continua até o fim do período já pago.`,
   },
   {
     question: `O ${site.name} é uma consultoria financeira?`,
@@ -45,6 +45,6 @@ export const faqItems = [
   },
   {
     question: 'Qual é o horário do suporte?',
-    answer: `O suporte atende pelo WhatsApp de ${site.support.hours}. Mensagens enviadas fora desse horário são respondidas no próximo dia útil.`,
+    answer: `O suporte atende pelo ${site.chatApp} de ${site.support.hours}. Mensagens enviadas fora desse horário são respondidas no próximo dia útil.`,
   },
 ] satisfies FaqItem[];

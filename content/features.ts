@@ -7,14 +7,14 @@ export const featuresSection = {
   immediateAccess: {
     icon: 'bolt',
     title: 'Acesso imediato',
-    text: `Assim que o pagamento é confirmado, o acesso chega por e-mail e no WhatsApp em ${site.accessTime}.`,
+    text: `Assim que o pagamento é confirmado, o acesso chega por e-mail e no ${site.chatApp} em ${site.accessTime}.`,
   },
 } satisfies FeaturesSection;
 
 export const features = [
   {
     icon: 'chat',
-    title: '100% no WhatsApp',
+    title: `100% no ${site.chatApp}`,
     description: 'Sem app novo para instalar nem senha para lembrar. Tudo acontece na conversa que você já usa todo dia.',
   },
   {

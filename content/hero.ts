@@ -1,14 +1,15 @@
+import { anchors, hash } from './anchors';
 import { site } from './site';
 import type { HeroContent, MockMessage, TrustBadge } from './types';
 
 export const hero = {
-  eyebrow: `${site.claims.users} pessoas já organizam as contas pelo WhatsApp`,
+  eyebrow: `${site.claims.users} pessoas já organizam as contas pelo ${site.chatApp}`,
   headline: 'Controle seu dinheiro mandando uma mensagem',
   subtitle:
     'Escreva “gastei 30 no uber” e pronto: o assistente registra, categoriza e avisa quando você chega perto da meta. Sem app novo e sem planilha.',
-  cta: { href: '#planos', label: 'Quero Assinar Agora' },
+  cta: { href: hash(anchors.plans), label: 'Quero Assinar Agora' },
   mockup: {
-    label: `Exemplo de conversa com o ${site.name} no WhatsApp`,
+    label: `Exemplo de conversa com o ${site.name} no ${site.chatApp}`,
     contactName: site.name,
     status: 'online',
     userLabel: 'Você',

@@ -1,5 +1,7 @@
+import { anchors } from './anchors';
 import { site } from './site';
 import type { CookiePolicyContent, PolicySection } from './types';
+import { VIDEO_EMBED_ORIGIN } from './video.mjs';
 
 export const cookiePolicy = {
   title: 'Política de Privacidade e Cookies',
@@ -10,7 +12,7 @@ export const cookiePolicy = {
   intro: 'Este site foi feito para ser leve e respeitar a sua privacidade. Aqui explicamos, de forma direta, o que ele guarda no seu navegador e quando serviços de terceiros entram em cena.',
 } satisfies CookiePolicyContent;
 
-const supportLink = { href: site.support.href, label: 'Falar com o suporte no WhatsApp' };
+const supportLink = { href: site.support.href, label: `Falar com o suporte no ${site.chatApp}` };
 
 export const policySections = [
   {
@@ -26,7 +28,7 @@ export const policySections = [
     id: 'videos',
     heading: 'Vídeos de depoimentos',
     paragraphs: [
-      'Os vídeos da seção de depoimentos ficam no YouTube e são exibidos pelo domínio youtube-nocookie.com, o modo de privacidade aprimorada. Nada do YouTube é carregado enquanto você não clica para assistir.',
+      `Os vídeos da seção de depoimentos ficam no YouTube e são exibidos pelo domínio ${new URL(VIDEO_EMBED_ORIGIN).hostname}, o modo de privacidade aprimorada. Nada do YouTube é carregado enquanto você não clica para assistir.`,
       'Ao clicar, o vídeo é carregado diretamente do YouTube e, a partir daí, vale a política de privacidade do Google.',
     ],
     links: [{ href: 'https://policies.google.com/privacy?hl=pt-BR', label: 'Política de Privacidade do Google' }],
@@ -42,7 +44,7 @@ export const policySections = [
     id: 'links-externos',
     heading: 'Links externos',
     paragraphs: [
-      `O pagamento é feito no checkout seguro da ${site.paymentPlatform}, e o suporte acontece pelo WhatsApp. Esses serviços têm políticas de privacidade próprias, que valem quando você os utiliza.`,
+      `O pagamento é feito no checkout seguro da ${site.paymentPlatform}, e o suporte acontece pelo ${site.chatApp}. Esses serviços têm políticas de privacidade próprias, que valem quando você os utiliza.`,
     ],
   },
   {
@@ -73,12 +75,12 @@ export const policySections = [
     id: 'contato',
     heading: 'Fale com a gente',
     paragraphs: [
-      `Para exercer os seus direitos ou tirar dúvidas sobre esta política, fale com o nosso suporte pelo WhatsApp, de ${site.support.hours}.`,
+      `Para exercer os seus direitos ou tirar dúvidas sobre esta política, fale com o nosso suporte pelo ${site.chatApp}, de ${site.support.hours}.`,
     ],
     links: [supportLink],
   },
   {
-    id: 'termos',
+    id: anchors.terms,
     heading: 'Termos de uso',
     paragraphs: [
       `Este site apresenta o ${site.name} e leva você ao checkout para assinar. Preços, períodos e recursos de cada plano são os informados na seção de planos e no checkout no momento da compra.`,

@@ -13,7 +13,7 @@ export const plansSection = {
   access: {
     icon: 'bolt',
     title: `Acesso em ${site.accessTime}`,
-    text: 'Depois da confirmação do pagamento, o acesso chega no seu e-mail e no WhatsApp.',
+    text: `Depois da confirmação do pagamento, o acesso chega no seu e-mail e no ${site.chatApp}.`,
   },
   support: {
     question: 'Ficou com alguma dúvida antes de assinar?',
@@ -36,7 +36,7 @@ export const plans = [
       'Lançamentos ilimitados',
       'Relatórios semanais',
       'Metas e alertas',
-      'Suporte pelo WhatsApp',
+      `Suporte pelo ${site.chatApp}`,
       'Categorização automática',
     ],
     recommended: false,

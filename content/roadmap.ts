@@ -1,3 +1,4 @@
+import { site } from './site';
 import type { ProExtra, RoadmapItem, RoadmapSection, RoadmapStatus } from './types';
 
 export const roadmapSection = {
@@ -34,7 +35,7 @@ export const roadmapItems = [
   {
     icon: 'users',
     title: 'Conta compartilhada para casais',
-    description: 'Duas pessoas no mesmo orçamento, cada uma registrando pelo próprio WhatsApp.',
+    description: `Duas pessoas no mesmo orçamento, cada uma registrando pelo próprio ${site.chatApp}.`,
     tag: 'Casais',
     status: 'next',
   },

@@ -1,21 +1,25 @@
+import { anchors, hash } from './anchors';
 import { consentStorage } from './consent';
+import { paths } from './paths';
 import type { SiteContent } from './types';
 
 // The spec never names the product: 'Finzap' is a placeholder, and this is the only place it is written.
 const name = 'Finzap';
+// The chat app the product runs in, written once like the brand.
+const chatApp = 'WhatsApp';
 
 export const site = {
   name,
-  tagline: 'Suas finanças organizadas em uma conversa no WhatsApp.',
+  tagline: `Suas finanças organizadas em uma conversa no ${chatApp}.`,
   lang: 'pt-BR',
-  chatApp: 'WhatsApp',
+  chatApp,
   origin: 'https://www.finzap.com.br',
   support: {
     // Placeholder number (11 90000-0000): replace with the real support line before launch.
     href: 'https://wa.me/5511900000000',
     label: 'Falar com Suporte',
     hours: 'segunda a sexta, das 9h às 18h',
-    hoursText: 'Atendimento pelo WhatsApp de segunda a sexta, das 9h às 18h.',
+    hoursText: `Atendimento pelo ${chatApp} de segunda a sexta, das 9h às 18h.`,
   },
   guarantee: { days: 7, refund: '100%' },
   accessTime: 'menos de 2 minutos',
@@ -30,28 +34,28 @@ export const site = {
   consent: consentStorage,
   // The spec leaves both targets open; the policy page is the only legal page, so the terms are a section of it.
   legal: {
-    terms: { href: '/politica-de-cookies#termos', label: 'Termos de Uso' },
-    privacy: { href: '/politica-de-cookies', label: 'Política de Privacidade' },
+    terms: { href: `${paths.cookiePolicy}${hash(anchors.terms)}`, label: 'Termos de Uso' },
+    privacy: { href: paths.cookiePolicy, label: 'Política de Privacidade' },
   },
   newTabHint: '(abre em nova aba)',
   disclaimer: `O ${name} é uma ferramenta de organização financeira pessoal. Não oferece consultoria financeira nem recomendação de investimentos.`,
   footer: {
-    blurb: `O ${name} é o assistente financeiro que funciona dentro do WhatsApp: registre gastos e receitas com uma mensagem e receba relatórios automáticos.`,
+    blurb: `O ${name} é o assistente financeiro que funciona dentro do ${chatApp}: registre gastos e receitas com uma mensagem e receba relatórios automáticos.`,
     navHeading: 'Navegação',
     supportHeading: 'Suporte',
     legalHeading: 'Legal',
-    supportLabel: 'Falar com o suporte no WhatsApp',
+    supportLabel: `Falar com o suporte no ${chatApp}`,
     copyright: `© {year} ${name}. Todos os direitos reservados.`,
   },
   finalCta: {
     heading: 'Comece hoje a organizar o seu dinheiro',
     text: 'Assine, receba o acesso em menos de 2 minutos e registre seu primeiro gasto ainda hoje. Se não gostar, você tem 7 dias de garantia.',
-    cta: { href: '#planos', label: 'Escolher meu plano' },
+    cta: { href: hash(anchors.plans), label: 'Escolher meu plano' },
   },
   notFound: {
     code: '404',
     title: 'Oops! Page not found',
-    home: { href: '/', label: 'Return to Home' },
+    home: { href: paths.home, label: 'Return to Home' },
   },
   errorFallback: {
     title: 'Unexpected Application Error!',
@@ -61,9 +65,9 @@ export const site = {
   },
   seo: {
     home: {
-      title: `${name} | Controle financeiro pelo WhatsApp`,
+      title: `${name} | Controle financeiro pelo ${chatApp}`,
       description:
-        'Registre gastos e receitas com uma mensagem no WhatsApp. Categorização automática, relatórios semanais e mensais, metas e alertas. Garantia de 7 dias.',
+        `Registre gastos e receitas com uma mensagem no ${chatApp}. Categorização automática, relatórios semanais e mensais, metas e alertas. Garantia de 7 dias.`,
     },
     cookiePolicy: {
       title: `Política de Privacidade e Cookies | ${name}`,

@@ -3,7 +3,7 @@ import type { DemoChatCopy, DemoSeedMessage, HowItWorksSection, Step } from './t
 
 export const stepsSection = {
   heading: 'Como funciona',
-  intro: 'Quatro passos para sair da bagunça e ter controle, sem sair do WhatsApp.',
+  intro: `Quatro passos para sair da bagunça e ter controle, sem sair do ${site.chatApp}.`,
   demoHeading: 'Experimente agora',
   demoIntro: 'Digite um gasto ou uma receita e veja a resposta do assistente. É só uma demonstração: nada do que você escreve é salvo.',
   exampleLabel: 'Exemplo de mensagem',
@@ -11,8 +11,8 @@ export const stepsSection = {
 
 export const steps = [
   {
-    title: 'Ative no WhatsApp',
-    description: 'Depois da assinatura, o acesso chega por e-mail e no WhatsApp. Salve o contato e mande um “oi”.',
+    title: `Ative no ${site.chatApp}`,
+    description: `Depois da assinatura, o acesso chega por e-mail e no ${site.chatApp}. Salve o contato e mande um “oi”.`,
   },
   {
     title: 'Mande mensagens simples',
@@ -31,8 +31,9 @@ export const steps = [
 
 /**
  * The four opening messages (spec §3 leaves their text open). They match the initial totals:
- * income R$ 1.500,00; spending R$ 1.234,56 = 82% of the R$ 1.500,00 goal. They are display
- * text only and are never run through the parser.
+ * income R$ 1.500,00; spending R$ 1.234,56 = 82% of the R$ 1.500,00 goal. They are shown as
+ * written, and src/demo/seed.test.ts replays the user notes through the rules to prove each reply
+ * is what the demo itself would answer.
  */
 export const demoSeedMessages = [
   { type: 'user', text: 'recebi 1500 de salário', time: '09:00' },

@@ -3,7 +3,7 @@ import type { StatFigure, Testimonial, TestimonialVideo, TestimonialsSection } f
 
 export const testimonialsSection = {
   heading: 'Quem usa, recomenda',
-  intro: 'Pessoas, casais e autônomos que trocaram a planilha por uma conversa no WhatsApp.',
+  intro: `Pessoas, casais e autônomos que trocaram a planilha por uma conversa no ${site.chatApp}.`,
   videosHeading: 'Histórias em vídeo',
   videoPlayLabel: 'Assistir ao vídeo de {name}',
   videoNotice: 'O vídeo é carregado do YouTube somente quando você clica para assistir.',
@@ -11,6 +11,9 @@ export const testimonialsSection = {
   statsHeading: 'Em números',
   carousel: {
     label: 'Depoimentos de clientes',
+    // Role descriptions are read aloud, so they are Portuguese; "slide" is the word pt-BR speakers use.
+    roleDescription: 'carrossel',
+    slideRoleDescription: 'slide',
     previousLabel: 'Depoimento anterior',
     nextLabel: 'Próximo depoimento',
     pauseLabel: 'Pausar rotação',
@@ -41,7 +44,7 @@ export const testimonialVideos = [
   {
     videoId: 'PLACEHOLD03',
     title: 'Depoimento em vídeo de Marcos, MEI',
-    caption: 'Registra cada entrada e saída do trabalho pelo WhatsApp e agora sabe quanto sobra no fim do mês.',
+    caption: `Registra cada entrada e saída do trabalho pelo ${site.chatApp} e agora sabe quanto sobra no fim do mês.`,
     customer: 'Marcos',
     poster: '/images/video-3.svg',
   },

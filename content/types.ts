@@ -4,8 +4,10 @@
  * Sections take these shapes as props; components hold no copy of their own.
  */
 
+import type { Anchor } from './anchors';
+
 /** A link that leaves the site (checkout, support chat). Always opened in a new tab. */
-export interface ExternalLink {
+interface ExternalLink {
   /** Absolute https URL. */
   href: string;
   /** Visible link text. */
@@ -42,7 +44,7 @@ export type IconName =
   | 'play'
   | 'pause';
 
-export type PlanId = 'monthly' | 'quarterly' | 'annual';
+type PlanId = 'monthly' | 'quarterly' | 'annual';
 
 /** Spec §3 Plan. Prices are display text exactly as spec §9 states them. */
 export interface Plan {
@@ -65,7 +67,7 @@ export interface Plan {
   badge?: string;
 }
 
-export type Gender = 'female' | 'male';
+type Gender = 'female' | 'male';
 
 /** Spec §3 Testimonial. */
 export interface Testimonial {
@@ -146,8 +148,8 @@ export interface Step {
 }
 
 export interface NavLink {
-  /** In-page anchor, e.g. "#funcionalidades". */
-  href: `#${string}`;
+  /** In-page anchor from content/anchors.ts, e.g. "#funcionalidades". */
+  href: `#${Anchor}`;
   label: string;
 }
 
@@ -206,8 +208,8 @@ export interface DemoChatCopy {
  * Strings marked "template" hold `{placeholder}` tokens that the component fills in.
  * ---------------------------------------------------------------------------------------- */
 
-/** A link to another route of this site, e.g. "/politica-de-cookies". */
-export interface RouteLink {
+/** A link to another page of this site, built from content/paths.ts. */
+interface RouteLink {
   href: `/${string}`;
   label: string;
 }
@@ -226,7 +228,7 @@ export interface InfoBox {
 }
 
 /** `<title>` and meta description of one page. */
-export interface SeoMeta {
+interface SeoMeta {
   title: string;
   description: string;
 }
@@ -368,6 +370,9 @@ export interface TestimonialsSection extends SectionIntro {
   statsHeading: string;
   carousel: {
     label: string;
+    /** What screen readers call the widget and each slide (`aria-roledescription`), in the page's language. */
+    roleDescription: string;
+    slideRoleDescription: string;
     previousLabel: string;
     nextLabel: string;
     pauseLabel: string;
@@ -409,7 +414,7 @@ export interface PolicySection {
   links?: ExternalLink[];
 }
 
-/** content/legal.ts: /politica-de-cookies page chrome; its sections are `policySections`. */
+/** content/legal.ts: the policy page's chrome; its sections are `policySections`. */
 export interface CookiePolicyContent {
   title: string;
   backLabel: string;

@@ -5,7 +5,7 @@
 //  2. The slow phone for real: Chromium throttled over CDP (4× CPU, slow 4G with DevTools' values),
 //     5 fresh visits: first paint, banner shown, app ready (hydrated), and the INP of a demo send.
 // The machine is shared: run it sparingly, and read its figures as this machine's, not a phone's.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright';
 
+import { createSiteServer } from '../server/serve.mjs';
 import { CHROME_ARGS, requireChrome } from './browser.mjs';
 
 // --phone-only skips Lighthouse (a quicker look at the slow-phone figures; budgets on them only).
@@ -49,16 +50,8 @@ if (!process.argv.includes('--no-build')) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The production server as `npm run serve` starts it, in its own process.
-const server = spawn('node', ['server/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
-for (let tries = 0; ; tries++) {
-  try {
-    if ((await fetch(URL)).ok) break;
-  } catch {
-    if (tries > 100) throw new Error(`the server did not answer on ${URL}`);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = createSiteServer({ logger: false });
+await server.listen({ port: PORT, host: 'localhost' });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -185,7 +178,7 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill();
+  await server.close();
 }
 
 const worst = (runs, key, direction = 'max') => Math[direction](...runs.map((run) => run[key]));

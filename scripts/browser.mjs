@@ -1,8 +1,10 @@
 // The one place that decides which Chromium every runner uses (Vitest browser mode, Playwright,
 // the visual snapshots, Lighthouse): CHROME_PATH, then a system Chromium, then Playwright's own
-// download. Resolved synchronously so config files can call it at load time.
-import { existsSync } from 'node:fs';
+// download. Resolved synchronously so config files can call it at load time; `npm test` calls
+// ensureChrome() first, which installs one on a fresh machine.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -15,7 +17,7 @@ const SYSTEM_CANDIDATES = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
-export const HOW_TO_GET_ONE =
+const HOW_TO_GET_ONE =
   'No Chromium found: set CHROME_PATH, install one (Debian: apt-get install -y chromium), or run `npx playwright install chromium`.';
 
 /** Flags that keep headless Chromium quiet on a machine with no outside network. */
@@ -57,11 +59,97 @@ export function requireChrome() {
   return path;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const path = findChrome();
-  if (path) console.log(path);
-  else {
-    console.error(HOW_TO_GET_ONE);
+// Where Playwright downloads browsers from (its own default unless PLAYWRIGHT_DOWNLOAD_HOST says otherwise).
+const PLAYWRIGHT_HOST = process.env.PLAYWRIGHT_DOWNLOAD_HOST ?? 'https://cdn.playwright.dev';
+
+/** Debian, Ubuntu and their derivatives, read from /etc/os-release. */
+function isDebianLike() {
+  try {
+    return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(readFileSync('/etc/os-release', 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+async function reachable(url) {
+  try {
+    await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(5000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * How to get a browser on this machine, in order of preference. On Debian/Ubuntu as root the
+ * distribution's chromium comes first: it is the browser CI uses, so snapshots match. Elsewhere
+ * Playwright's own download, when its server answers.
+ * @param {{ platform: string, root: boolean, debian: boolean, playwrightReachable: boolean }} machine
+ * @returns {{ say: string, cmd: string[] }[]}
+ */
+export function installPlan({ platform, root, debian, playwrightReachable }) {
+  const plan = [];
+  if (platform === 'linux' && root && debian) {
+    plan.push({ say: "refreshing apt's package lists (as root)", cmd: ['apt-get', 'update'] });
+    plan.push({ say: "installing Debian's chromium with apt-get (as root)", cmd: ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium'] });
+  }
+  if (playwrightReachable) plan.push({ say: `downloading Playwright's Chromium from ${PLAYWRIGHT_HOST}`, cmd: ['npx', 'playwright', 'install', 'chromium'] });
+  return plan;
+}
+
+/**
+ * Finds a browser, or installs one and says so; stops with one clear line when neither works.
+ * BROWSER_INSTALL_DRY_RUN=1 prints the plan without running it (how the logic is tried on a machine
+ * that already has a browser: `CHROME_PATH=/nowhere BROWSER_INSTALL_DRY_RUN=1 node scripts/browser.mjs --install`).
+ * @returns {Promise<string>}
+ */
+export async function ensureChrome() {
+  const found = findChrome();
+  if (found) return found;
+  const dryRun = process.env.BROWSER_INSTALL_DRY_RUN === '1';
+  if (process.env.CHROME_PATH && !dryRun) {
+    // Every runner honours CHROME_PATH, so installing another browser would not help.
+    console.error(`CHROME_PATH=${process.env.CHROME_PATH} does not exist: point it at a Chromium, or unset it to find or install one.`);
     process.exit(1);
   }
+  const machine = {
+    platform: process.platform,
+    root: process.getuid?.() === 0,
+    debian: isDebianLike(),
+    playwrightReachable: await reachable(PLAYWRIGHT_HOST),
+  };
+  console.log(`No Chromium found${process.env.CHROME_PATH ? ` (CHROME_PATH=${process.env.CHROME_PATH} does not exist)` : ''}; ${describe(machine)}.`);
+  for (const step of installPlan(machine)) {
+    console.log(`▶ ${step.say}: ${step.cmd.join(' ')}${dryRun ? ' (dry run, not run)' : ''}`);
+    if (dryRun) continue;
+    // Loaded here, not at the top: `.ci/run` probes for a browser with this file before `npm ci`.
+    const { default: spawn } = await import('cross-spawn');
+    const run = spawn.sync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit' });
+    if (run.status !== 0) {
+      console.log(`  ${step.cmd.join(' ')} failed (exit ${run.status ?? run.error?.message}); trying the next way.`);
+      continue;
+    }
+    const installed = findChrome();
+    if (installed) {
+      console.log(`Using ${installed}.`);
+      return installed;
+    }
+  }
+  console.error(dryRun ? 'Dry run: nothing was installed.' : HOW_TO_GET_ONE);
+  process.exit(1);
+}
+
+/** @param {{ platform: string, root: boolean, debian: boolean, playwrightReachable: boolean }} machine */
+function describe({ platform, root, debian, playwrightReachable }) {
+  return [
+    `${platform}${debian ? ' (Debian/Ubuntu)' : ''}${root ? ' as root' : ''}`,
+    `Playwright's download server ${playwrightReachable ? 'answers' : 'does not answer'}`,
+  ].join(', ');
+}
+
+// `node scripts/browser.mjs` prints the browser's path or fails (a probe, as .ci/run uses it);
+// with --install it finds or installs one, as `npm test` does.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.argv.includes('--install')) console.log(await ensureChrome());
+  else console.log(requireChrome());
 }

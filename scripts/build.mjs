@@ -1,23 +1,30 @@
 // Production build: client bundle, server bundle, prerendered HTML for every route, SEO files,
-// the CDN headers file, and brotli + gzip copies of every text file.
+// the pages manifest, the CDN headers file, and brotli + gzip copies of every text file.
+// The finished build is swapped in as dist by publishBuild (scripts/builds.mjs), which says why
+// a rebuild fails no request.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { defaultTreeAdapter as adapter, parse, parseFragment, serialize } from 'parse5';
 import { build } from 'vite';
 
-import { netlifyHeadersFile } from '../server/headers.mjs';
+import { headersFile } from '../server/headers.mjs';
+import { PAGES_MANIFEST, siteMap } from '../server/pages.mjs';
+import { BUILDS_DIR, DIST_LINK, inputsFingerprint, publishBuild } from './builds.mjs';
 
-const DIST = 'dist';
-const SSR = 'dist-ssr';
+// Always a production build, even when started from a test runner that sets NODE_ENV=test
+// (vite.config.ts names CSS classes by it).
+process.env.NODE_ENV = 'production';
+const ID = `${Date.now()}-${inputsFingerprint()}`;
+const DIST = join(BUILDS_DIR, ID);
+// The server bundle is imported from inside the project, where its dependencies resolve.
+const SSR = join('dist-builds', `${ID}.ssr`);
 
-rmSync(DIST, { recursive: true, force: true });
-rmSync(SSR, { recursive: true, force: true });
-
-await build({ logLevel: 'warn', mode: 'production' });
+mkdirSync(BUILDS_DIR, { recursive: true });
+await build({ logLevel: 'warn', mode: 'production', build: { outDir: DIST, emptyOutDir: true } });
 await build({ logLevel: 'warn', mode: 'production', build: { ssr: 'src/app/entry-server.tsx', outDir: SSR, emptyOutDir: true } });
 
 const server = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
@@ -52,7 +59,9 @@ for (const link of findElements(shell, (node) => node.tagName === 'link' && attr
 if (/<\/script/i.test(earlyScript)) throw new Error('The early script must not contain "</script": it is inlined as is.');
 scriptHashes.push(sha256(earlyScript));
 adapter.insertBefore(head, elementWithText('script', earlyScript), findElement(head, (node) => node.tagName === 'style') ?? null);
-writeFileSync(join(DIST, 'csp.json'), JSON.stringify({ styleHashes, scriptHashes }, null, 2));
+// dist/csp.json: the hashes the CSP allows; the server and _headers both read the whole object.
+const csp = { styleHashes, scriptHashes };
+writeFileSync(join(DIST, 'csp.json'), JSON.stringify(csp, null, 2));
 const template = serialize(shell);
 
 for (const { path, file } of server.PRERENDERED) {
@@ -67,23 +76,35 @@ for (const { path, file } of server.PRERENDERED) {
   writeFileSync(target, serialize(page));
 }
 
+// The one list of pages the server and _headers read (server/pages.mjs); a build id lets anyone
+// tell which build answered.
+const manifest = {
+  build: ID,
+  pages: server.PRERENDERED.filter((page) => page.status === 200).map(({ path, file }) => ({ path, file })),
+  notFound: server.PRERENDERED.find((page) => page.status === 404).file,
+};
+writeFileSync(join(DIST, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
+
 const origin = server.SITE_ORIGIN;
 writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 writeFileSync(
   join(DIST, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    server.PRERENDERED.filter(({ path }) => path !== '/404')
+    server.PRERENDERED.filter((page) => page.canonical)
       .map(({ path }) => `  <url><loc>${origin}${path}</loc></url>`)
       .join('\n') +
     `\n</urlset>\n`,
 );
-writeFileSync(join(DIST, '_headers'), netlifyHeadersFile(styleHashes, scriptHashes));
 rmSync(SSR, { recursive: true, force: true });
+
+// Regular files only: a symlink is never followed into the build (nor served, see server/).
+const built = readdirSync(DIST, { recursive: true }).map((name) => join(DIST, String(name))).filter((path) => lstatSync(path).isFile());
+const urls = built.map((path) => `/${path.slice(DIST.length + 1).split(sep).join('/')}`);
+writeFileSync(join(DIST, '_headers'), headersFile({ hashes: csp, site: siteMap(manifest), urls }));
 
 // Precompress at build time, so the server never compresses per request.
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest|ico)$/;
 let count = 0;
-const built = readdirSync(DIST, { recursive: true }).map((name) => join(DIST, name)).filter((path) => statSync(path).isFile());
 for (const file of built) {
   if (!COMPRESSIBLE.test(file)) continue;
   const body = readFileSync(file);
@@ -91,7 +112,9 @@ for (const file of built) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }
-console.log(`Built dist/: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`);
+
+publishBuild(DIST);
+console.log(`Built ${DIST} and swapped it in as ${DIST_LINK}: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`);
 
 // parse5 tree helpers: the build edits pages as parsed HTML, never with string patterns.
 function* walk(node) {

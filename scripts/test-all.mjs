@@ -1,23 +1,37 @@
-// `npm test`: every gate in one run — lint, typecheck, story coverage, unit, stories, build,
-// end-to-end, visual snapshots.
+// `npm test`: every gate in one run — lint, typecheck, dead code (knip), unit and story tests with
+// coverage thresholds, build, end-to-end, Storybook build, docs pages, visual snapshots.
 // Every step runs even when an earlier one failed, so one run shows everything that is wrong;
 // it ends with a table and a single "N passed, N failed" line (tests counted one by one,
-// lint/typecheck/build as one check each).
-import { spawnSync } from 'node:child_process';
+// lint/typecheck/build/coverage as one check each).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-import { requireChrome } from './browser.mjs';
+// cross-spawn: on Windows `npx` is npx.cmd, which a bare spawnSync cannot start.
+import spawn from 'cross-spawn';
 
-requireChrome();
+import { ensureChrome } from './browser.mjs';
+
+await ensureChrome();
 const REPORTS = 'test-results/reports';
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-/** @param {string} file */
-function vitestCounts(file) {
+/** @typedef {{ passed: number, failed: number }} Counts */
+
+/**
+ * Vitest's JSON report, optionally only the test files `filter` accepts.
+ * @param {string} file
+ * @param {(path: string) => boolean} [filter]
+ * @returns {Counts | undefined}
+ */
+function vitestCounts(file, filter = () => true) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0) };
+  const tests = report.testResults.filter((result) => filter(result.name)).flatMap((result) => result.assertionResults);
+  const passed = tests.filter((test) => test.status === 'passed').length;
+  const failed = tests.filter((test) => test.status === 'failed').length;
+  // A file that failed to load has no tests but a failed status; no tests at all is a failure too.
+  const broken = report.testResults.filter((result) => filter(result.name) && result.status === 'failed' && result.assertionResults.length === 0).length;
+  return { passed, failed: failed + broken + (passed + failed === 0 ? 1 : 0) };
 }
 
 /** @param {string} file */
@@ -27,19 +41,49 @@ function playwrightCounts(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (stats.expected + stats.unexpected === 0 ? 1 : 0) };
 }
 
+const isStoryFile = (path) => /\.stories\.tsx?$/.test(path);
+const COVERAGE_SUMMARY = 'coverage/coverage-summary.json';
+
+/**
+ * The unit and story projects run in one Vitest process so their V8 coverage is merged, and the
+ * thresholds in vite.config.ts (coverage.thresholds) are checked against both together. The run
+ * is reported as three rows: unit tests, story tests, and the coverage gate.
+ * @param {boolean} ok
+ */
+function unitAndStoryRows(ok) {
+  const file = `${REPORTS}/vitest.json`;
+  const unit = vitestCounts(file, (path) => !isStoryFile(path)) ?? { passed: 0, failed: 1 };
+  const stories = vitestCounts(file, isStoryFile) ?? { passed: 0, failed: 1 };
+  const testsGreen = unit.failed === 0 && stories.failed === 0;
+  let coverage;
+  if (ok) coverage = { ok: true, passed: 1, failed: 0 };
+  // All tests green but Vitest exited non-zero: the coverage thresholds (or the run itself) failed.
+  else if (testsGreen) coverage = { ok: false, passed: 0, failed: 1 };
+  // Failing tests already fail the run; coverage is not judged on top of them.
+  else coverage = { ok: false, passed: 0, failed: 0, note: ' not judged: tests failed' };
+  if (existsSync(COVERAGE_SUMMARY) && !coverage.note) {
+    const { total } = JSON.parse(readFileSync(COVERAGE_SUMMARY, 'utf8'));
+    coverage.note = ` lines ${total.lines.pct} %, branches ${total.branches.pct} %`;
+  }
+  return [
+    { step: 'unit', ok: unit.failed === 0, ...unit },
+    { step: 'stories', ok: stories.failed === 0, ...stories },
+    { step: 'coverage', ...coverage },
+  ];
+}
+
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'stories check', cmd: ['node', 'scripts/check-stories.mjs'] },
+  // Unused files, exports and dependencies fail the run: dead code is removed, not ignored (knip.json).
+  { name: 'knip', cmd: ['npx', 'knip'] },
   {
-    name: 'unit',
-    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
-    counts: () => vitestCounts(`${REPORTS}/unit.json`),
-  },
-  {
-    name: 'stories',
-    cmd: ['npx', 'vitest', 'run', '--project', 'storybook', '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORTS}/stories.json`],
-    counts: () => vitestCounts(`${REPORTS}/stories.json`),
+    name: 'unit + stories with coverage',
+    cmd: [
+      'npx', 'vitest', 'run', '--project', 'unit', '--project', 'storybook', '--coverage',
+      '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`,
+    ],
+    rows: unitAndStoryRows,
   },
   { name: 'build', cmd: ['node', 'scripts/build.mjs'] },
   {
@@ -50,30 +94,44 @@ const steps = [
   },
   { name: 'storybook build', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
   {
+    name: 'docs pages',
+    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.docs.config.ts', '--reporter=dot,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/docs.json` },
+    counts: () => playwrightCounts(`${REPORTS}/docs.json`),
+  },
+  {
     name: 'visual',
     cmd: ['npx', 'playwright', 'test', '-c', 'playwright.visual.config.ts', '--reporter=dot,json,html'],
     // A failing run leaves expected/actual/diff images in this report.
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/visual.json`, PLAYWRIGHT_HTML_OUTPUT_DIR: 'tests/visual/report', PLAYWRIGHT_HTML_OPEN: 'never' },
     counts: () => playwrightCounts(`${REPORTS}/visual.json`),
   },
+  // Plants a re-brand and a chat-bubble shade in scratch copies of the build; fails unless the gate sees both.
+  { name: 'visual gate check', cmd: ['node', 'scripts/visual-gate-check.mjs'] },
 ];
 
 const results = [];
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const run = spawn.sync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  if (run.error) console.error(`Could not start ${step.cmd[0]}: ${run.error.message}`);
   const ok = run.status === 0;
-  const counted = step.counts?.();
-  const counts = counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
-  // A runner that crashed before reporting, or exited non-zero with all tests green, still fails the step.
-  if (!ok && counts.failed === 0) counts.failed = 1;
-  results.push({ step: step.name, ok, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  let rows = step.rows?.(ok);
+  if (!rows) {
+    const counts = step.counts?.() ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+    // A runner that crashed before reporting, or exited non-zero with all tests green, still fails.
+    if (!ok && counts.failed === 0) counts.failed = 1;
+    rows = [{ step: step.name, ok, ...counts }];
+  }
+  rows.forEach((row, i) => results.push({ ...row, seconds: i === 0 ? seconds : undefined }));
 }
 
 console.log('\nstep              result  passed  failed  time');
 for (const r of results) {
-  console.log(`${r.step.padEnd(18)}${(r.ok ? 'ok' : 'FAIL').padEnd(8)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(5)}s`);
+  const time = r.seconds === undefined ? '     ' : `${String(r.seconds).padStart(5)}s`;
+  console.log(`${r.step.padEnd(18)}${(r.ok ? 'ok' : 'FAIL').padEnd(8)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${time}${r.note ?? ''}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

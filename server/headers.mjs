@@ -1,19 +1,23 @@
 // The one source of truth for HTTP response headers: the Node server (server/serve.mjs) sends
 // them, and the build writes the same rules to dist/_headers for a CDN host (Netlify/Cloudflare Pages format).
 
-const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
+import { otherSpellings } from './pages.mjs';
+
+import { VIDEO_EMBED_ORIGIN as VIDEO_ORIGIN } from '../content/video.mjs';
 
 /**
- * @param {string[]} styleHashes sha256 hashes of the CSS the build inlines into each page
- *   (the one <style> element allowed inline).
- * @param {string[]} scriptHashes sha256 hashes of the inline scripts the build writes into each
- *   page (the early script that must run before the first paint); no other inline script runs.
+ * The build's dist/csp.json: hashes of the inline elements the prerendered pages carry, read as a
+ * whole so a new kind of hash needs no change here.
+ * @typedef {{ styleHashes?: string[], scriptHashes?: string[] }} CspHashes
  */
-export const contentSecurityPolicy = (styleHashes = [], scriptHashes = []) => [
+
+const sources = (hashes = []) => hashes.map((hash) => ` '${hash}'`).join('');
+
+/** @param {CspHashes} [hashes] */
+const contentSecurityPolicy = ({ styleHashes, scriptHashes } = {}) => [
   "default-src 'self'",
-  // Never 'unsafe-inline': only the build's own inline scripts, each by its hash.
-  ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
-  ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
+  `script-src 'self'${sources(scriptHashes)}`, // never 'unsafe-inline': an inline script is allowed only by its hash
+  `style-src 'self'${sources(styleHashes)}`,
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -25,9 +29,9 @@ export const contentSecurityPolicy = (styleHashes = [], scriptHashes = []) => [
   "manifest-src 'self'",
 ].join('; ');
 
-/** Sent with every response. @param {string[]} [styleHashes] @param {string[]} [scriptHashes] */
-export const securityHeaders = (styleHashes = [], scriptHashes = []) => ({
-  'Content-Security-Policy': contentSecurityPolicy(styleHashes, scriptHashes),
+/** Sent with every response. @param {CspHashes} [hashes] */
+export const securityHeaders = (hashes = {}) => ({
+  'Content-Security-Policy': contentSecurityPolicy(hashes),
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   // Stricter policies (no-referrer, same-origin) make the video embeds refuse to play.
@@ -47,26 +51,66 @@ export const securityHeaders = (styleHashes = [], scriptHashes = []) => ({
   'X-Frame-Options': 'DENY',
 });
 
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
-export const CACHE_HTML = 'no-cache';
-export const CACHE_STATIC = 'public, max-age=86400';
+// The cache policy, written once: the server calls cacheControlFor for every response it builds
+// from a file, and headersFile writes the same answers for a CDN.
+/** HTML (every spelling of every page, and the 404 page): revalidate on every visit, so a deploy shows at once. */
+const CACHE_PAGE = 'no-cache';
+/** Vite's content-hashed files: a changed file gets a new name, so the old name never changes. */
+const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Everything else (robots.txt, sitemap, icons, manifest, images) keeps its name across deploys:
+ * an hour bounds how long a replaced file stays stale while sparing a revalidation per page view.
+ */
+const CACHE_SHORT = 'public, max-age=3600';
+/** Refusals and errors: never stored, so a transient failure is not replayed from a cache. */
+export const CACHE_REFUSAL = 'no-store';
 
-/** Cache policy by path: Vite's hashed files never change; HTML always revalidates. */
-export function cacheControlFor(pathname) {
-  if (pathname.startsWith('/assets/')) return CACHE_IMMUTABLE;
-  if (pathname === '/' || pathname.endsWith('.html') || pathname.endsWith('/')) return CACHE_HTML;
-  return CACHE_STATIC;
+/** Where Vite writes its hashed files. */
+export const ASSETS_PREFIX = '/assets/';
+
+/**
+ * @param {string} pathname the URL path as requested (decoded)
+ * @param {import('./pages.mjs').SiteMap} site
+ */
+export function cacheControlFor(pathname, site) {
+  if (site.isPageUrl(pathname)) return CACHE_PAGE;
+  if (pathname.startsWith(ASSETS_PREFIX)) return CACHE_IMMUTABLE;
+  return CACHE_SHORT;
 }
 
-/** dist/_headers: the same rules, for a static host or CDN. @param {string[]} [styleHashes] @param {string[]} [scriptHashes] */
-export function netlifyHeadersFile(styleHashes = [], scriptHashes = []) {
-  const block = (pattern, headers) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return [
-    block('/*', { ...securityHeaders(styleHashes, scriptHashes), 'Cache-Control': CACHE_STATIC }),
-    block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }),
-    block('/', { 'Cache-Control': CACHE_HTML }),
-    block('/*.html', { 'Cache-Control': CACHE_HTML }),
-    block('/politica-de-cookies', { 'Cache-Control': CACHE_HTML }),
-    block('/politica-de-cookies/', { 'Cache-Control': CACHE_HTML }),
-  ].join('\n\n') + '\n';
+/** Cloudflare Pages reads at most 100 rules and 2,000 characters a line; past that it drops rules. */
+const CDN_MAX_RULES = 100;
+const CDN_MAX_LINE = 2000;
+
+/**
+ * dist/_headers for Netlify or Cloudflare Pages. Both apply every rule whose pattern matches and
+ * join repeated headers with a comma, so each header comes from exactly one rule for any path:
+ * the security headers from `/*` alone, Cache-Control from exactly one narrower rule.
+ * @param {{ hashes?: CspHashes, site: import('./pages.mjs').SiteMap, urls: string[] }} build
+ *   urls: every file URL the server serves from the build
+ */
+export function headersFile({ hashes, site, urls }) {
+  /** @type {[string, Record<string, string>][]} */
+  const rules = [['/*', securityHeaders(hashes)]];
+  const cache = (pattern, example) => rules.push([pattern, { 'Cache-Control': cacheControlFor(example, site) }]);
+  cache(`${ASSETS_PREFIX}*`, ASSETS_PREFIX);
+  const covered = new Set();
+  for (const page of site.pages) {
+    const spellings = [page.path, ...otherSpellings(page)];
+    spellings.forEach((url) => covered.add(url));
+    // '/*' would match every path, so the home page's spellings are listed one by one.
+    if (page.path === '/') spellings.forEach((url) => cache(url, url));
+    // One splat per other page: Netlify matches `/x` and `/x/` with one rule, so a rule for each
+    // would send Cache-Control twice there; `/x*` covers `/x`, `/x/` and `/x/index.html` on both hosts.
+    else cache(`${page.path}*`, page.path);
+  }
+  cache(`/${site.notFound}`, `/${site.notFound}`);
+  covered.add(`/${site.notFound}`);
+  for (const url of [...urls].sort()) if (!covered.has(url) && !url.startsWith(ASSETS_PREFIX)) cache(url, url);
+
+  const text = rules.map(([pattern, headers]) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n';
+  if (rules.length > CDN_MAX_RULES) throw new Error(`_headers has ${rules.length} rules; Cloudflare Pages reads only ${CDN_MAX_RULES}.`);
+  const long = text.split('\n').find((line) => line.length > CDN_MAX_LINE);
+  if (long) throw new Error(`_headers has a line longer than ${CDN_MAX_LINE} characters: ${long.slice(0, 80)}…`);
+  return text;
 }

@@ -4,6 +4,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
 import { consentBanner } from '@content/consent';
 import { cookiePolicy } from '@content/legal';
+import { paths } from '@content/paths';
 import { site } from '@content/site';
 
 import CookiePolicyRoute from './CookiePolicyRoute';
@@ -35,6 +36,8 @@ const body = (root: HTMLElement) => within(root.ownerDocument.body);
 
 /** First visit to the landing page: the consent banner opens over it; accepting reveals the page. */
 export const FirstVisit: Story = {
+  // Behaviour only: it ends on the landing page with the banner accepted; the page is captured in Pages/LandingPage and the banner in Widgets/ConsentBanner.
+  tags: ['no-visual'],
   play: async ({ canvasElement, step }) => {
     await step('the banner opens over the page', async () => {
       await waitFor(() => expect(body(canvasElement).getByRole('dialog', { name: consentBanner.title })).toBeVisible());
@@ -51,6 +54,8 @@ export const FirstVisit: Story = {
 
 /** From the footer to the policy and back again with "Voltar". */
 export const PolicyAndBack: Story = {
+  // Behaviour only: it ends on the landing page, captured once in Pages/LandingPage.
+  tags: ['no-visual'],
   beforeEach: () => localStorage.setItem(site.consent.storageKey, site.consent.value),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,14 +76,19 @@ export const UnknownPath: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: site.notFound.title })).toBeVisible();
+    // The route table, not the page, says the 404 page is in English.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
+    await expect(document.title).toBe(site.seo.notFound.title);
     await waitFor(() => expect(body(canvasElement).getByRole('dialog', { name: consentBanner.title })).toBeVisible());
   },
 };
 
 /** The policy route's own chunk renders the page with its content, straight from content/legal.ts. */
 export const PolicyRouteChunk: Story = {
+  // Behaviour only: it ends on the cookie policy page, captured in Pages/CookiePolicyPage.
+  tags: ['no-visual'],
   render: () => (
-    <MemoryRouter initialEntries={['/politica-de-cookies']}>
+    <MemoryRouter initialEntries={[paths.cookiePolicy]}>
       <CookiePolicyRoute />
     </MemoryRouter>
   ),

@@ -1,5 +1,7 @@
+import { paths } from '@content/paths';
 import { site } from '@content/site';
 import { Button, ButtonLink } from '@/ui/Button/Button';
+import { StatusPage } from '@/ui/StatusPage/StatusPage';
 
 import styles from './RouteError.module.css';
 
@@ -17,17 +19,16 @@ export function RouteError({ error }: RouteErrorProps) {
   const detail = error instanceof Error ? error.message : String(error);
 
   return (
-    <main id="conteudo" className={styles.Root}>
-      <h1 className={styles.Title}>{site.errorFallback.title}</h1>
+    <StatusPage title={site.errorFallback.title}>
       <p>{site.errorFallback.text}</p>
       {import.meta.env.DEV ? <pre className={styles.Detail}>{detail}</pre> : null}
       <div className={styles.Actions}>
         {/* A plain link, not the router's: the router itself may be what failed. */}
-        <ButtonLink href="/">{site.errorFallback.homeLabel}</ButtonLink>
+        <ButtonLink href={paths.home}>{site.errorFallback.homeLabel}</ButtonLink>
         <Button variant="secondary" onClick={() => window.location.reload()}>
           {site.errorFallback.reloadLabel}
         </Button>
       </div>
-    </main>
+    </StatusPage>
   );
 }

@@ -3,7 +3,7 @@
  * script stands down then, end-to-end tests wait for it, and the bench times it (with the
  * performance mark of the same name).
  */
-export const APP_READY_ATTRIBUTE = 'data-hydrated';
+const APP_READY_ATTRIBUTE = 'data-hydrated';
 
 export const isAppReady = () => document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
 

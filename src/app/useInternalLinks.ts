@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@/ui/Router/Router';
 
+import { isPlainClick } from '@/ui/isPlainClick';
+
 /**
  * Sections render plain <a href="/…"> (they stay router-free and work without JavaScript).
  * Once the app runs, a plain left click on a same-origin link to another page of the site is
@@ -11,7 +13,7 @@ export function useInternalLinks(): void {
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
       if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, window.location.href);

@@ -4,63 +4,73 @@ import { CAROUSEL_INTERVAL_MS, clampIndex, wrapNext, wrapPrev } from '@/store/ca
 import { resetSiteStore, useSiteStore } from '@/store/useSiteStore';
 
 const carousel = () => useSiteStore.getState().carousel;
-const actions = () => useSiteStore.getState();
+const actions = () => useSiteStore.getState().carouselActions;
+/** The five written testimonials of spec §2 item 7. */
+const FIVE = 5;
 
 describe('carousel transitions', () => {
   beforeEach(resetSiteStore);
 
-  it('starts on the first of the five testimonials, rotating, every 6000 ms (spec §9)', () => {
-    expect(carousel()).toEqual({ index: 0, count: 5, stopped: false, paused: false });
+  it('starts on the first slide, rotating, every 6000 ms (spec §9)', () => {
+    expect(carousel()).toEqual({ index: 0, stopped: false, paused: false });
     expect(CAROUSEL_INTERVAL_MS).toBe(6000);
   });
 
   it('advances on its own and wraps from last to first', () => {
-    for (let i = 0; i < 4; i++) actions().advanceSlide();
+    for (let i = 0; i < 4; i++) actions().advance(FIVE);
     expect(carousel().index).toBe(4);
-    actions().advanceSlide();
+    actions().advance(FIVE);
     expect(carousel().index).toBe(0);
     expect(carousel().stopped).toBe(false);
   });
 
   it('stops for good on any manual pick, and the wraps still hold', () => {
-    actions().prevSlide();
+    actions().prev(FIVE);
     expect(carousel()).toMatchObject({ index: 4, stopped: true });
-    actions().nextSlide();
+    actions().next(FIVE);
     expect(carousel()).toMatchObject({ index: 0, stopped: true });
-    actions().goToSlide(2);
+    actions().goTo(2, FIVE);
     expect(carousel()).toMatchObject({ index: 2, stopped: true });
-    actions().advanceSlide();
+    actions().advance(FIVE);
     expect(carousel().index).toBe(2);
   });
 
   it('does not advance while paused, and resuming restarts it even after a manual stop', () => {
-    actions().pauseRotation();
-    actions().advanceSlide();
+    actions().pause();
+    actions().advance(FIVE);
     expect(carousel()).toMatchObject({ index: 0, paused: true });
-    actions().goToSlide(3);
-    actions().resumeRotation();
+    actions().goTo(3, FIVE);
+    actions().resume();
     expect(carousel()).toMatchObject({ index: 3, paused: false, stopped: false });
-    actions().advanceSlide();
+    actions().advance(FIVE);
     expect(carousel().index).toBe(4);
   });
 
-  it('keeps the index in range when the number of slides changes', () => {
-    actions().goToSlide(4);
-    actions().setCarouselCount(3);
-    expect(carousel()).toMatchObject({ index: 2, count: 3 });
-    actions().setCarouselCount(0);
-    expect(carousel()).toMatchObject({ index: 0, count: 0 });
-    actions().advanceSlide();
+  it('moves within the count it is given, so fewer slides wrap sooner', () => {
+    actions().goTo(4, FIVE);
+    actions().next(3);
+    expect(carousel().index).toBe(0);
+    actions().prev(3);
+    expect(carousel().index).toBe(2);
+    actions().resume();
+    actions().advance(0);
     expect(carousel().index).toBe(0);
   });
 
   it('never lets a dot pick an index outside the slides', () => {
-    actions().goToSlide(99);
+    actions().goTo(99, FIVE);
     expect(carousel().index).toBe(4);
-    actions().goToSlide(-1);
+    actions().goTo(-1, FIVE);
     expect(carousel().index).toBe(0);
-    actions().goToSlide(Number.NaN);
+    actions().goTo(Number.NaN, FIVE);
     expect(carousel().index).toBe(0);
+  });
+
+  it('hands out one actions object for the life of the store', () => {
+    const before = actions();
+    actions().next(FIVE);
+    resetSiteStore();
+    expect(actions()).toBe(before);
   });
 });
 

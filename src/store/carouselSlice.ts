@@ -1,37 +1,40 @@
 import type { StateCreator } from 'zustand';
 
-import { testimonials } from '@content/testimonials';
-
 import type { SiteState } from './useSiteStore';
 
 /** Spec §9: the testimonial carousel moves on every 6000 ms. */
 export const CAROUSEL_INTERVAL_MS = 6000;
 
+/**
+ * What the visitor can do to the carousel. The widget knows how many slides it renders, so it
+ * passes that count in: the store keeps no copy of it that could fall out of step.
+ */
+interface CarouselActions {
+  /** Manual: the next slide (wraps), and auto-advance stops. */
+  next: (count: number) => void;
+  /** Manual: the previous slide (wraps), and auto-advance stops. */
+  prev: (count: number) => void;
+  /** Manual: a given slide, and auto-advance stops. */
+  goTo: (index: number, count: number) => void;
+  /** Automatic: the next slide (wraps); ignored while stopped or paused. */
+  advance: (count: number) => void;
+  /** Rotation control "pause". */
+  pause: () => void;
+  /** Rotation control "resume": the one way to restart rotation, even after a manual stop. */
+  resume: () => void;
+}
+
 export interface CarouselSlice {
   carousel: {
     /** The one slide shown, 0-based. */
     index: number;
-    /** How many slides there are; the widget syncs it with what it renders. */
-    count: number;
     /** A manual pick (previous, next, a dot) stopped auto-advance for good (spec §4). */
     stopped: boolean;
     /** The visitor paused rotation with the rotation control (WCAG 2.2.2), or reduced motion did. */
     paused: boolean;
   };
-  /** Syncs the number of slides; keeps the index inside the new range. */
-  setCarouselCount: (count: number) => void;
-  /** Manual: the next slide (wraps), and auto-advance stops. */
-  nextSlide: () => void;
-  /** Manual: the previous slide (wraps), and auto-advance stops. */
-  prevSlide: () => void;
-  /** Manual: a given slide, and auto-advance stops. */
-  goToSlide: (index: number) => void;
-  /** Automatic: the next slide (wraps); ignored while stopped or paused. */
-  advanceSlide: () => void;
-  /** Rotation control "pause". */
-  pauseRotation: () => void;
-  /** Rotation control "resume": the one way to restart rotation, even after a manual stop. */
-  resumeRotation: () => void;
+  /** Created once with the store, so a component selecting it never re-renders for it. */
+  carouselActions: CarouselActions;
 }
 
 /** The slide after `index`, wrapping from last to first. */
@@ -50,35 +53,26 @@ export function clampIndex(index: number, count: number): number {
   return Math.min(Math.max(index, 0), count - 1);
 }
 
-export const createCarouselSlice: StateCreator<SiteState, [], [], CarouselSlice> = (set) => ({
-  // The site has one carousel, of the written testimonials: start with their count so the first render is right.
-  carousel: { index: 0, count: testimonials.length, stopped: false, paused: false },
-  setCarouselCount: (count) =>
-    set(({ carousel }) => {
-      const safe = Math.max(0, Math.floor(count));
-      if (safe === carousel.count) return {};
-      return { carousel: { ...carousel, count: safe, index: clampIndex(carousel.index, safe) } };
-    }),
-  nextSlide: () => set(({ carousel }) => ({ carousel: { ...carousel, index: wrapNext(carousel.index, carousel.count), stopped: true } })),
-  prevSlide: () => set(({ carousel }) => ({ carousel: { ...carousel, index: wrapPrev(carousel.index, carousel.count), stopped: true } })),
-  goToSlide: (index) => set(({ carousel }) => ({ carousel: { ...carousel, index: clampIndex(index, carousel.count), stopped: true } })),
-  advanceSlide: () =>
-    set(({ carousel }) => {
-      if (carousel.stopped || carousel.paused) return {};
-      return { carousel: { ...carousel, index: wrapNext(carousel.index, carousel.count) } };
-    }),
-  pauseRotation: () => set(({ carousel }) => (carousel.paused ? {} : { carousel: { ...carousel, paused: true } })),
-  resumeRotation: () => set(({ carousel }) => ({ carousel: { ...carousel, paused: false, stopped: false } })),
-});
+export const createCarouselSlice: StateCreator<SiteState, [], [], CarouselSlice> = (set) => {
+  /** A manual pick: shows the slide `to` chooses, and auto-advance stops for good. */
+  const pick = (to: (index: number) => number) => set(({ carousel }) => ({ carousel: { ...carousel, index: to(carousel.index), stopped: true } }));
+  return {
+    carousel: { index: 0, stopped: false, paused: false },
+    carouselActions: {
+      next: (count) => pick((index) => wrapNext(clampIndex(index, count), count)),
+      prev: (count) => pick((index) => wrapPrev(clampIndex(index, count), count)),
+      goTo: (index, count) => pick(() => clampIndex(index, count)),
+      advance: (count) =>
+        set(({ carousel }) => {
+          if (carousel.stopped || carousel.paused) return {};
+          return { carousel: { ...carousel, index: wrapNext(clampIndex(carousel.index, count), count) } };
+        }),
+      pause: () => set(({ carousel }) => (carousel.paused ? {} : { carousel: { ...carousel, paused: true } })),
+      resume: () => set(({ carousel }) => ({ carousel: { ...carousel, paused: false, stopped: false } })),
+    },
+  };
+};
 
-// Narrow selectors: components subscribe to exactly what they render.
-export const selectCarouselIndex = (state: SiteState) => state.carousel.index;
-/** True while nothing the visitor did holds rotation (hover and focus are the widget's own business). */
-export const selectCarouselRotationOn = (state: SiteState) => !state.carousel.stopped && !state.carousel.paused;
-export const selectSetCarouselCount = (state: SiteState) => state.setCarouselCount;
-export const selectNextSlide = (state: SiteState) => state.nextSlide;
-export const selectPrevSlide = (state: SiteState) => state.prevSlide;
-export const selectGoToSlide = (state: SiteState) => state.goToSlide;
-export const selectAdvanceSlide = (state: SiteState) => state.advanceSlide;
-export const selectPauseRotation = (state: SiteState) => state.pauseRotation;
-export const selectResumeRotation = (state: SiteState) => state.resumeRotation;
+// Two narrow selectors: the state the widget renders, and its actions (one stable object).
+export const selectCarousel = (state: SiteState) => state.carousel;
+export const selectCarouselActions = (state: SiteState) => state.carouselActions;

@@ -8,7 +8,7 @@ import type { SiteState } from './useSiteStore';
  * unknown: not checked yet (the prerendered HTML and the first client render, so hydration matches);
  * pending: no consent stored, the banner shows; accepted: stored or given now, the banner stays away.
  */
-export type ConsentStatus = 'unknown' | 'pending' | 'accepted';
+type ConsentStatus = 'unknown' | 'pending' | 'accepted';
 
 export interface ConsentSlice {
   consent: { status: ConsentStatus };

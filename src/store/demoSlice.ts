@@ -8,6 +8,7 @@ import {
   formatTime,
   GOAL_CENTS,
   INITIAL_TOTALS,
+  isOverGoal,
   percentOfGoal,
   processMessage,
 } from '@/demo/rules';
@@ -31,7 +32,7 @@ export interface DemoSlice {
 }
 
 /** The four opening messages, written to agree with the starting totals (content/steps.ts). */
-export function seedMessages(): DemoMessage[] {
+function seedMessages(): DemoMessage[] {
   return demoChat.seed.map((message, index) => ({ id: `seed-${index}`, ...message }));
 }
 
@@ -81,5 +82,7 @@ export const selectDemoMessages = (state: SiteState) => state.demo.messages;
 export const selectDemoTotals = (state: SiteState) => state.demo.totals;
 export const selectDemoPercentage = (state: SiteState) =>
   percentOfGoal(state.demo.totals.spentCents, state.demo.goalCents);
+/** The same over-the-goal truth the reply's warning reads (rules' isOverGoal), never the rounded percentage. */
+export const selectDemoOverGoal = (state: SiteState) => isOverGoal(state.demo.totals.spentCents, state.demo.goalCents);
 export const selectSendDemoMessage = (state: SiteState) => state.sendDemoMessage;
 export const selectResetDemo = (state: SiteState) => state.resetDemo;

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 
 import { consentBanner } from '@content/consent';
+import { paths } from '@content/paths';
 
 import { asReturningVisitor, expect, test } from './fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-for (const path of ['/', '/politica-de-cookies', '/pagina-inexistente']) {
+for (const path of [paths.home, paths.cookiePolicy, '/pagina-inexistente']) {
   test(`axe (WCAG 2.2 AA) finds nothing on ${path} with the banner open`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('dialog', { name: consentBanner.title })).toBeVisible();

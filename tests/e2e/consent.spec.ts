@@ -1,4 +1,5 @@
 import { consentBanner } from '@content/consent';
+import { paths } from '@content/paths';
 import { site } from '@content/site';
 
 import { asReturningVisitor, expect, test } from './fixtures';
@@ -6,7 +7,7 @@ import { asReturningVisitor, expect, test } from './fixtures';
 const stored = (page: import('@playwright/test').Page) => page.evaluate((key) => window.localStorage.getItem(key), site.consent.storageKey);
 
 test.describe('cookie-consent banner (spec §4)', () => {
-  for (const path of ['/', '/politica-de-cookies', '/rota-desconhecida']) {
+  for (const path of [paths.home, paths.cookiePolicy, '/rota-desconhecida']) {
     test(`appears on ${path} for a first visit`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('dialog', { name: consentBanner.title })).toBeVisible();

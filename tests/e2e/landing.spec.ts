@@ -1,5 +1,8 @@
+import { anchors, hash, landingOrder } from '@content/anchors';
 import { faqItems } from '@content/faq';
 import { navigation } from '@content/navigation';
+import { paths } from '@content/paths';
+import { site } from '@content/site';
 import { demoChat } from '@content/steps';
 import { testimonialsSection } from '@content/testimonials';
 
@@ -9,13 +12,23 @@ const { carousel } = testimonialsSection;
 
 test.beforeEach(async ({ page }) => asReturningVisitor(page));
 
-test('the ten sections come in spec order', async ({ page }) => {
-  await page.goto('/');
+test('the ten sections come in spec order, the footer itself the last', async ({ page }) => {
+  await page.goto(paths.home);
   const landmarks = await page.locator('body header, body section[id], body footer').evaluateAll((elements) =>
-    elements.map((element) => (element.tagName === 'SECTION' ? element.id : element.tagName.toLowerCase())),
+    elements.map((element) => element.id || element.tagName.toLowerCase()),
   );
-  const expected = ['header', 'inicio', 'funcionalidades', 'como-funciona', 'comparativo', 'roadmap', 'depoimentos', 'planos', 'faq', 'footer', 'cta-final'];
+  const expected: string[] = ['header', ...landingOrder];
   expect(landmarks.filter((name) => expected.includes(name))).toEqual(expected);
+  await expect(page.getByRole('contentinfo')).toHaveAttribute('id', anchors.finalCta);
+});
+
+test('a link to the final call to action lands on it, clear of the fixed header', async ({ page }) => {
+  await page.goto(`${paths.home}${hash(anchors.finalCta)}`);
+  const heading = page.getByRole('contentinfo').getByRole('heading', { level: 2, name: site.finalCta.heading });
+  await expect(heading).toBeInViewport();
+  const headerBottom = await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().bottom);
+  const footerTop = await page.getByRole('contentinfo').evaluate((element) => element.getBoundingClientRect().top);
+  expect(footerTop).toBeGreaterThanOrEqual(headerBottom);
 });
 
 test.describe('header (spec §4: scrolled flag)', () => {
@@ -36,15 +49,15 @@ test.describe('header (spec §4: scrolled flag)', () => {
   test('nav links scroll to their sections and move focus there', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: navigation.headerNavLabel }).getByRole('link', { name: 'FAQ' }).click();
-    await expect(page).toHaveURL(/#faq$/);
-    await expect(page.locator('#faq')).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#faq') !== null)).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${hash(anchors.faq)}$`));
+    await expect(page.locator(hash(anchors.faq))).toBeInViewport();
+    await expect.poll(() => page.evaluate((faq) => document.activeElement?.closest(faq) !== null, hash(anchors.faq))).toBe(true);
   });
 
   test('Assinar Agora goes to the plans', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: navigation.headerCta.label }).click();
-    await expect(page.locator('#planos')).toBeInViewport();
+    await expect(page.locator(hash(anchors.plans))).toBeInViewport();
   });
 
   test('the skip link is the first tab stop', async ({ page }) => {
@@ -80,7 +93,7 @@ test.describe('mobile menu (spec §4) @phone', () => {
     await toggle.click();
     await nav.getByRole('link', { name: 'Planos' }).click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#planos')).toBeInViewport();
+    await expect(page.locator(hash(anchors.plans))).toBeInViewport();
   });
 
   test('the page never scrolls sideways on a phone', async ({ page }) => {
@@ -94,7 +107,7 @@ test.describe('mobile menu (spec §4) @phone', () => {
 test.describe('FAQ accordion (spec §4)', () => {
   test('first open at start, one at a time, the open one closes', async ({ page }) => {
     await page.goto('/');
-    const faq = page.locator('#faq');
+    const faq = page.locator(hash(anchors.faq));
     // Each question is the <summary> of a <details>; the browser reports it expanded while its <details> is open.
     const item = (index: number) => faq.locator('details', { has: page.locator('summary', { hasText: faqItems[index]?.question }) });
     const open = faq.locator('details[open]');
@@ -113,7 +126,7 @@ test.describe('testimonial carousel (spec §4)', () => {
     await page.clock.install();
     await page.goto('/');
     const region = page.getByRole('region', { name: carousel.label });
-    const current = () => region.locator('[aria-roledescription="slide"]:visible').getAttribute('aria-label');
+    const current = () => region.locator(`[aria-roledescription="${carousel.slideRoleDescription}"]:visible`).getAttribute('aria-label');
     await expect.poll(current).toBe('1 de 5');
     await page.clock.runFor(6000);
     await expect.poll(current).toBe('2 de 5');

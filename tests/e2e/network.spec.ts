@@ -1,4 +1,6 @@
+import { paths } from '@content/paths';
 import { testimonialsSection, testimonialVideos } from '@content/testimonials';
+import { VIDEO_EMBED_ORIGIN } from '@content/video.mjs';
 
 import { asReturningVisitor, expect, test } from './fixtures';
 
@@ -9,7 +11,7 @@ test('no request leaves the site before the visitor clicks a video', async ({ pa
     if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) outside.push(request.url());
   });
   // Nothing outside is reachable here, and nothing should be fetched anyway: answer any attempt with an empty page.
-  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }));
+  await page.route(`${VIDEO_EMBED_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }));
 
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -18,12 +20,12 @@ test('no request leaves the site before the visitor clicks a video', async ({ pa
 
   const first = testimonialVideos[0];
   await page.getByRole('button', { name: testimonialsSection.videoPlayLabel.replace('{name}', first?.customer ?? '') }).click();
-  await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`youtube-nocookie\\.com/embed/${first?.videoId ?? ''}`));
-  await expect.poll(() => outside.some((url) => url.includes('youtube-nocookie.com'))).toBe(true);
+  await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`^${VIDEO_EMBED_ORIGIN}/embed/${first?.videoId ?? ''}`));
+  await expect.poll(() => outside.some((url) => url.startsWith(VIDEO_EMBED_ORIGIN))).toBe(true);
 });
 
 test.describe('no console errors or warnings', () => {
-  for (const path of ['/', '/politica-de-cookies']) {
+  for (const path of [paths.home, paths.cookiePolicy]) {
     test(`on ${path}, including hydration`, async ({ page, problems }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

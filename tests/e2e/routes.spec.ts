@@ -1,4 +1,6 @@
+import { landingOrder } from '@content/anchors';
 import { cookiePolicy } from '@content/legal';
+import { paths } from '@content/paths';
 import { site } from '@content/site';
 
 import { asReturningVisitor, expect, test } from './fixtures';
@@ -15,8 +17,8 @@ test.describe('routes (spec §2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('/politica-de-cookies is the policy page', async ({ page }) => {
-    const response = await page.goto('/politica-de-cookies');
+  test(`${paths.cookiePolicy} is the policy page`, async ({ page }) => {
+    const response = await page.goto(paths.cookiePolicy);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(site.seo.cookiePolicy.title);
     await expect(page.getByRole('heading', { level: 1, name: cookiePolicy.title })).toBeVisible();
@@ -25,13 +27,13 @@ test.describe('routes (spec §2)', () => {
   test('Voltar goes one step back in history', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: site.legal.privacy.label }).click();
-    await expect(page).toHaveURL(/\/politica-de-cookies$/);
+    await expect(page).toHaveURL(new RegExp(`${paths.cookiePolicy}$`));
     await page.getByRole('button', { name: cookiePolicy.backLabel }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('Voltar goes home when the policy was opened directly', async ({ page }) => {
-    await page.goto('/politica-de-cookies');
+    await page.goto(paths.cookiePolicy);
     await page.getByRole('button', { name: cookiePolicy.backLabel }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(site.seo.home.title);
@@ -75,7 +77,7 @@ test.describe('without JavaScript the pages read completely', () => {
 
   test('landing page', async ({ page }) => {
     await page.goto('/');
-    for (const id of ['funcionalidades', 'como-funciona', 'comparativo', 'roadmap', 'depoimentos', 'planos', 'faq', 'cta-final']) {
+    for (const id of landingOrder) {
       await expect(page.locator(`#${id}`)).toBeVisible();
     }
     await expect(page.getByText('R$ 127,00')).toBeVisible();
@@ -83,7 +85,7 @@ test.describe('without JavaScript the pages read completely', () => {
   });
 
   test('policy and 404 pages', async ({ page }) => {
-    await page.goto('/politica-de-cookies');
+    await page.goto(paths.cookiePolicy);
     await expect(page.getByRole('heading', { level: 1, name: cookiePolicy.title })).toBeVisible();
     await page.goto('/nada-aqui');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();

@@ -2,24 +2,38 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { cookiePolicy, policySections } from '@content/legal';
+import { paths } from '@content/paths';
 
 import { expectNoSidewaysScroll, PHONE_320 } from '@/test/storyAssertions';
-import { useLocation } from '@/ui/Router/Router';
+import { Link, useLocation } from '@/ui/Router/Router';
 import { CookiePolicyPage, type CookiePolicyPageProps } from './CookiePolicyPage';
 
-const HOME_MARKER = 'Você voltou para a página inicial';
+const HOME_MARKER = 'Você está na página inicial';
+const PREVIOUS_MARKER = 'Você está na página anterior';
+const TO_POLICY = 'Ler a política';
 
-function TwoRoutes(props: CookiePolicyPageProps) {
-  return useLocation().pathname === '/' ? <p>{HOME_MARKER}</p> : <CookiePolicyPage {...props} />;
+/** Routes around the page: home, a page other than home, and the policy itself. */
+function Routes(props: CookiePolicyPageProps) {
+  const { pathname } = useLocation();
+  if (pathname === paths.home) return <p>{HOME_MARKER}</p>;
+  if (pathname === '/anterior')
+    return (
+      <main>
+        <p>{PREVIOUS_MARKER}</p>
+        <Link to={paths.cookiePolicy}>{TO_POLICY}</Link>
+      </main>
+    );
+  return <CookiePolicyPage {...props} />;
 }
 
 const meta = {
   title: 'Pages/CookiePolicyPage',
   component: CookiePolicyPage,
   args: { policy: cookiePolicy, sections: policySections },
-  // A two-route table around the page, so the stories show where "Voltar" leads.
-  render: (args) => <TwoRoutes {...args} />,
-  parameters: { router: { entries: ['/', '/politica-de-cookies'] } },
+  // Routes around the page, so the stories show where "Voltar" leads: home, and a page other than
+  // home, so going one step back and going home can never be mistaken for each other.
+  render: (args) => <Routes {...args} />,
+  parameters: { router: { entries: [paths.cookiePolicy] } },
 } satisfies Meta<typeof CookiePolicyPage>;
 
 export default meta;
@@ -45,8 +59,24 @@ export const Default: Story = {
   },
 };
 
-/** Arrived from the landing page: "Voltar" goes one step back in history. */
+/** Arrived by following a link from another page: "Voltar" goes one step back, to that page (not home). */
 export const BackGoesOneStepBack: Story = {
+  // Behaviour only: it ends on the one-line stand-in for the route "Voltar" leads to.
+  tags: ['no-visual'],
+  parameters: { router: { entries: ['/anterior'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: TO_POLICY }));
+    await userEvent.click(await canvas.findByRole('button', { name: cookiePolicy.backLabel }));
+    await expect(canvas.getByText(PREVIOUS_MARKER)).toBeVisible();
+    await expect(canvas.queryByText(HOME_MARKER)).toBeNull();
+  },
+};
+
+/** Opened directly (bookmark, new tab): there is no step back inside the site, so "Voltar" goes home. */
+export const BackWithNoHistoryGoesHome: Story = {
+  // Behaviour only: it ends on the one-line stand-in for the route "Voltar" leads to.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: cookiePolicy.backLabel }));
@@ -54,13 +84,9 @@ export const BackGoesOneStepBack: Story = {
   },
 };
 
-/** Opened directly (bookmark, new tab): there is no step back inside the site, so "Voltar" goes home. */
-export const BackWithNoHistoryGoesHome: Story = {
-  parameters: { router: { entries: ['/politica-de-cookies'] } },
-  play: BackGoesOneStepBack.play,
-};
-
 export const Mobile: Story = {
+  // Behaviour only: it checks the 320 px reflow of plain text; the page's look is in Default.
+  tags: ['no-visual'],
   globals: PHONE_320,
   play: async (context) => {
     await Default.play?.(context);

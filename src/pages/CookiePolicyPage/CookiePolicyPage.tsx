@@ -1,10 +1,12 @@
 import { Link, useLocation, useNavigate } from '@/ui/Router/Router';
 
+import { anchors } from '@content/anchors';
 import type { CookiePolicyContent, PolicySection } from '@content/types';
+import { paths } from '@content/paths';
 import { site } from '@content/site';
 import { Button } from '@/ui/Button/Button';
+import { ExternalLink } from '@/ui/ExternalLink/ExternalLink';
 import { Icon } from '@/ui/Icon/Icon';
-import { useDocumentMeta } from '@/ui/useDocumentMeta';
 
 import styles from './CookiePolicyPage.module.css';
 
@@ -19,16 +21,15 @@ export interface CookiePolicyPageProps {
 export function CookiePolicyPage({ policy, sections }: CookiePolicyPageProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  useDocumentMeta(site.seo.cookiePolicy);
 
   // The router's first location has the key 'default': with nowhere inside the site to go back to
   // (a bookmark, a link opened in a new tab) "Voltar" goes home instead of leaving the site.
-  const goBack = () => navigate(location.key === 'default' ? '/' : -1);
+  const goBack = () => navigate(location.key === 'default' ? paths.home : -1);
 
   return (
     <div className={styles.Root}>
       <header className={styles.Bar}>
-        <Link to="/" className={styles.Brand}>
+        <Link to={paths.home} className={styles.Brand}>
           {site.name}
         </Link>
         <Button variant="secondary" onClick={goBack}>
@@ -36,7 +37,7 @@ export function CookiePolicyPage({ policy, sections }: CookiePolicyPageProps) {
           {policy.backLabel}
         </Button>
       </header>
-      <main id="conteudo" className={styles.Main}>
+      <main id={anchors.main} className={styles.Main}>
         <article className={styles.Article}>
           <h1 className={styles.Title}>{policy.title}</h1>
           <p className={styles.Updated}>
@@ -58,9 +59,7 @@ export function CookiePolicyPage({ policy, sections }: CookiePolicyPageProps) {
               ) : null}
               {section.links?.map((link) => (
                 <p key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label} <span className="visually-hidden">{site.newTabHint}</span>
-                  </a>
+                  <ExternalLink href={link.href}>{link.label}</ExternalLink>
                 </p>
               ))}
             </section>

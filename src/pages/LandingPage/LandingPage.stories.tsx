@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { anchors, landingOrder } from '@content/anchors';
 import { comparisonRows, comparisonSection } from '@content/comparison';
 import { features, featuresSection } from '@content/features';
 import { hero, heroBadges, heroMessages } from '@content/hero';
@@ -27,10 +28,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SPEC_ORDER = ['inicio', 'funcionalidades', 'como-funciona', 'comparativo', 'roadmap', 'depoimentos', 'planos', 'faq', 'cta-final'];
+const SPEC_ORDER: readonly string[] = landingOrder;
+
+/** Ids of the page's sections and footer, in document order. */
+const renderedIds = (root: HTMLElement) => [...root.querySelectorAll('section[id], footer[id]')].map((element) => element.id);
+
+/** Every same-page link inside a landmark, with the id it points at. */
+const inPageLinks = (landmark: HTMLElement) =>
+  [...landmark.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((link) => ({
+    name: link.textContent,
+    target: decodeURIComponent(link.hash.slice(1)),
+  }));
 
 /** The whole page: header, then the sections of spec §2 in order, then the footer. */
 export const Default: Story = {
+  // Shot once, at 1280 px: the composition in one picture; every section has its own phone pictures.
+  parameters: { visual: { viewports: ['desktop'] } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('one banner, one main, one contentinfo, one h1', async () => {
@@ -39,18 +52,31 @@ export const Default: Story = {
       await expect(canvas.getByRole('contentinfo')).toBeVisible();
       await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     });
-    await step('sections in spec order', async () => {
-      const ids = [...canvasElement.querySelectorAll('section[id]')].map((section) => section.id).filter((id) => SPEC_ORDER.includes(id));
-      await expect(ids).toEqual(SPEC_ORDER);
+    await step('sections in spec order, the footer last', async () => {
+      await expect(renderedIds(canvasElement).filter((id) => SPEC_ORDER.includes(id))).toEqual(SPEC_ORDER);
+      await expect(canvas.getByRole('contentinfo')).toHaveAttribute('id', anchors.finalCta);
     });
-    await step('every header link has a section to land on', async () => {
-      for (const link of headerLinks) await expect(canvasElement.querySelector(link.href)).not.toBeNull();
+    await step("every in-page link of the header and the footer lands on an element the page renders", async () => {
+      for (const landmark of [canvas.getByRole('banner'), canvas.getByRole('contentinfo')]) {
+        const links = inPageLinks(landmark);
+        await expect(links.length).toBeGreaterThan(0);
+        for (const link of links) {
+          const target = document.getElementById(link.target);
+          await expect({ ...link, rendered: target !== null && canvasElement.contains(target) }).toEqual({ ...link, rendered: true });
+        }
+      }
+    });
+    await step('the footer links follow the order of the sections on the page', async () => {
+      const targets = inPageLinks(within(canvas.getByRole('contentinfo')).getByRole('navigation', { name: navigation.footerNavLabel })).map((link) => link.target);
+      await expect(renderedIds(canvasElement).filter((id) => targets.includes(id))).toEqual(targets);
     });
   },
 };
 
 /** The demo chat works inside the assembled page. */
 export const DemoInPage: Story = {
+  // The demo is what changed; the 17,000 px page around it is already captured in Default.
+  parameters: { visual: { element: '[data-slot="demo-chat"]' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: demoChat.inputLabel }), 'gastei 30 no uber{Enter}');
@@ -59,6 +85,8 @@ export const DemoInPage: Story = {
 };
 
 export const Mobile: Story = {
+  // Behaviour only: the landing page is captured once (Default); each section has its own 320 px story.
+  tags: ['no-visual'],
   globals: PHONE_320,
   play: async (context) => {
     await Default.play?.(context);
@@ -66,12 +94,14 @@ export const Mobile: Story = {
   },
 };
 
-/** Issue 3's review page: the first six sections together, as a designer sees them. */
+/** The first six sections together, as a designer reviews them. */
 export const FirstHalf: Story = {
+  // Behaviour only: the sections it shows are captured on their own and in Default.
+  tags: ['no-visual'],
   render: () => (
     <>
       <Header brand={site.name} copy={navigation} links={headerLinks} />
-      <main id="conteudo">
+      <main id={anchors.main}>
         <Hero copy={hero} badges={heroBadges} messages={heroMessages} />
         <Features copy={featuresSection} features={features} />
         <HowItWorks copy={stepsSection} steps={steps} demoChat={demoChat} />
@@ -81,7 +111,6 @@ export const FirstHalf: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    const ids = [...canvasElement.querySelectorAll('section[id]')].map((section) => section.id);
-    await expect(ids).toEqual(SPEC_ORDER.slice(0, 5));
+    await expect(renderedIds(canvasElement)).toEqual(SPEC_ORDER.slice(0, 5));
   },
 };

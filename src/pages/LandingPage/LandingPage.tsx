@@ -1,3 +1,4 @@
+import { anchors } from '@content/anchors';
 import { comparisonRows, comparisonSection } from '@content/comparison';
 import { faqItems, faqSection } from '@content/faq';
 import { features, featuresSection } from '@content/features';
@@ -18,7 +19,6 @@ import { HowItWorks } from '@/sections/HowItWorks/HowItWorks';
 import { Plans } from '@/sections/Plans/Plans';
 import { Roadmap } from '@/sections/Roadmap/Roadmap';
 import { Testimonials } from '@/sections/Testimonials/Testimonials';
-import { useDocumentMeta } from '@/ui/useDocumentMeta';
 
 export interface LandingPageProps {
   /** The footer's year; stories pin it so snapshots don't change every January. */
@@ -27,11 +27,10 @@ export interface LandingPageProps {
 
 /** Spec §2: the landing page, its ten sections in order, each fed from content/. */
 export function LandingPage({ year }: LandingPageProps) {
-  useDocumentMeta(site.seo.home);
   return (
     <>
       <Header brand={site.name} copy={navigation} links={headerLinks} />
-      <main id="conteudo" tabIndex={-1}>
+      <main id={anchors.main} tabIndex={-1}>
         <Hero copy={hero} badges={heroBadges} messages={heroMessages} />
         <Features copy={featuresSection} features={features} />
         <HowItWorks copy={stepsSection} steps={steps} demoChat={demoChat} />

@@ -24,7 +24,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await step('says what happened, in English', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-      await expect(document.documentElement).toHaveAttribute('lang', 'en');
+      await expect(canvas.getByRole('main')).toHaveAttribute('lang', 'en');
     });
     await step('offers the way home', async () => {
       await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { anchors } from '@content/anchors';
 import { comparisonRows, comparisonSection } from '@content/comparison';
 import type { ComparisonRow } from '@content/types';
+import { site } from '@content/site';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Comparison } from './Comparison';
@@ -39,8 +41,8 @@ async function expectRows(root: HTMLElement, rows: ComparisonRow[]) {
 /** The eight features, each answered Sim/Não for the product and for spreadsheets. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
-    await step('the section is a region named by its heading, with the #comparativo anchor', async () => {
-      await expect(region(canvasElement)).toHaveAttribute('id', 'comparativo');
+    await step('the section is a region named by its heading, with its anchor', async () => {
+      await expect(region(canvasElement)).toHaveAttribute('id', anchors.comparison);
       await expect(within(region(canvasElement)).getByText(comparisonSection.intro)).toBeVisible();
     });
     await step('a table named by its caption, with three column headers', async () => {
@@ -106,7 +108,7 @@ const longRows: ComparisonRow[] = [
 export const LongCopy: Story = {
   globals: PHONE_320,
   args: {
-    copy: { ...comparisonSection, spreadsheetColumnLabel: 'Planilhas eletrônicas tradicionais', productColumnLabel: 'Assistente pelo WhatsApp' },
+    copy: { ...comparisonSection, spreadsheetColumnLabel: 'Planilhas eletrônicas tradicionais', productColumnLabel: `Assistente pelo ${site.chatApp}` },
     rows: longRows,
   },
   play: async ({ canvasElement, step }) => {

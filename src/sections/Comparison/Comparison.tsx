@@ -1,5 +1,6 @@
 import { type ComponentProps, useId } from 'react';
 
+import { anchors } from '@content/anchors';
 import type { ComparisonRow, ComparisonSection } from '@content/types';
 import { Icon } from '@/ui/Icon/Icon';
 import { Section } from '@/ui/Section/Section';
@@ -7,8 +8,6 @@ import { Section } from '@/ui/Section/Section';
 import styles from './Comparison.module.css';
 
 export interface ComparisonProps extends Omit<ComponentProps<'section'>, 'id' | 'children'> {
-  /** Anchor id of the section; the header nav links to "#comparativo". */
-  id?: string;
   /** Heading, intro, caption, column labels and the yes/no words (content/comparison.ts `comparisonSection`). */
   copy: ComparisonSection;
   /** One table row per feature, product versus spreadsheets (content/comparison.ts `comparisonRows`). */
@@ -33,11 +32,11 @@ function Answer({ value, copy }: AnswerProps) {
 }
 
 /** #comparativo (spec §2.5): a real table, product versus spreadsheets, one yes/no per feature. */
-export function Comparison({ id = 'comparativo', copy, rows, className, ...rest }: ComparisonProps) {
+export function Comparison({ copy, rows, className, ...rest }: ComparisonProps) {
   const captionId = useId();
 
   return (
-    <Section id={id} heading={copy.heading} intro={copy.intro} className={className} {...rest}>
+    <Section id={anchors.comparison} heading={copy.heading} intro={copy.intro} className={className} {...rest}>
       {/* Accessible scrolling table: if the table is wider than a small screen it scrolls in this box, never the page.
           The box is a named region and takes focus so keyboard users can scroll it too. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { anchors } from '@content/anchors';
 import { faqItems, faqSection } from '@content/faq';
 
-import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
+import { onPhone } from '@/test/storyAssertions';
 import { Faq } from './Faq';
 
 const meta = {
@@ -20,8 +21,8 @@ const region = (root: HTMLElement) => within(root).getByRole('region', { name: f
 /** Ten questions, each an h3 button; the first starts open with its answer showing. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
-    await step('the section is a region named by its heading, with the #faq anchor', async () => {
-      await expect(region(canvasElement)).toHaveAttribute('id', 'faq');
+    await step('the section is a region named by its heading, with its anchor', async () => {
+      await expect(region(canvasElement)).toHaveAttribute('id', anchors.faq);
       await expect(within(region(canvasElement)).getByRole('heading', { level: 2 })).toHaveTextContent(faqSection.heading);
       await expect(within(canvasElement).getByText(faqSection.intro)).toBeVisible();
     });
@@ -45,19 +46,10 @@ export const Default: Story = {
 };
 
 /** At 320 px nothing overflows sideways, even with the longest answer open. */
-export const Mobile: Story = {
-  globals: PHONE_320,
-  play: async (context) => {
-    const { canvasElement, step } = context;
-    await step('the story runs at 320 px', async () => {
-      await expectViewportWidth(320);
-    });
-    await Default.play?.(context);
-    await step('open the longest closed answer: the page still does not scroll sideways', async () => {
-      const longest = faqItems.slice(1).reduce((a, b) => (b.answer.length > a.answer.length ? b : a));
-      await userEvent.click(within(canvasElement).getByRole('heading', { level: 3, name: longest.question }));
-      await expect(within(canvasElement).getByText(longest.answer)).toBeVisible();
-      await expectNoSidewaysScroll();
-    });
-  },
-};
+export const Mobile: Story = onPhone(Default.play, async ({ canvasElement, step }) => {
+  await step('open the longest closed answer', async () => {
+    const longest = faqItems.slice(1).reduce((a, b) => (b.answer.length > a.answer.length ? b : a));
+    await userEvent.click(within(canvasElement).getByRole('heading', { level: 3, name: longest.question }));
+    await expect(within(canvasElement).getByText(longest.answer)).toBeVisible();
+  });
+});

@@ -1,3 +1,4 @@
+import { anchors } from '@content/anchors';
 import type { FaqItem, SectionIntro } from '@content/types';
 import { Section, type SectionProps } from '@/ui/Section/Section';
 import { Accordion } from '@/widgets/Accordion/Accordion';
@@ -12,7 +13,7 @@ export interface FaqProps extends Omit<SectionProps, 'id' | 'heading' | 'intro' 
 /** Landing section #faq (spec §2 #9): the frequently asked questions as an accordion of h3 buttons. */
 export function Faq({ copy, items, ...rest }: FaqProps) {
   return (
-    <Section id="faq" heading={copy.heading} intro={copy.intro} {...rest}>
+    <Section id={anchors.faq} heading={copy.heading} intro={copy.intro} {...rest}>
       <Accordion items={items} headingLevel={3} />
     </Section>
   );

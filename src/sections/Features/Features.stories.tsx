@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { anchors } from '@content/anchors';
 import { features, featuresSection } from '@content/features';
+import { site } from '@content/site';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Features, type FeaturesProps } from './Features';
@@ -22,7 +24,7 @@ type Args = Pick<FeaturesProps, 'copy' | 'features'>;
 /** What a visitor finds in the section, whatever the copy: one h2, each card by its h3, the box. */
 async function expectSection(root: HTMLElement, args: Args) {
   const region = section(root, args.copy.heading);
-  await expect(region).toHaveAttribute('id', 'funcionalidades');
+  await expect(region).toHaveAttribute('id', anchors.features);
   await expect(within(region).getAllByRole('heading', { level: 2 })).toHaveLength(1);
   await expect(within(region).getByText(args.copy.intro)).toBeVisible();
 
@@ -39,7 +41,7 @@ async function expectSection(root: HTMLElement, args: Args) {
   await expect(within(region).getByText(args.copy.immediateAccess.text)).toBeVisible();
 }
 
-/** #funcionalidades: the six cards of spec §2.3, each named by its h3, and the immediate-access box. */
+/** The six cards of spec §2.3, each named by its h3, and the immediate-access box. */
 export const Default: Story = {
   play: async ({ args, canvasElement, step }) => {
     await step('one h2, every card with its heading and text, the box', async () => {
@@ -47,11 +49,11 @@ export const Default: Story = {
     });
     await step('the six cards the spec lists, in order', async () => {
       const list = within(section(canvasElement, args.copy.heading)).getByRole('list');
-      const names = ['100% no WhatsApp', 'Relatórios automáticos', 'Metas e alertas', 'Categorias inteligentes', 'Privacidade total', 'Fácil de usar'];
+      const names = [`100% no ${site.chatApp}`, 'Relatórios automáticos', 'Metas e alertas', 'Categorias inteligentes', 'Privacidade total', 'Fácil de usar'];
       await expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(names);
     });
-    await step('the box promises access by e-mail and WhatsApp in under 2 minutes', async () => {
-      await expect(section(canvasElement, args.copy.heading)).toHaveTextContent(/e-mail e no WhatsApp em menos de 2 minutos/);
+    await step('the box promises access by e-mail and in the chat app in under 2 minutes', async () => {
+      await expect(section(canvasElement, args.copy.heading)).toHaveTextContent(`e-mail e no ${site.chatApp} em menos de 2 minutos`);
     });
   },
 };
@@ -80,7 +82,7 @@ export const LongCopy: Story = {
     },
     features: features.map((feature, index) => ({
       ...feature,
-      title: index === 0 ? 'Inconstitucionalissimamente-integrado-ao-WhatsApp' : `${feature.title} para quem quer organização de verdade`,
+      title: index === 0 ? `Inconstitucionalissimamente-integrado-ao-${site.chatApp}` : `${feature.title} para quem quer organização de verdade`,
       description: `${feature.description} ${feature.description}`,
     })),
   },

@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 
+import { anchors } from '@content/anchors';
 import type { FeatureCard, FeaturesSection } from '@content/types';
+import { Card } from '@/ui/Card/Card';
 import { Icon } from '@/ui/Icon/Icon';
 import { Section } from '@/ui/Section/Section';
 
@@ -17,19 +19,18 @@ export interface FeaturesProps extends Omit<ComponentProps<'section'>, 'id' | 'c
 export function Features({ copy, features, ...rest }: FeaturesProps) {
   const box = copy.immediateAccess;
   return (
-    // "funcionalidades" is the target of the header's first link (content/navigation.ts).
-    <Section id="funcionalidades" heading={copy.heading} intro={copy.intro} {...rest}>
+    <Section id={anchors.features} heading={copy.heading} intro={copy.intro} {...rest}>
       {/* No cards, no list: an empty <ul> would be announced as "list, 0 items". */}
       {features.length > 0 ? (
         <ul className={styles.Cards}>
           {features.map((feature) => (
-            <li key={feature.title} className={styles.Card}>
+            <Card key={feature.title} className={styles.Card}>
               <span className={styles.CardIcon}>
                 <Icon name={feature.icon} />
               </span>
               <h3 className={styles.CardTitle}>{feature.title}</h3>
               <p className={styles.CardText}>{feature.description}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       ) : null}

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { anchors, hash } from '@content/anchors';
 import { footerLinks, navigation } from '@content/navigation';
+import { paths } from '@content/paths';
 import { site } from '@content/site';
 
-import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
+import { onPhone } from '@/test/storyAssertions';
 import { Footer } from './Footer';
 
 const meta = {
@@ -23,16 +25,17 @@ const footer = (root: HTMLElement) => within(root).getByRole('contentinfo');
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('one contentinfo landmark, holding the #cta-final region', async () => {
+    await step('one contentinfo landmark, itself the #cta-final anchor, opening with the call to action', async () => {
       await expect(canvas.getAllByRole('contentinfo')).toHaveLength(1);
+      await expect(footer(canvasElement)).toHaveAttribute('id', anchors.finalCta);
       const cta = within(footer(canvasElement)).getByRole('region', { name: site.finalCta.heading });
-      await expect(cta).toHaveAttribute('id', 'cta-final');
+      await expect(footer(canvasElement).firstElementChild).toBe(cta);
       await expect(within(cta).getByText(site.finalCta.text)).toBeVisible();
     });
     await step('the call to action links to the plans', async () => {
       const cta = within(footer(canvasElement)).getByRole('region', { name: site.finalCta.heading });
       const link = within(cta).getByRole('link', { name: site.finalCta.cta.label });
-      await expect(link).toHaveAttribute('href', '#planos');
+      await expect(link).toHaveAttribute('href', hash(anchors.plans));
       await expect(link).not.toHaveAttribute('target');
     });
     await step('the brand blurb is shown', async () => {
@@ -56,8 +59,8 @@ export const Default: Story = {
     await step('terms and privacy link to the policy page, in this tab', async () => {
       const terms = canvas.getByRole('link', { name: 'Termos de Uso' });
       const privacy = canvas.getByRole('link', { name: 'Política de Privacidade' });
-      await expect(terms).toHaveAttribute('href', '/politica-de-cookies#termos');
-      await expect(privacy).toHaveAttribute('href', '/politica-de-cookies');
+      await expect(terms).toHaveAttribute('href', `${paths.cookiePolicy}${hash(anchors.terms)}`);
+      await expect(privacy).toHaveAttribute('href', paths.cookiePolicy);
       for (const link of [terms, privacy]) await expect(link).not.toHaveAttribute('target');
     });
     await step('the not-financial-advice disclaimer and the year are shown', async () => {
@@ -69,16 +72,4 @@ export const Default: Story = {
 };
 
 /** At 320 px the columns stack and nothing scrolls sideways. */
-export const Mobile: Story = {
-  globals: PHONE_320,
-  play: async (context) => {
-    const { step } = context;
-    await step('the story runs at 320 px', async () => {
-      await expectViewportWidth(320);
-    });
-    await Default.play?.(context);
-    await step('the page does not scroll sideways', async () => {
-      await expectNoSidewaysScroll();
-    });
-  },
-};
+export const Mobile: Story = onPhone(Default.play);

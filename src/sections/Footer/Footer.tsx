@@ -1,15 +1,19 @@
 import { type ComponentProps, useId } from 'react';
 
+import { anchors } from '@content/anchors';
 import type { NavigationCopy, NavLink, SiteContent } from '@content/types';
 import { ButtonLink } from '@/ui/Button/Button';
 import { Section } from '@/ui/Section/Section';
+import { followSectionLink } from '@/ui/SectionLink/followSectionLink';
 import { fill } from '@/ui/text';
+import { cx } from '@/ui/cx';
+import { ExternalLink } from '@/ui/ExternalLink/ExternalLink';
 
 import styles from './Footer.module.css';
 
-export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> {
+export interface FooterProps extends Omit<ComponentProps<'footer'>, 'id' | 'children'> {
   /** Brand, support, legal links, disclaimer, footer copy and the final call to action (content/site.ts `site`). */
-  site: Pick<SiteContent, 'name' | 'support' | 'legal' | 'newTabHint' | 'disclaimer' | 'footer' | 'finalCta'>;
+  site: Pick<SiteContent, 'name' | 'support' | 'legal' | 'disclaimer' | 'footer' | 'finalCta'>;
   /** Accessible name of the footer navigation (content/navigation.ts `navigation`). */
   navigation: Pick<NavigationCopy, 'footerNavLabel'>;
   /** The footer's in-page links (content/navigation.ts `footerLinks`). */
@@ -19,22 +23,20 @@ export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> 
 }
 
 /**
- * Landing section #cta-final (spec §2 #10) and the page's one contentinfo landmark.
- *
- * The `<footer>` is the landmark; the final call to action inside it is the `#cta-final` section
- * (a region named by its h2), so the anchor lands on the call to action and there is still only
- * one contentinfo. The legal links are plain `<a href>`, not router links: they work in the
- * prerendered HTML without JavaScript, the browser scrolls to `#termos` itself, and sections stay
- * free of the router.
+ * The page's one contentinfo landmark, and itself the #cta-final anchor of spec §2 item 10: the
+ * final call to action opens it (a region named by its h2), so a link to the anchor lands on the
+ * call to action. The legal links are plain `<a href>`, not router links: they work in the
+ * prerendered HTML without JavaScript, the browser scrolls to the terms section itself, and
+ * sections stay free of the router.
  */
 export function Footer({ site, navigation, links, year = new Date().getFullYear(), className, ...rest }: FooterProps) {
   const hoursId = useId();
 
   return (
-    <footer className={[styles.Footer, className].filter(Boolean).join(' ')} {...rest}>
-      <Section id="cta-final" tone="dark" heading={site.finalCta.heading} intro={site.finalCta.text}>
+    <footer id={anchors.finalCta} className={cx(styles.Footer, className)} {...rest}>
+      <Section tone="dark" heading={site.finalCta.heading} intro={site.finalCta.text}>
         <div className={styles.CtaAction}>
-          <ButtonLink href={site.finalCta.cta.href} variant="inverse" size="lg">
+          <ButtonLink href={site.finalCta.cta.href} variant="inverse" size="lg" onClick={followSectionLink}>
             {site.finalCta.cta.label}
           </ButtonLink>
         </div>
@@ -62,10 +64,9 @@ export function Footer({ site, navigation, links, year = new Date().getFullYear(
 
           <div>
             <h2 className={styles.ColumnHeading}>{site.footer.supportHeading}</h2>
-            <a href={site.support.href} target="_blank" rel="noopener" className={styles.Link} aria-describedby={hoursId}>
+            <ExternalLink href={site.support.href} className={styles.Link} aria-describedby={hoursId}>
               {site.footer.supportLabel}
-              <span className="visually-hidden">{` ${site.newTabHint}`}</span>
-            </a>
+            </ExternalLink>
             <p id={hoursId} className={styles.Hours}>
               {site.support.hoursText}
             </p>

@@ -1,31 +1,46 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { anchors, hash } from '@content/anchors';
 import { hero } from '@content/hero';
 import { headerLinks, navigation } from '@content/navigation';
 import { site } from '@content/site';
-import type { NavLink } from '@content/types';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Header } from './Header';
 
 /**
- * A tall stand-in for the landing page: <main id="conteudo"> (the skip link's target), the hero's
- * light top (#inicio) and one section per nav link, named by the link's label.
+ * The landing page's sections below the hero, as spec §2 names them with their anchors. Written
+ * here, apart from the nav links under test, so a link with a wrong href lands on the wrong section
+ * (or none) instead of on a section built from that same wrong href.
  */
-function Page({ links }: { links: NavLink[] }) {
+const SPEC_SECTIONS = [
+  { id: 'funcionalidades', name: 'Funcionalidades' },
+  { id: 'como-funciona', name: 'Como funciona' },
+  { id: 'comparativo', name: 'Comparativo' },
+  { id: 'roadmap', name: 'Roadmap' },
+  { id: 'depoimentos', name: 'Depoimentos' },
+  { id: 'planos', name: 'Planos' },
+  { id: 'faq', name: 'FAQ' },
+];
+
+/**
+ * A tall stand-in for the landing page: <main id="conteudo"> (the skip link's target), the hero's
+ * light top (#inicio) and the spec's sections, each named as the spec names it.
+ */
+function Page() {
   return (
-    <main id="conteudo">
+    <main id={anchors.main}>
       <section
-        id="inicio"
-        aria-labelledby="inicio-title"
+        id={anchors.top}
+        aria-labelledby={`${anchors.top}-title`}
         style={{ display: 'flex', alignItems: 'flex-end', minHeight: '100vh', padding: 'var(--space-4)', background: 'var(--color-brand-soft)' }}
       >
-        <h1 id="inicio-title">{hero.headline}</h1>
+        <h1 id={`${anchors.top}-title`}>{hero.headline}</h1>
       </section>
-      {links.map(({ href, label }) => (
-        <section key={href} id={href.slice(1)} aria-labelledby={`${href.slice(1)}-title`} style={{ minHeight: '600px', padding: 'var(--space-4)' }}>
-          <h2 id={`${href.slice(1)}-title`}>{label}</h2>
+      {SPEC_SECTIONS.map(({ id, name }) => (
+        <section key={id} id={id} aria-labelledby={`${id}-title`} style={{ minHeight: '600px', padding: 'var(--space-4)' }}>
+          <h2 id={`${id}-title`}>{name}</h2>
         </section>
       ))}
     </main>
@@ -37,10 +52,10 @@ const meta = {
   component: Header,
   args: { brand: site.name, copy: navigation, links: headerLinks },
   decorators: [
-    (Story, { args }) => (
+    (Story) => (
       <>
         <Story />
-        <Page links={args.links} />
+        <Page />
       </>
     ),
   ],
@@ -83,7 +98,7 @@ export const Default: Story = {
     });
     await step('the logo is a link to the top of the page', async () => {
       const logo = canvas.getByRole('link', { name: navigation.logoLabel });
-      await expect(logo).toHaveAttribute('href', '#inicio');
+      await expect(logo).toHaveAttribute('href', hash(anchors.top));
       await expect(logo).toHaveTextContent(site.name);
     });
     await step('the five section links, in order, inline', async () => {
@@ -92,7 +107,7 @@ export const Default: Story = {
       for (const link of links) await expect(link).toBeVisible();
     });
     await step("'Assinar Agora' leads to the plans", async () => {
-      await expect(canvas.getByRole('link', { name: navigation.headerCta.label })).toHaveAttribute('href', '#planos');
+      await expect(canvas.getByRole('link', { name: navigation.headerCta.label })).toHaveAttribute('href', hash(anchors.plans));
     });
     await step('no menu toggle on a wide screen', async () => {
       await expect(canvas.queryByRole('button', { name: navigation.menuLabel })).toBeNull();
@@ -102,6 +117,8 @@ export const Default: Story = {
 
 /** Spec §4/§9: opaque once scrolled more than 50 px; 50 px exactly, and the top, are transparent. */
 export const OpaqueOnScroll: Story = {
+  // Behaviour only: it ends back at the top, exactly like Default.
+  tags: ['no-visual'],
   play: async ({ canvasElement, step }) => {
     const header = banner(canvasElement);
     await step('scrolled to 51 px: opaque', async () => {
@@ -167,12 +184,14 @@ export const ClosesWhenLinkPicked: Story = {
     await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'false');
     await expect(within(canvasElement).queryByRole('navigation', { name: navigation.headerNavLabel })).toBeNull();
     await expect(region(canvasElement, 'Depoimentos')).toHaveFocus();
-    await expect(window.location.hash).toBe('#depoimentos');
+    await expect(window.location.hash).toBe(hash(anchors.testimonials));
   },
 };
 
 /** Escape closes the menu from inside it and puts focus back on the toggle. */
 export const ClosesOnEscape: Story = {
+  // Behaviour only: it ends closed with focus on the toggle, exactly like Mobile Menu.
+  tags: ['no-visual'],
   globals: PHONE_320,
   play: async ({ canvasElement }) => {
     await openMenu(canvasElement);
@@ -209,6 +228,8 @@ export const ClosesWhenFocusLeaves: Story = {
 
 /** The first Tab reveals the skip link; following it moves focus into <main>. */
 export const SkipLinkFirst: Story = {
+  // Behaviour only: it ends with focus on main, exactly like Default.
+  tags: ['no-visual'],
   play: async ({ canvasElement, step }) => {
     const skip = within(canvasElement).getByRole('link', { name: navigation.skipLink.label });
     await step('hidden from sight until focused', async () => {
@@ -217,7 +238,7 @@ export const SkipLinkFirst: Story = {
     await step('the first Tab lands on it, and it shows', async () => {
       await userEvent.tab();
       await expect(skip).toHaveFocus();
-      await expect(skip).toHaveAttribute('href', '#conteudo');
+      await expect(skip).toHaveAttribute('href', hash(anchors.main));
       const box = skip.getBoundingClientRect();
       await expect(box.width).toBeGreaterThan(1);
       await expect(box.top).toBeGreaterThanOrEqual(0);
@@ -229,19 +250,21 @@ export const SkipLinkFirst: Story = {
   },
 };
 
-/** Every link points at its section's id; following one lands the section, focused, below the fixed bar. */
+/** Every link leads to its section; following one lands the section, focused, below the fixed bar. */
 export const LinksTargetSections: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    await step('each link targets the section named like it', async () => {
-      for (const { href, label } of args.links) {
-        await expect(within(nav(canvasElement)).getByRole('link', { name: label })).toHaveAttribute('href', href);
-        await expect(region(canvasElement, label)).toHaveAttribute('id', href.slice(1));
+  // Behaviour only: it checks targets and focus; at a phone width it looks exactly like Default.
+  tags: ['no-visual'],
+  play: async ({ canvasElement, step }) => {
+    await step('each link leads to the section it names', async () => {
+      for (const link of within(nav(canvasElement)).getAllByRole('link')) {
+        const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+        await expect(target).toBe(region(canvasElement, link.textContent));
       }
     });
     await step('following "Comparativo" focuses that section and puts it in the URL', async () => {
       await userEvent.click(within(nav(canvasElement)).getByRole('link', { name: 'Comparativo' }));
       await expect(region(canvasElement, 'Comparativo')).toHaveFocus();
-      await expect(window.location.hash).toBe('#comparativo');
+      await expect(window.location.hash).toBe(hash(anchors.comparison));
     });
     await step('the section comes to rest just below the header, which is now opaque', async () => {
       const section = region(canvasElement, 'Comparativo');
@@ -288,14 +311,14 @@ export const InlineAtBreakpoint: Story = {
   },
 };
 
-const longBrand = 'Finzap Assistente Financeiro Pessoal Completo';
+const longBrand = `${site.name} Assistente Financeiro Pessoal Completo`;
 
 /** A long brand name and long labels on a 320 px phone: the bar keeps its height, nothing scrolls sideways. */
 export const LongCopy: Story = {
   globals: PHONE_320,
   args: {
     brand: longBrand,
-    copy: { ...navigation, logoLabel: `${longBrand}, voltar ao início`, headerCta: { href: '#planos', label: 'Assinar Agora com Garantia de Sete Dias' } },
+    copy: { ...navigation, logoLabel: `${longBrand}, voltar ao início`, headerCta: { href: hash(anchors.plans), label: 'Assinar Agora com Garantia de Sete Dias' } },
     links: headerLinks.map((link) => ({ ...link, label: `${link.label} e tudo o que você precisa saber sobre isso` })),
   },
   play: async ({ args, canvasElement }) => {
@@ -307,5 +330,23 @@ export const LongCopy: Story = {
     await openMenu(canvasElement);
     for (const { label } of args.links) await expect(within(nav(canvasElement)).getByRole('link', { name: label })).toBeVisible();
     await expectNoSidewaysScroll();
+  },
+};
+
+/** The open menu as a keyboard user meets it on a 320 px phone: Tab to the toggle, Enter, Tab to the first link. */
+export const MenuOpenFromKeyboard: Story = {
+  globals: PHONE_320,
+  play: async ({ canvasElement, step }) => {
+    await step('Enter on the toggle opens the panel', async () => {
+      toggle(canvasElement).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(nav(canvasElement)).toBeVisible());
+    });
+    await step('Tab moves into the panel, to its first link, and the panel stays open', async () => {
+      await userEvent.tab();
+      await expect(within(nav(canvasElement)).getAllByRole('link')[0]).toHaveFocus();
+      await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+    });
   },
 };

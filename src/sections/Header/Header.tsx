@@ -5,12 +5,13 @@ import { ButtonLink } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import { followSectionLink } from '@/ui/SectionLink/followSectionLink';
 import { SectionLink } from '@/ui/SectionLink/SectionLink';
+import { cx } from '@/ui/cx';
 
 import styles from './Header.module.css';
 import { useScrolledPast } from './useScrolledPast';
 
 /** Spec §9: the header turns opaque once the page is scrolled more than 50 px. */
-const SCROLL_THRESHOLD = 50;
+export const SCROLL_THRESHOLD = 50;
 
 // Browsers before the popover API (Safari 16) throw on the selector: there the menu simply stays closed.
 const isPopoverOpen = (element: HTMLElement) => 'popover' in element && element.matches(':popover-open');
@@ -89,7 +90,7 @@ export function Header({ brand, copy, links, className, ...rest }: HeaderProps) 
 
   return (
     <header
-      className={[styles.Root, className].filter(Boolean).join(' ')}
+      className={cx(styles.Root, className)}
       data-scrolled={scrolled}
       {...rest}
     >

@@ -1,5 +1,6 @@
 import { type ComponentProps, useId } from 'react';
 
+import { anchors } from '@content/anchors';
 import type { HeroContent, MockMessage, TrustBadge } from '@content/types';
 import { Badge } from '@/ui/Badge/Badge';
 import { ButtonLink } from '@/ui/Button/Button';
@@ -7,6 +8,7 @@ import { ChatMessage } from '@/ui/Chat/ChatMessage';
 import { ChatTitleBar } from '@/ui/Chat/ChatTitleBar';
 import { Icon } from '@/ui/Icon/Icon';
 import { followSectionLink } from '@/ui/SectionLink/followSectionLink';
+import { cx } from '@/ui/cx';
 
 import styles from './Hero.module.css';
 
@@ -20,18 +22,18 @@ export interface HeroProps extends Omit<ComponentProps<'section'>, 'id' | 'child
 }
 
 /**
- * The top of the landing page (#inicio) and its one h1. The phone is plain HTML and CSS, no image:
+ * The top of the landing page and its one h1. The phone is plain HTML and CSS, no image:
  * it is the likely LCP element, so it paints with the first bytes and needs no JavaScript.
  */
 export function Hero({ copy, badges, messages, className, ...rest }: HeroProps) {
   const captionId = useId();
+  const titleId = `${anchors.top}-title`;
   return (
-    // "inicio" is the target of the header's logo link (content/navigation.ts `logoHref`).
-    <section id="inicio" aria-labelledby="inicio-title" className={[styles.Root, className].filter(Boolean).join(' ')} {...rest}>
+    <section id={anchors.top} aria-labelledby={titleId} className={cx(styles.Root, className)} {...rest}>
       <div className={styles.Inner}>
         <div className={styles.Copy}>
           <p className={styles.Eyebrow}>{copy.eyebrow}</p>
-          <h1 id="inicio-title" className={styles.Headline}>
+          <h1 id={titleId} className={styles.Headline}>
             {copy.headline}
           </h1>
           <p className={styles.Subtitle}>{copy.subtitle}</p>

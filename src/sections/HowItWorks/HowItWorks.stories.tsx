@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { anchors } from '@content/anchors';
 import { demoChat, steps, stepsSection } from '@content/steps';
 
-import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
+import { expectNoSidewaysScroll, onPhone, PHONE_320 } from '@/test/storyAssertions';
 import { HowItWorks } from './HowItWorks';
 
 const meta = {
@@ -22,8 +23,8 @@ const stepList = (root: HTMLElement) => within(region(root)).getAllByRole('list'
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const section = region(canvasElement);
-    await step('the section is a region named by its heading, with the #como-funciona anchor', async () => {
-      await expect(section).toHaveAttribute('id', 'como-funciona');
+    await step('the section is a region named by its heading, with its anchor', async () => {
+      await expect(section).toHaveAttribute('id', anchors.howItWorks);
       await expect(within(section).getByText(stepsSection.intro)).toBeVisible();
     });
     await step('the four steps are an ordered list, in order', async () => {
@@ -61,21 +62,12 @@ export const Default: Story = {
 };
 
 /** At 320 px the cards stack and nothing pushes the page sideways, the demo chat included. */
-export const Mobile: Story = {
-  globals: PHONE_320,
-  play: async (context) => {
-    const { step } = context;
-    await step('the test frame really is 320 px wide', async () => {
-      await expectViewportWidth(320);
-    });
-    await Default.play?.(context);
-    await step('the page does not scroll sideways', async () => {
-      await expectNoSidewaysScroll();
-      const log = within(region(context.canvasElement)).getByRole('log', { name: demoChat.logLabel });
-      await expect(log.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    });
-  },
-};
+export const Mobile: Story = onPhone(Default.play, async ({ canvasElement, step }) => {
+  await step('the demo chat stays on screen', async () => {
+    const log = within(region(canvasElement)).getByRole('log', { name: demoChat.logLabel });
+    await expect(log.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  });
+});
 
 /** A visitor types the placeholder's example and the assistant answers with the new month total. */
 export const TryTheDemo: Story = {

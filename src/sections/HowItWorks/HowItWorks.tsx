@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 
+import { anchors } from '@content/anchors';
 import type { DemoChatCopy, HowItWorksSection, Step } from '@content/types';
 import { Section } from '@/ui/Section/Section';
 import { DemoChat } from '@/widgets/DemoChat/DemoChat';
@@ -7,8 +8,6 @@ import { DemoChat } from '@/widgets/DemoChat/DemoChat';
 import styles from './HowItWorks.module.css';
 
 export interface HowItWorksProps extends Omit<ComponentProps<'section'>, 'id' | 'children'> {
-  /** Anchor id of the section; the footer links to "#como-funciona". */
-  id?: string;
   /** Heading, intro and demo copy of the section (content/steps.ts `stepsSection`). */
   copy: HowItWorksSection;
   /** The steps, in the order a new subscriber follows them (content/steps.ts `steps`). */
@@ -18,10 +17,10 @@ export interface HowItWorksProps extends Omit<ComponentProps<'section'>, 'id' | 
 }
 
 /** #como-funciona (spec §2.4): the four steps as an ordered list, then the interactive demo chat. */
-export function HowItWorks({ id = 'como-funciona', copy, steps, demoChat, className, ...rest }: HowItWorksProps) {
+export function HowItWorks({ copy, steps, demoChat, className, ...rest }: HowItWorksProps) {
   return (
     // Tinted background: this section sits between the white Features and Comparison sections.
-    <Section id={id} heading={copy.heading} intro={copy.intro} tone="alt" className={className} {...rest}>
+    <Section id={anchors.howItWorks} heading={copy.heading} intro={copy.intro} tone="alt" className={className} {...rest}>
       <ol className={styles.Steps}>
         {steps.map((step, index) => (
           <li key={step.title} className={styles.Step}>

@@ -1,10 +1,13 @@
 import { useId } from 'react';
 
+import { anchors } from '@content/anchors';
 import type { InfoBox, Plan, PlansSection, SiteContent } from '@content/types';
 import { Badge } from '@/ui/Badge/Badge';
+import { Card } from '@/ui/Card/Card';
 import { ButtonLink } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import { Section, type SectionProps } from '@/ui/Section/Section';
+import { SpreadRow } from '@/ui/SpreadRow/SpreadRow';
 
 import styles from './Plans.module.css';
 
@@ -13,8 +16,8 @@ export interface PlansProps extends Omit<SectionProps, 'id' | 'heading' | 'intro
   copy: PlansSection;
   /** The plan cards, in the order shown (content/plans.ts `plans`). */
   plans: readonly Plan[];
-  /** The support chat link and the new-tab hint for outbound links (content/site.ts `site`). */
-  site: Pick<SiteContent, 'support' | 'newTabHint'>;
+  /** The support chat link (content/site.ts `site`). */
+  site: Pick<SiteContent, 'support'>;
 }
 
 /**
@@ -28,17 +31,16 @@ export interface PlansProps extends Omit<SectionProps, 'id' | 'heading' | 'intro
  */
 export function Plans({ copy, plans, site, ...rest }: PlansProps) {
   const hoursId = useId();
-  const hint = <span className="visually-hidden">{` ${site.newTabHint}`}</span>;
 
   return (
-    <Section id="planos" heading={copy.heading} intro={copy.intro} tone="alt" {...rest}>
+    <Section id={anchors.plans} heading={copy.heading} intro={copy.intro} tone="alt" {...rest}>
       <ul className={styles.Cards}>
         {plans.map((plan) => (
-          <li key={plan.id} className={styles.Card} data-recommended={plan.recommended || undefined}>
-            <div className={styles.CardHeader}>
+          <Card key={plan.id} emphasis={plan.recommended}>
+            <SpreadRow>
               <h3 className={styles.Name}>{plan.name}</h3>
               {plan.badge ? <Badge>{plan.badge}</Badge> : null}
-            </div>
+            </SpreadRow>
             <p className={styles.Subtitle}>{plan.subtitle}</p>
             <p className={styles.Price}>
               <span className={styles.Amount}>{plan.priceText}</span> <span className={styles.Period}>{plan.periodText}</span>
@@ -58,9 +60,8 @@ export function Plans({ copy, plans, site, ...rest }: PlansProps) {
               className={styles.Cta}
             >
               {plan.ctaLabel}
-              {hint}
             </ButtonLink>
-          </li>
+          </Card>
         ))}
       </ul>
 
@@ -79,7 +80,6 @@ export function Plans({ copy, plans, site, ...rest }: PlansProps) {
         <ButtonLink href={site.support.href} external variant="secondary" aria-describedby={hoursId}>
           <Icon name="chat" />
           {copy.support.label}
-          {hint}
         </ButtonLink>
         <p id={hoursId} className={styles.Hours}>
           {copy.support.hoursText}

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { anchors } from '@content/anchors';
 import { proExtras, roadmapItems, roadmapSection, roadmapStatusLabels } from '@content/roadmap';
 import type { RoadmapItem, RoadmapStatus } from '@content/types';
 
-import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
+import { expectNoSidewaysScroll, onPhone, PHONE_320 } from '@/test/storyAssertions';
 import { Roadmap } from './Roadmap';
 
 const meta = {
@@ -52,8 +53,8 @@ async function expectExtras(root: HTMLElement) {
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const section = region(canvasElement);
-    await step('the section is a region named by its heading, with the #roadmap anchor', async () => {
-      await expect(section).toHaveAttribute('id', 'roadmap');
+    await step('the section is a region named by its heading, with its anchor', async () => {
+      await expect(section).toHaveAttribute('id', anchors.roadmap);
       await expect(within(section).getByText(roadmapSection.intro)).toBeVisible();
     });
     await step('six items, each with its title, description, status and tag', async () => {
@@ -75,19 +76,7 @@ export const Default: Story = {
 };
 
 /** At 320 px the cards stack in one column and nothing pushes the page sideways. */
-export const Mobile: Story = {
-  globals: PHONE_320,
-  play: async (context) => {
-    const { step } = context;
-    await step('the test frame really is 320 px wide', async () => {
-      await expectViewportWidth(320);
-    });
-    await Default.play?.(context);
-    await step('the page does not scroll sideways', async () => {
-      await expectNoSidewaysScroll();
-    });
-  },
-};
+export const Mobile: Story = onPhone(Default.play);
 
 // One real item per status, so every badge can be reviewed side by side.
 const oneOfEach = statuses.map((status) => {

@@ -1,15 +1,16 @@
 import type { ComponentProps } from 'react';
 
+import { anchors } from '@content/anchors';
 import type { ProExtra, RoadmapItem, RoadmapSection, RoadmapStatus } from '@content/types';
 import { Badge, type BadgeTone } from '@/ui/Badge/Badge';
+import { Card } from '@/ui/Card/Card';
 import { Icon } from '@/ui/Icon/Icon';
 import { Section } from '@/ui/Section/Section';
+import { SpreadRow } from '@/ui/SpreadRow/SpreadRow';
 
 import styles from './Roadmap.module.css';
 
 export interface RoadmapProps extends Omit<ComponentProps<'section'>, 'id' | 'children'> {
-  /** Anchor id of the section; the footer links to "#roadmap". */
-  id?: string;
   /** Heading, intro, extras heading and the hidden "Status"/"Tema" prefixes (content/roadmap.ts `roadmapSection`). */
   copy: RoadmapSection;
   /** Upcoming features, in the order shown (content/roadmap.ts `roadmapItems`); none hides the list. */
@@ -29,21 +30,21 @@ const STATUS_TONE = {
 } as const satisfies Record<RoadmapStatus, BadgeTone>;
 
 /** #roadmap (spec §2.6): upcoming features with a status badge each, then the professional extras. */
-export function Roadmap({ id = 'roadmap', copy, items, statusLabels, extras, className, ...rest }: RoadmapProps) {
+export function Roadmap({ copy, items, statusLabels, extras, className, ...rest }: RoadmapProps) {
   return (
-    <Section id={id} heading={copy.heading} intro={copy.intro} tone="alt" className={className} {...rest}>
+    <Section id={anchors.roadmap} heading={copy.heading} intro={copy.intro} tone="alt" className={className} {...rest}>
       {/* An empty <ul> would be announced as "list, 0 items": with no items there is no list at all. */}
       {items.length > 0 ? (
         <ul className={styles.Items}>
           {items.map((item) => (
-            <li key={item.title} className={styles.Card}>
+            <Card key={item.title}>
               <span className={styles.IconBox}>
                 <Icon name={item.icon} size="1.5rem" />
               </span>
               <h3 className={styles.Title}>{item.title}</h3>
               <p className={styles.Description}>{item.description}</p>
               {/* Status and tag follow the title, so a reader who jumps from heading to heading still hears them. */}
-              <div className={styles.Meta}>
+              <SpreadRow className={styles.Meta}>
                 <Badge tone={STATUS_TONE[item.status]} className={styles.Status} data-status={item.status}>
                   <span className="visually-hidden">{copy.statusLabel}: </span>
                   {statusLabels[item.status]}
@@ -53,8 +54,8 @@ export function Roadmap({ id = 'roadmap', copy, items, statusLabels, extras, cla
                   <span className="visually-hidden">{copy.tagLabel}: </span>
                   {item.tag}
                 </p>
-              </div>
-            </li>
+              </SpreadRow>
+            </Card>
           ))}
         </ul>
       ) : null}

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { anchors } from '@content/anchors';
 import { stats, testimonials, testimonialsSection, testimonialVideos } from '@content/testimonials';
 import type { Testimonial } from '@content/types';
+import { site } from '@content/site';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Testimonials } from './Testimonials';
@@ -29,8 +31,8 @@ async function expectNoSidewaysOverflow() {
 /** Three click-to-load videos, the carousel of five written testimonials, and three figures. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
-    await step('#depoimentos, named by its one h2', async () => {
-      await expect(region(canvasElement)).toHaveAttribute('id', 'depoimentos');
+    await step('its anchor, named by its one h2', async () => {
+      await expect(region(canvasElement)).toHaveAttribute('id', anchors.testimonials);
       await expect(within(region(canvasElement)).getAllByRole('heading', { level: 2 })).toHaveLength(1);
     });
     await step('three video buttons, one per customer, and no player loaded yet', async () => {
@@ -60,6 +62,8 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = {
+  // Behaviour only: it checks the 320 px layout; the cards look as in Default's 390 px picture, and the long quote at 320 px is in Long Content On Phone.
+  tags: ['no-visual'],
   globals: PHONE_320,
   play: async ({ canvasElement, step }) => {
     await step('nothing overflows sideways at 320 px', async () => {
@@ -80,6 +84,8 @@ export const Mobile: Story = {
 
 /** Desktop: the three videos sit side by side. */
 export const Desktop: Story = {
+  // Behaviour only: at 1280 px it looks exactly like Default.
+  tags: ['no-visual'],
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(1280);
@@ -94,12 +100,14 @@ export const Desktop: Story = {
 /** Edge case: a long name, role and quote still fit a 320 px phone. */
 export const LongContentOnPhone: Story = {
   globals: PHONE_320,
+  // The long quote is in the carousel; the video cards around it are captured in Mobile.
+  parameters: { visual: { element: '[data-slot="carousel"]' } },
   args: {
     testimonials: [
       {
         name: 'Maria Aparecida dos Santos Albuquerque Cavalcanti',
         role: 'Microempreendedora individual, confeitaria artesanal e encomendas para festas',
-        text: 'Superextraordinariamente prático: registro cada compra de ingrediente, cada encomenda e cada entrega sem sair do WhatsApp, e no fim do mês sei exatamente quanto lucrei.',
+        text: `Superextraordinariamente prático: registro cada compra de ingrediente, cada encomenda e cada entrega sem sair do ${site.chatApp}, e no fim do mês sei exatamente quanto lucrei.`,
         rating: 5,
         gender: 'female',
       },

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 
+import { anchors } from '@content/anchors';
 import type { StatFigure, Testimonial, TestimonialsSection, TestimonialVideo } from '@content/types';
 import { Icon } from '@/ui/Icon/Icon';
 import { Section } from '@/ui/Section/Section';
@@ -10,8 +11,6 @@ import { VideoFacade } from '@/widgets/VideoFacade/VideoFacade';
 import styles from './Testimonials.module.css';
 
 export interface TestimonialsProps extends Omit<ComponentProps<'section'>, 'id' | 'children'> {
-  /** Anchor id of the section; the header nav links to "#depoimentos". */
-  id?: string;
   /** Headings, intro, the video notice and every carousel label (content/testimonials.ts `testimonialsSection`). */
   copy: TestimonialsSection;
   /** Customer videos, shown as click-to-load facades (content/testimonials.ts `testimonialVideos`); none hides the group. */
@@ -25,7 +24,7 @@ export interface TestimonialsProps extends Omit<ComponentProps<'section'>, 'id' 
 const MAX_RATING = 5;
 
 /** "Ana Paula Ribeiro" → "AR": first and last name, as on a contact list. */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.charAt(0) ?? '';
   const last = words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : '';
@@ -71,9 +70,9 @@ function TestimonialCard({ testimonial, ratingLabel }: TestimonialCardProps) {
 }
 
 /** #depoimentos (spec §2.7): three customer videos, a carousel of written testimonials, three figures. */
-export function Testimonials({ id = 'depoimentos', copy, videos, testimonials, stats, className, ...rest }: TestimonialsProps) {
+export function Testimonials({ copy, videos, testimonials, stats, className, ...rest }: TestimonialsProps) {
   return (
-    <Section id={id} heading={copy.heading} intro={copy.intro} className={className} {...rest}>
+    <Section id={anchors.testimonials} heading={copy.heading} intro={copy.intro} className={className} {...rest}>
       <div className={styles.Groups}>
         {videos.length > 0 ? (
           <div className={styles.Group}>

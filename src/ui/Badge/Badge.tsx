@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
 
+import { cx } from '@/ui/cx';
+
 import styles from './Badge.module.css';
 
 export type BadgeTone = 'brand' | 'info' | 'warning' | 'violet' | 'neutral' | 'danger';
@@ -11,5 +13,5 @@ export interface BadgeProps extends ComponentProps<'span'> {
 
 /** A short status or label in a pill. The text carries the meaning; colour only repeats it. */
 export function Badge({ tone = 'brand', className, ...rest }: BadgeProps) {
-  return <span className={[styles.Badge, className].filter(Boolean).join(' ')} data-tone={tone} {...rest} />;
+  return <span className={cx(styles.Badge, className)} data-tone={tone} {...rest} />;
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { site } from '@content/site';
+
 import { Button, ButtonLink } from './Button';
 
 const meta = {
@@ -23,6 +25,8 @@ export const Default: Story = {
 };
 
 export const WorksFromTheKeyboard: Story = {
+  // Behaviour only: it ends exactly like Default.
+  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Quero Assinar Agora' });
     await userEvent.tab();
@@ -50,7 +54,7 @@ export const Variants: Story = {
   },
 };
 
-/** Outbound links open in a new tab without giving the new page a handle on this one. */
+/** Outbound links go through ui/ExternalLink: a new tab, its rel policy and the screen-reader hint. */
 export const ExternalLink: Story = {
   render: () => (
     <ButtonLink href="https://example.com/checkout" external>
@@ -58,8 +62,9 @@ export const ExternalLink: Story = {
     </ButtonLink>
   ),
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Assinar o plano Mensal' });
+    const link = within(canvasElement).getByRole('link', { name: `Assinar o plano Mensal ${site.newTabHint}` });
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await expect(link).toHaveAttribute('rel', 'noopener');
+    await expect(link).toHaveAttribute('data-variant', 'primary');
   },
 };

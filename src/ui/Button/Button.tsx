@@ -1,5 +1,8 @@
 import type { ComponentProps } from 'react';
 
+import { cx } from '@/ui/cx';
+import { ExternalLink } from '@/ui/ExternalLink/ExternalLink';
+
 import styles from './Button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse';
@@ -14,23 +17,19 @@ interface StyleProps {
 
 export type ButtonProps = ComponentProps<'button'> & StyleProps;
 export type ButtonLinkProps = ComponentProps<'a'> & StyleProps & {
-  /** Opens in a new tab with rel="noopener" (the checkout keeps its campaign referrer) (checkout, support chat). */
+  /** Where it leads: an in-page anchor or, with `external`, another site. */
+  href: string;
+  /** Leaves the site in a new tab, through ui/ExternalLink (checkout, support chat). */
   external?: boolean;
 };
 
-const classes = (className: string | undefined) => [styles.Button, className].filter(Boolean).join(' ');
-
 /** An action on this page. */
 export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={classes(className)} data-variant={variant} data-size={size} {...rest} />;
+  return <button type={type} className={cx(styles.Button, className)} data-variant={variant} data-size={size} {...rest} />;
 }
 
 /** Navigation that looks like a button: in-page anchors and outbound links. */
-export function ButtonLink({ variant = 'primary', size = 'md', external = false, className, children, ...rest }: ButtonLinkProps) {
-  const outbound = external ? { target: '_blank', rel: 'noopener' } : {};
-  return (
-    <a className={classes(className)} data-variant={variant} data-size={size} {...outbound} {...rest}>
-      {children}
-    </a>
-  );
+export function ButtonLink({ variant = 'primary', size = 'md', external = false, className, ...rest }: ButtonLinkProps) {
+  const Link = external ? ExternalLink : 'a';
+  return <Link className={cx(styles.Button, className)} data-variant={variant} data-size={size} {...rest} />;
 }

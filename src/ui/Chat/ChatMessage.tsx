@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
 
+import { cx } from '@/ui/cx';
+
 import styles from './Chat.module.css';
 
 export interface ChatMessageProps extends Omit<ComponentProps<'li'>, 'children'> {
@@ -16,7 +18,7 @@ export interface ChatMessageProps extends Omit<ComponentProps<'li'>, 'children'>
 /** One chat bubble, as a list item of the conversation. */
 export function ChatMessage({ from, speaker, text, time, className, ...rest }: ChatMessageProps) {
   return (
-    <li className={[styles.Message, className].filter(Boolean).join(' ')} data-from={from} {...rest}>
+    <li className={cx(styles.Message, className)} data-from={from} {...rest}>
       <span className="visually-hidden">{speaker}: </span>
       <span className={styles.Text}>{text}</span>
       <time className={styles.Time}>{time}</time>

@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
+import { cx } from '@/ui/cx';
+
 import styles from './Chat.module.css';
 
 export interface ChatTitleBarProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -14,7 +16,7 @@ export interface ChatTitleBarProps extends Omit<ComponentProps<'div'>, 'children
 /** The title bar of a chat window: avatar, contact name and status. */
 export function ChatTitleBar({ name, status, avatar, className, ...rest }: ChatTitleBarProps) {
   return (
-    <div className={[styles.TitleBar, className].filter(Boolean).join(' ')} data-slot="chat-title-bar" {...rest}>
+    <div className={cx(styles.TitleBar, className)} data-slot="chat-title-bar" {...rest}>
       <span className={styles.Avatar} aria-hidden="true">
         {avatar}
       </span>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { site } from '@content/site';
+
 import { Section } from './Section';
 
 const meta = {
@@ -8,7 +10,7 @@ const meta = {
   component: Section,
   args: {
     id: 'exemplo',
-    heading: 'Tudo pelo WhatsApp',
+    heading: `Tudo pelo ${site.chatApp}`,
     intro: 'Sem aplicativo para instalar e sem planilhas.',
     children: <p style={{ textAlign: 'center' }}>Conteúdo da seção.</p>,
   },
@@ -21,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Tudo pelo WhatsApp' });
+    const region = canvas.getByRole('region', { name: `Tudo pelo ${site.chatApp}` });
     await expect(region).toHaveAttribute('id', 'exemplo');
     await expect(within(region).getAllByRole('heading')).toHaveLength(1);
     await expect(canvas.getByText('Sem aplicativo para instalar e sem planilhas.')).toBeVisible();
@@ -31,7 +33,7 @@ export const Default: Story = {
 export const Dark: Story = {
   args: { tone: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Tudo pelo WhatsApp' })).toHaveAttribute('data-tone', 'dark');
+    await expect(within(canvasElement).getByRole('region', { name: `Tudo pelo ${site.chatApp}` })).toHaveAttribute('data-tone', 'dark');
   },
 };
 

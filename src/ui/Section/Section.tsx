@@ -1,10 +1,12 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+
+import { cx } from '@/ui/cx';
 
 import styles from './Section.module.css';
 
 export interface SectionProps extends Omit<ComponentProps<'section'>, 'id'> {
-  /** Anchor id, e.g. "funcionalidades"; the heading gets `${id}-title` and labels the section. */
-  id: string;
+  /** Anchor id from content/anchors.ts; the heading gets `${id}-title` and labels the section. Without one the section is named all the same. */
+  id?: string;
   /** The section's one heading (h2). */
   heading: ReactNode;
   /** Optional lead paragraph under the heading. */
@@ -15,9 +17,10 @@ export interface SectionProps extends Omit<ComponentProps<'section'>, 'id'> {
 
 /** The frame every landing section shares: `<section id aria-labelledby>` with one h2 and a centred column. */
 export function Section({ id, heading, intro, tone = 'default', className, children, ...rest }: SectionProps) {
-  const titleId = `${id}-title`;
+  const generatedId = useId();
+  const titleId = id ? `${id}-title` : generatedId;
   return (
-    <section id={id} aria-labelledby={titleId} className={[styles.Section, className].filter(Boolean).join(' ')} data-tone={tone} {...rest}>
+    <section id={id} aria-labelledby={titleId} className={cx(styles.Section, className)} data-tone={tone} {...rest}>
       <div className={styles.Inner}>
         <div className={styles.Header}>
           <h2 id={titleId} className={styles.Heading}>

@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { anchors, hash } from '@content/anchors';
 import { navigation } from '@content/navigation';
 import { plansSection } from '@content/plans';
+
+import { Section } from '@/ui/Section/Section';
 
 import { SectionLink } from './SectionLink';
 
@@ -16,13 +19,10 @@ const meta = {
     (Story) => (
       <main style={{ padding: 'var(--space-4)' }}>
         <Story />
-        <section id="planos" aria-labelledby="planos-title" style={{ marginTop: '150vh', minHeight: '150vh' }}>
-          <h2 id="planos-title">{plansSection.heading}</h2>
-        </section>
+        <Section id={anchors.plans} heading={plansSection.heading} style={{ marginTop: '150vh', minHeight: '150vh' }} />
       </main>
     ),
   ],
-  // Stories share one window: start every one at the top with a clean URL.
 } satisfies Meta<typeof SectionLink>;
 
 export default meta;
@@ -44,7 +44,7 @@ export const Default: Story = {
       await expect(section).toHaveAttribute('tabindex', '-1');
     });
     await step('the URL has the hash, as a new history entry', async () => {
-      await expect(window.location.hash).toBe('#planos');
+      await expect(window.location.hash).toBe(hash(anchors.plans));
       await expect(window.history.length).toBe(historyLength + 1);
     });
     await step('the section ends up at the top, below the space kept for the fixed header', async () => {
@@ -57,18 +57,22 @@ export const Default: Story = {
 
 /** Picking the same link twice does not pile up history entries. */
 export const SameLinkTwiceKeepsOneEntry: Story = {
+  // Behaviour only: it looks exactly like Default.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: navigation.headerCta.label });
     await userEvent.click(link);
     const historyLength = window.history.length;
     await userEvent.click(link);
     await expect(window.history.length).toBe(historyLength);
-    await expect(window.location.hash).toBe('#planos');
+    await expect(window.location.hash).toBe(hash(anchors.plans));
   },
 };
 
 /** Your onClick can opt out with preventDefault: nothing scrolls and focus stays on the link. */
 export const OptOutWithPreventDefault: Story = {
+  // Behaviour only: it looks exactly like Default.
+  tags: ['no-visual'],
   args: { onClick: fn((event: MouseEvent<HTMLAnchorElement>) => event.preventDefault()) },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: navigation.headerCta.label });
@@ -85,6 +89,8 @@ export const OptOutWithPreventDefault: Story = {
  * would unload the test runner's frame.)
  */
 export const MissingTargetIsLeftToTheBrowser: Story = {
+  // Behaviour only: it looks exactly like Default.
+  tags: ['no-visual'],
   args: { href: '#nao-existe' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: navigation.headerCta.label });

@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
 
+import { isPlainClick } from '@/ui/isPlainClick';
+
 /**
  * Click handler for in-page links (`href="#id"`): scrolls to the target section (smoothly only
  * when the visitor allows motion — that lives in global.css as `scroll-behavior`, and
@@ -11,7 +13,7 @@ import type { MouseEvent } from 'react';
  * to the browser: new-tab clicks, links to other pages, a hash with no element.
  */
 export function followSectionLink(event: MouseEvent<HTMLAnchorElement>): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!isPlainClick(event)) return;
 
   const link = event.currentTarget;
   if (link.target && link.target !== '_self') return;

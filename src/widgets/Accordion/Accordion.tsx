@@ -1,10 +1,11 @@
 import { type ComponentProps, type KeyboardEvent, useId, useRef } from 'react';
 
 import type { FaqItem } from '@content/types';
+import { cx } from '@/ui/cx';
 
 import styles from './Accordion.module.css';
 
-export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
+type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 export interface AccordionProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The questions and answers, in order; an empty list renders nothing. */
@@ -55,7 +56,7 @@ export function Accordion({ items, headingLevel = 3, defaultOpenIndex = 0, class
   }
 
   return (
-    <div className={[styles.Accordion, className].filter(Boolean).join(' ')} data-slot="accordion" {...rest}>
+    <div className={cx(styles.Accordion, className)} data-slot="accordion" {...rest}>
       {items.map((item, index) => {
         const questionId = `${baseId}-question-${index}`;
         return (

@@ -1,29 +1,17 @@
 import { type ComponentProps, type FocusEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 import type { TestimonialsSection } from '@content/types';
-import {
-  CAROUSEL_INTERVAL_MS,
-  selectAdvanceSlide,
-  selectCarouselIndex,
-  selectCarouselRotationOn,
-  selectGoToSlide,
-  selectNextSlide,
-  selectPauseRotation,
-  selectPrevSlide,
-  selectResumeRotation,
-  selectSetCarouselCount,
-} from '@/store/carouselSlice';
+import { CAROUSEL_INTERVAL_MS, clampIndex, selectCarousel, selectCarouselActions } from '@/store/carouselSlice';
 import { useSiteStore } from '@/store/useSiteStore';
 import { Icon } from '@/ui/Icon/Icon';
+import { SpreadRow } from '@/ui/SpreadRow/SpreadRow';
 import { fill } from '@/ui/text';
+import { cx } from '@/ui/cx';
 
 import styles from './Carousel.module.css';
 
-/** Every label the carousel reads out (content/testimonials.ts). */
-export type CarouselCopy = Pick<
-  TestimonialsSection['carousel'],
-  'label' | 'previousLabel' | 'nextLabel' | 'pauseLabel' | 'resumeLabel' | 'slideLabel' | 'dotLabel' | 'dotsLabel'
->;
+/** Every label and role description the carousel reads out (content/testimonials.ts). */
+type CarouselCopy = Omit<TestimonialsSection['carousel'], 'ratingLabel'>;
 
 export interface CarouselProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** One node per slide, in order; exactly one is shown at a time. */
@@ -49,33 +37,24 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * - under prefers-reduced-motion rotation starts paused; the visitor may still start it.
  */
 export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, className, ...rest }: CarouselProps) {
-  const storedIndex = useSiteStore(selectCarouselIndex);
-  const rotationOn = useSiteStore(selectCarouselRotationOn);
-  const setCount = useSiteStore(selectSetCarouselCount);
-  const next = useSiteStore(selectNextSlide);
-  const prev = useSiteStore(selectPrevSlide);
-  const goTo = useSiteStore(selectGoToSlide);
-  const advance = useSiteStore(selectAdvanceSlide);
-  const pause = useSiteStore(selectPauseRotation);
-  const resume = useSiteStore(selectResumeRotation);
+  const { index, stopped, paused } = useSiteStore(selectCarousel);
+  const { next, prev, goTo, advance, pause, resume } = useSiteStore(selectCarouselActions);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotationRef = useRef<HTMLButtonElement>(null);
   const slidesId = useId();
 
+  // The slides are the count: nothing to keep in step. The stored index is read into their range,
+  // so a carousel given fewer slides than the last one showed never points past its end.
   const total = slides.length;
-  // The store learns the count in an effect; until then never point past the last slide.
-  const current = Math.min(storedIndex, Math.max(total - 1, 0));
+  const current = clampIndex(index, total);
+  const rotationOn = !stopped && !paused;
   const rotating = rotationOn && !hovered && !focused && total > 1;
 
   // Fade slides in only once the carousel has moved: the first slide is simply there on page load.
   const [firstIndex] = useState(current);
   const [moved, setMoved] = useState(false);
   if (!moved && current !== firstIndex) setMoved(true);
-
-  useEffect(() => {
-    setCount(total);
-  }, [total, setCount]);
 
   // Reduced motion: never start on our own; follow the setting if it changes while the page is open.
   useEffect(() => {
@@ -92,9 +71,9 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
   // and the cleanup clears it on unmount.
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(advance, intervalMs);
+    const timer = window.setTimeout(() => advance(total), intervalMs);
     return () => window.clearTimeout(timer);
-  }, [rotating, current, intervalMs, advance]);
+  }, [rotating, current, total, intervalMs, advance]);
 
   const onRotationControl = (target: EventTarget | null) => target instanceof Node && Boolean(rotationRef.current?.contains(target));
 
@@ -115,8 +94,8 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus and hover are only observed, to hold rotation (APG); the region itself stays non-interactive
     <section
-      className={[styles.Root, className].filter(Boolean).join(' ')}
-      aria-roledescription="carousel"
+      className={cx(styles.Root, className)}
+      aria-roledescription={copy.roleDescription}
       aria-label={copy.label}
       data-slot="carousel"
       data-moved={moved || undefined}
@@ -127,32 +106,32 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
       {...rest}
     >
       {/* APG: the rotation control comes first in the tab order, before anything that moves. */}
-      <div className={styles.Controls}>
+      <SpreadRow>
         <button ref={rotationRef} type="button" className={styles.Rotation} onClick={rotationOn ? pause : resume}>
           <Icon name={rotationOn ? 'pause' : 'play'} fill="currentColor" />
           {rotationOn ? copy.pauseLabel : copy.resumeLabel}
         </button>
         <span className={styles.Arrows}>
-          <button type="button" className={styles.Arrow} aria-controls={slidesId} aria-label={copy.previousLabel} onClick={prev}>
+          <button type="button" className={styles.Arrow} aria-controls={slidesId} aria-label={copy.previousLabel} onClick={() => prev(total)}>
             <Icon name="chevronLeft" size="1.25rem" />
           </button>
-          <button type="button" className={styles.Arrow} aria-controls={slidesId} aria-label={copy.nextLabel} onClick={next}>
+          <button type="button" className={styles.Arrow} aria-controls={slidesId} aria-label={copy.nextLabel} onClick={() => next(total)}>
             <Icon name="chevronRight" size="1.25rem" />
           </button>
         </span>
-      </div>
+      </SpreadRow>
 
       {/* Silent while rotating (no announcement every few seconds), polite once the visitor is in charge. */}
       <div id={slidesId} className={styles.Slides} aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, index) => (
+        {slides.map((slide, position) => (
           <div
             // Slides are a fixed, ordered list: the position is the identity.
-            key={index}
+            key={position}
             role="group"
-            aria-roledescription="slide"
-            aria-label={fill(copy.slideLabel, { n: index + 1, total })}
+            aria-roledescription={copy.slideRoleDescription}
+            aria-label={fill(copy.slideLabel, { n: position + 1, total })}
             className={styles.Slide}
-            hidden={index !== current}
+            hidden={position !== current}
           >
             {slide}
           </div>
@@ -160,15 +139,15 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
       </div>
 
       <div role="group" aria-label={copy.dotsLabel} className={styles.Dots}>
-        {slides.map((_, index) => (
+        {slides.map((_, position) => (
           <button
-            key={index}
+            key={position}
             type="button"
             className={styles.Dot}
-            aria-label={fill(copy.dotLabel, { n: index + 1 })}
-            aria-current={index === current ? 'true' : undefined}
+            aria-label={fill(copy.dotLabel, { n: position + 1 })}
+            aria-current={position === current ? 'true' : undefined}
             aria-controls={slidesId}
-            onClick={() => goTo(index)}
+            onClick={() => goTo(position, total)}
           />
         ))}
       </div>

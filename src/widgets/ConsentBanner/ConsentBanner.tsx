@@ -5,6 +5,7 @@ import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import { selectAcceptConsent, selectConsentStatus, selectLoadConsent } from '@/store/consentSlice';
 import { useSiteStore } from '@/store/useSiteStore';
+import { cx } from '@/ui/cx';
 
 import styles from './ConsentBanner.module.css';
 import { CONSENT_DIALOG_ID, INITIAL_FOCUS_ATTRIBUTE, wireConsentDialog } from './consentDialog';
@@ -45,10 +46,9 @@ export function ConsentBanner({ copy, className, ...rest }: ConsentBannerProps) 
     <dialog
       ref={dialogRef}
       id={CONSENT_DIALOG_ID}
-      className={[styles.Overlay, className].filter(Boolean).join(' ')}
+      className={cx(styles.Overlay, className)}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      data-testid="consent-overlay"
       // The early script may have opened it (the `open` attribute) before the app hydrates.
       suppressHydrationWarning
       {...rest}

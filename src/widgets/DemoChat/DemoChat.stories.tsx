@@ -19,6 +19,8 @@ type Story = StoryObj<typeof meta>;
 const log = (root: HTMLElement) => within(root).getByRole('log', { name: demoChat.logLabel });
 const messages = (root: HTMLElement) => within(log(root)).getAllByRole('listitem');
 const lastMessage = (root: HTMLElement) => messages(root).at(-1);
+/** The value under a label of the totals bar, e.g. the goal used: '82%'. */
+const total = (root: HTMLElement, label: string) => within(root).getByText(label, { selector: 'dt' }).nextElementSibling;
 
 async function send(root: HTMLElement, text: string) {
   const input = within(root).getByRole('textbox', { name: demoChat.inputLabel });
@@ -60,12 +62,59 @@ export const AfterSpending: Story = {
   },
 };
 
+/** Past the goal: the reply warns, and the totals bar turns red from the same truth. */
 export const OverTheGoal: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     await send(canvasElement, 'paguei 400 de aluguel');
-    await expect(lastMessage(canvasElement)).toHaveTextContent('R$ 400,00 em Moradia');
-    await expect(lastMessage(canvasElement)).toHaveTextContent('R$ 1.634,56 de R$ 1.500,00 (109%)');
-    await expect(lastMessage(canvasElement)).toHaveTextContent('passou da sua meta');
+    await step('the reply records it and warns', async () => {
+      await expect(lastMessage(canvasElement)).toHaveTextContent('R$ 400,00 em Moradia');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('R$ 1.634,56 de R$ 1.500,00 (109%)');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('Você já usou toda a sua meta de gastos do mês.');
+    });
+    await step('the totals bar shows the goal used in red', async () => {
+      await expect(total(canvasElement, demoChat.goalLabel)).toHaveTextContent('109%');
+      await expect(total(canvasElement, demoChat.goalLabel)).toHaveAttribute('data-over');
+    });
+  },
+};
+
+/** One cent under the goal: 99%, not red, no warning (rounding alone would have shown a red 100%). */
+export const JustUnderTheGoal: Story = {
+  play: async ({ canvasElement }) => {
+    await send(canvasElement, 'mercado 265,43');
+    await expect(lastMessage(canvasElement)).toHaveTextContent('R$ 1.499,99 de R$ 1.500,00 (99%)');
+    await expect(lastMessage(canvasElement)).not.toHaveTextContent('meta de gastos do mês');
+    await expect(total(canvasElement, demoChat.goalLabel)).toHaveTextContent('99%');
+    await expect(total(canvasElement, demoChat.goalLabel)).not.toHaveAttribute('data-over');
+  },
+};
+
+/** '2.500' is two thousand five hundred reais, as Brazilians write it, and a big share reads '66.749%'. */
+export const ThousandsAmount: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('a dot before three digits groups thousands', async () => {
+      await send(canvasElement, 'gastei 2.500 no aluguel');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('Gasto registrado: R$ 2.500,00 em Moradia');
+      await expect(total(canvasElement, demoChat.spentLabel)).toHaveTextContent('R$ 3.734,56');
+    });
+    await step('"mil" multiplies, and a large percentage is written the pt-BR way', async () => {
+      await send(canvasElement, 'gastei 997,5 mil em tudo');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('R$ 997.500,00 em Outros');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('(66.749%)');
+      await expect(total(canvasElement, demoChat.goalLabel)).toHaveTextContent('66.749%');
+    });
+  },
+};
+
+/** A note with no number: the reply says so and shows how to write one; the totals stay. */
+export const NoAmount: Story = {
+  play: async ({ canvasElement }) => {
+    await send(canvasElement, 'ganhei');
+    await expect(lastMessage(canvasElement)).toHaveTextContent('Não encontrei um valor nessa mensagem, então nada foi registrado.');
+    await expect(lastMessage(canvasElement)).toHaveTextContent('por exemplo: “gastei 30 no uber”');
+    await expect(lastMessage(canvasElement)).not.toHaveTextContent(/Parabéns|R\$ 0,00/);
+    await expect(total(canvasElement, demoChat.incomeLabel)).toHaveTextContent('R$ 1.500,00');
+    await expect(total(canvasElement, demoChat.goalLabel)).toHaveTextContent('82%');
   },
 };
 
@@ -74,7 +123,7 @@ export const Income: Story = {
     await send(canvasElement, 'Recebi 2.500,00 de salario');
     await expect(lastMessage(canvasElement)).toHaveTextContent('Receita registrada: R$ 2.500,00 em Salário');
     await expect(lastMessage(canvasElement)).toHaveTextContent('Parabéns! Seu saldo do mês está positivo.');
-    await expect(within(canvasElement).getByText('R$ 4.000,00')).toBeVisible();
+    await expect(total(canvasElement, demoChat.incomeLabel)).toHaveTextContent('R$ 4.000,00');
   },
 };
 

@@ -1,9 +1,10 @@
 import { type ComponentProps, type SubmitEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import type { DemoChatCopy } from '@content/types';
-import { formatBRL, MAX_INPUT_LENGTH } from '@/demo/rules';
+import { formatBRL, formatPercent, MAX_INPUT_LENGTH } from '@/demo/rules';
 import {
   selectDemoMessages,
+  selectDemoOverGoal,
   selectDemoPercentage,
   selectDemoTotals,
   selectResetDemo,
@@ -12,6 +13,7 @@ import {
 import { useSiteStore } from '@/store/useSiteStore';
 import { ChatMessage } from '@/ui/Chat/ChatMessage';
 import { ChatTitleBar } from '@/ui/Chat/ChatTitleBar';
+import { cx } from '@/ui/cx';
 
 import styles from './DemoChat.module.css';
 
@@ -28,6 +30,7 @@ export function DemoChat({ copy, className, ...rest }: DemoChatProps) {
   const messages = useSiteStore(selectDemoMessages);
   const totals = useSiteStore(selectDemoTotals);
   const percentage = useSiteStore(selectDemoPercentage);
+  const overGoal = useSiteStore(selectDemoOverGoal);
   const send = useSiteStore(selectSendDemoMessage);
   const reset = useSiteStore(selectResetDemo);
   const [draft, setDraft] = useState('');
@@ -58,7 +61,7 @@ export function DemoChat({ copy, className, ...rest }: DemoChatProps) {
   }
 
   return (
-    <div className={[styles.Root, className].filter(Boolean).join(' ')} data-slot="demo-chat" {...rest}>
+    <div className={cx(styles.Root, className)} data-slot="demo-chat" {...rest}>
       <ChatTitleBar name={copy.title} status={copy.status} avatar={copy.title.charAt(0)} />
 
       <dl className={styles.Totals}>
@@ -72,7 +75,7 @@ export function DemoChat({ copy, className, ...rest }: DemoChatProps) {
         </div>
         <div>
           <dt>{copy.goalLabel}</dt>
-          <dd data-over={percentage >= 100 || undefined}>{percentage}%</dd>
+          <dd data-over={overGoal || undefined}>{formatPercent(percentage)}</dd>
         </div>
       </dl>
 

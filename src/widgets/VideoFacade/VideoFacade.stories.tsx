@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { testimonialsSection, testimonialVideos } from '@content/testimonials';
 import type { TestimonialVideo } from '@content/types';
+import { VIDEO_EMBED_ORIGIN } from '@content/video.mjs';
 
 import { VideoFacade } from './VideoFacade';
 
@@ -74,7 +75,7 @@ export const PlaysOnClick: Story = {
       const player = canvasElement.querySelector('iframe');
       await expect(player).not.toBeNull();
       await expect(player).toHaveAttribute('title', video.title);
-      await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1&playsinline=1&rel=0`);
+      await expect(player).toHaveAttribute('src', `${VIDEO_EMBED_ORIGIN}/embed/${video.videoId}?autoplay=1&playsinline=1&rel=0`);
       await expect(player).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture');
       await expect(player).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
       await expect(player).toHaveAttribute('allowfullscreen');

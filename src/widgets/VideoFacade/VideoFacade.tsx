@@ -1,13 +1,12 @@
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 
 import type { TestimonialVideo } from '@content/types';
+import { VIDEO_EMBED_ORIGIN } from '@content/video.mjs';
 import { Icon } from '@/ui/Icon/Icon';
 import { fill } from '@/ui/text';
+import { cx } from '@/ui/cx';
 
 import styles from './VideoFacade.module.css';
-
-/** The privacy-enhanced embed host: no tracking cookies until the visitor plays the video. */
-export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 // The poster's intrinsic size (9:16), so the browser reserves the box before the image arrives.
 const POSTER_WIDTH = 360;
@@ -21,7 +20,7 @@ export interface VideoFacadeProps extends Omit<ComponentProps<'figure'>, 'childr
 }
 
 /** The player's address: autoplay (the visitor just asked for it), inline on iOS, related videos from the same channel only. */
-export function embedUrl(videoId: string): string {
+function embedUrl(videoId: string): string {
   return `${VIDEO_EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1&playsinline=1&rel=0`;
 }
 
@@ -40,7 +39,7 @@ export function VideoFacade({ video, playLabel, className, ...rest }: VideoFacad
   }, [playing]);
 
   return (
-    <figure className={[styles.Root, className].filter(Boolean).join(' ')} data-slot="video-facade" data-playing={playing || undefined} {...rest}>
+    <figure className={cx(styles.Root, className)} data-slot="video-facade" data-playing={playing || undefined} {...rest}>
       <div className={styles.Frame}>
         {playing ? (
           <iframe

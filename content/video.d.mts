@@ -1,0 +1,1 @@
+export declare const VIDEO_EMBED_ORIGIN: `https://${string}`;

@@ -1,0 +1,5 @@
+// Plain JavaScript, so the Node server can read it as it is: the player's host is written once,
+// for the embeds (src/widgets/VideoFacade) and for the headers that allow them (server/headers.mjs).
+
+/** The privacy-enhanced embed host: no tracking cookies until the visitor plays a video. */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';

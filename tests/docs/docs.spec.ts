@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, type Page, test } from '@playwright/test';
+
+import { demoChat } from '@content/steps';
+
+/**
+ * Every docs page of the built Storybook (MDX pages and each component's autodocs page) opens
+ * without an error, shows real content and no Markdown left unparsed. The list comes from the
+ * build's own index, so a new page is covered the day it is added.
+ */
+interface IndexEntry {
+  id: string;
+  title: string;
+  type: 'docs' | 'story';
+  importPath: string;
+}
+
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as { entries: Record<string, IndexEntry> };
+const docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+
+// A GFM table that was not parsed shows its delimiter row as text: "| --- | :---: |".
+const RAW_TABLE = /\|\s*:?-{3,}:?\s*\|/;
+// Fewer characters than this is an empty shell (a title and nothing else), not a page.
+const MIN_TEXT = 200;
+
+declare global {
+  interface Window {
+    __docsEvents?: { name: string; detail: string }[];
+  }
+}
+
+/** Storybook's own events: the page rendered, or it (or a story on it) failed. */
+const DONE = 'docsRendered';
+const FAILED = ['storyErrored', 'storyThrewException', 'storyMissing'];
+const SETTLED_PHASES = ['finished', 'errored', 'aborted'];
+
+/**
+ * Opens a docs page and waits until Storybook says it has rendered and every story on it has
+ * settled, or until it reports a failure. Returns the failures.
+ */
+async function openDocs(page: Page, id: string): Promise<string[]> {
+  await page.addInitScript((failed) => {
+    window.__docsEvents = [];
+    // The preview creates its channel while booting; listen as soon as it exists.
+    const timer = setInterval(() => {
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { on(name: string, fn: (arg: unknown) => void): void } })
+        .__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) return;
+      clearInterval(timer);
+      for (const name of ['docsRendered', ...failed]) {
+        channel.on(name, (arg) => window.__docsEvents?.push({ name, detail: JSON.stringify(arg).slice(0, 500) }));
+      }
+    }, 5);
+  }, FAILED);
+  await page.goto(`/iframe.html?id=${id}&viewMode=docs`);
+  await page.waitForFunction(
+    ({ done, failed, settled }) => {
+      const events = window.__docsEvents ?? [];
+      if (events.some((event) => failed.includes(event.name))) return true;
+      if (!events.some((event) => event.name === done)) return false;
+      const renders = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] } }).__STORYBOOK_PREVIEW__?.storyRenders ?? [];
+      return renders.every((render) => settled.includes(render.phase ?? ''));
+    },
+    { done: DONE, failed: FAILED, settled: SETTLED_PHASES },
+  );
+  const events = await page.evaluate(() => window.__docsEvents ?? []);
+  return events.filter((event) => FAILED.includes(event.name)).map((event) => `${event.name}: ${event.detail}`);
+}
+
+test('the build has docs pages to check', () => {
+  expect(docsPages.length).toBeGreaterThan(0);
+});
+
+for (const entry of docsPages) {
+  test(`${entry.title} renders`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    errors.push(...(await openDocs(page, entry.id)));
+
+    const errorScreen = await page.evaluate(() =>
+      document.body.classList.contains('sb-show-errordisplay') ? (document.getElementById('error-message')?.textContent ?? 'error') : null,
+    );
+    expect(errorScreen, `Storybook's error screen for ${entry.importPath}`).toBeNull();
+    expect(errors, `errors while rendering ${entry.importPath}`).toEqual([]);
+
+    const docs = page.locator('#storybook-docs');
+    await expect(docs.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const text = await docs.innerText();
+    expect(text.trim().length, `text on ${entry.importPath}`).toBeGreaterThanOrEqual(MIN_TEXT);
+    expect(text, `unparsed Markdown table on ${entry.importPath}`).not.toMatch(RAW_TABLE);
+    // A component's page (autodocs, not an MDX page) says when to use it and how it serves accessibility.
+    if (!entry.importPath.endsWith('.mdx')) {
+      await expect(docs.getByRole('heading', { level: 2, name: 'When to use' })).toBeVisible();
+      await expect(docs.getByRole('heading', { level: 2, name: 'Accessibility' })).toBeVisible();
+    }
+  });
+}
+
+test('the design tokens page shows every token of tokens.css with its value', async ({ page }) => {
+  const css = readFileSync('src/styles/tokens.css', 'utf8');
+  const declared = [...css.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name = '', value = '']) => ({ name, value: value.replace(/\s+/g, ' ').trim() }));
+  expect(declared.length).toBeGreaterThan(40);
+  expect(await openDocs(page, 'design-tokens--docs')).toEqual([]);
+  const docs = page.locator('#storybook-docs');
+  for (const { name, value } of declared) {
+    // A row is named by its cells' text, starting with the token's name.
+    const row = docs.getByRole('row', { name: new RegExp(`^${name}\\s`) });
+    await expect(row, name).toHaveCount(1);
+    await expect(row, name).toContainText(value);
+  }
+});
+
+test('the demo chat rules page holds a live demo chat', async ({ page }) => {
+  const errors = await openDocs(page, 'docs-demo-chat-rules--docs');
+  expect(errors).toEqual([]);
+  const docs = page.locator('#storybook-docs');
+  const log = docs.getByRole('log', { name: demoChat.logLabel }).first();
+  await expect(log).toBeVisible();
+  await docs.getByRole('textbox', { name: demoChat.inputLabel }).first().fill('gastei 42 no mercado');
+  await docs.getByRole('textbox', { name: demoChat.inputLabel }).first().press('Enter');
+  await expect(log).toContainText('R$ 42,00');
+});
