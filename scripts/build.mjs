@@ -8,7 +8,7 @@ import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { defaultTreeAdapter as adapter, parse, parseFragment, serialize } from 'parse5';
+import { defaultTreeAdapter as adapter, parse, parseFragment, serializeOuter } from 'parse5';
 import { build } from 'vite';
 
 import { headersFile } from '../server/headers.mjs';
@@ -62,7 +62,7 @@ adapter.insertBefore(head, elementWithText('script', earlyScript), findElement(h
 // dist/csp.json: the hashes the CSP allows; the server and _headers both read the whole object.
 const csp = { styleHashes, scriptHashes };
 writeFileSync(join(DIST, 'csp.json'), JSON.stringify(csp, null, 2));
-const template = serialize(shell);
+const template = toHtml(shell);
 
 for (const { path, file } of server.PRERENDERED) {
   const page = parse(template);
@@ -73,7 +73,7 @@ for (const { path, file } of server.PRERENDERED) {
   fillPlaceholder(page, 'app', await server.render(path));
   const target = join(DIST, file);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, serialize(page));
+  writeFileSync(target, toHtml(page));
 }
 
 // The one list of pages the server and _headers read (server/pages.mjs); a build id lets anyone
@@ -117,6 +117,10 @@ publishBuild(DIST);
 console.log(`Built ${DIST} and swapped it in as ${DIST_LINK}: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`);
 
 // parse5 tree helpers: the build edits pages as parsed HTML, never with string patterns.
+/** The document as HTML, with the doctype spelled as in index.html (parse5 would write <!DOCTYPE html>). */
+function toHtml(document) {
+  return `<!doctype html>\n${serializeOuter(findElement(document, (node) => node.tagName === 'html'))}\n`;
+}
 function* walk(node) {
   yield node;
   for (const child of node.childNodes ?? []) yield* walk(child);
