@@ -39,6 +39,9 @@ export default defineConfig({
     // nothing a lazy chunk renders (the policy page) can paint unstyled.
     cssCodeSplit: false,
     assetsInlineLimit: 0,
+    // Nothing to preload: the app is one chunk, imported by the early script after the first paint,
+    // and the policy page's chunk only needs that one. Off, the app drops Vite's modulepreload polyfill.
+    modulePreload: false,
   },
   server: { port: 5173 },
   test: {

@@ -1,6 +1,9 @@
 import { paths } from './paths';
 import type { ConsentBannerCopy } from './types';
 
+/** Where the answer is kept (spec §3: one flag under a product-specific key, value 'accepted'). */
+export const consentStorage = { storageKey: 'finzap:cookie-consent', value: 'accepted' } as const;
+
 /** The cookie-consent dialog (its own file: it ships on every page, the policy text does not). */
 export const consentBanner = {
   title: 'Sua privacidade',

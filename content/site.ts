@@ -1,4 +1,5 @@
 import { anchors, hash } from './anchors';
+import { consentStorage } from './consent';
 import { paths } from './paths';
 import type { SiteContent } from './types';
 
@@ -30,7 +31,7 @@ export const site = {
     availability: '99,9%',
   },
   paymentPlatform: 'Kiwify',
-  consent: { storageKey: 'finzap:cookie-consent', value: 'accepted' },
+  consent: consentStorage,
   // The spec leaves both targets open; the policy page is the only legal page, so the terms are a section of it.
   legal: {
     terms: { href: `${paths.cookiePolicy}${hash(anchors.terms)}`, label: 'Termos de Uso' },

@@ -8,6 +8,7 @@ import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { defaultTreeAdapter as adapter, parse, parseFragment, serializeOuter } from 'parse5';
 import { build } from 'vite';
 
 import { headersFile } from '../server/headers.mjs';
@@ -27,29 +28,52 @@ await build({ logLevel: 'warn', mode: 'production', build: { outDir: DIST, empty
 await build({ logLevel: 'warn', mode: 'production', build: { ssr: 'src/app/entry-server.tsx', outDir: SSR, emptyOutDir: true } });
 
 const server = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
-// Inline the site's CSS into every page: on a slow phone the stylesheet's own round trip was the
-// largest part of first paint. The CSP allows exactly this <style> by its hash.
-let template = readFileSync(join(DIST, 'index.html'), 'utf8');
+const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const styleHashes = [];
-template = template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_tag, href) => {
-  const css = readFileSync(join(DIST, href), 'utf8').trim();
-  styleHashes.push(`sha256-${createHash('sha256').update(css).digest('base64')}`);
-  return `<style>${css}</style>`;
+const scriptHashes = [];
+
+// The page shell, transformed once with an HTML parser: the site's CSS inlined into every page
+// (on a slow phone the stylesheet's own round trip was the largest part of first paint) and the
+// early script in place of the app's module script. The CSP allows exactly these two elements by their hashes.
+const shell = parse(readFileSync(join(DIST, 'index.html'), 'utf8'));
+const head = findElement(shell, (node) => node.tagName === 'head');
+// The app's module script leaves the page: the early script imports it after the first paint.
+const appScript = findElement(shell, (node) => node.tagName === 'script' && attribute(node, 'type') === 'module');
+const appEntry = attribute(appScript, 'src');
+adapter.detachNode(appScript);
+
+// The early script (src/app/early.ts) as one self-contained classic script, to be inlined into <head>.
+const earlyBuild = await build({
+  logLevel: 'warn',
+  mode: 'production',
+  define: { __APP_ENTRY__: JSON.stringify(appEntry) },
+  build: { write: false, emptyOutDir: false, lib: { entry: 'src/app/early.ts', formats: ['iife'], name: 'early' } },
 });
+const earlyScript = [earlyBuild].flat().flatMap((result) => result.output).find((file) => file.type === 'chunk').code.trim();
+
+for (const link of findElements(shell, (node) => node.tagName === 'link' && attribute(node, 'rel') === 'stylesheet')) {
+  const css = readFileSync(join(DIST, attribute(link, 'href')), 'utf8').trim();
+  styleHashes.push(sha256(css));
+  replaceNode(link, elementWithText('style', css));
+}
+if (/<\/script/i.test(earlyScript)) throw new Error('The early script must not contain "</script": it is inlined as is.');
+scriptHashes.push(sha256(earlyScript));
+adapter.insertBefore(head, elementWithText('script', earlyScript), findElement(head, (node) => node.tagName === 'style') ?? null);
 // dist/csp.json: the hashes the CSP allows; the server and _headers both read the whole object.
-const csp = { styleHashes };
+const csp = { styleHashes, scriptHashes };
 writeFileSync(join(DIST, 'csp.json'), JSON.stringify(csp, null, 2));
+const template = toHtml(shell);
 
 for (const { path, file } of server.PRERENDERED) {
-  const app = await server.render(path);
-  const head = server.renderHead(path);
-  const html = template
-    .replace('<html lang="pt-BR">', `<html lang="${head.lang}">`)
-    .replace('<!--head-->', head.html)
-    .replace('<!--app-->', app);
+  const page = parse(template);
+  const tags = server.renderHead(path);
+  const html = findElement(page, (node) => node.tagName === 'html');
+  setAttribute(html, 'lang', tags.lang);
+  fillPlaceholder(page, 'head', tags.html);
+  fillPlaceholder(page, 'app', await server.render(path));
   const target = join(DIST, file);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, html);
+  writeFileSync(target, toHtml(page));
 }
 
 // The one list of pages the server and _headers read (server/pages.mjs); a build id lets anyone
@@ -91,3 +115,44 @@ for (const file of built) {
 
 publishBuild(DIST);
 console.log(`Built ${DIST} and swapped it in as ${DIST_LINK}: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`);
+
+// parse5 tree helpers: the build edits pages as parsed HTML, never with string patterns.
+/** The document as HTML, with the doctype spelled as in index.html (parse5 would write <!DOCTYPE html>). */
+function toHtml(document) {
+  return `<!doctype html>\n${serializeOuter(findElement(document, (node) => node.tagName === 'html'))}\n`;
+}
+function* walk(node) {
+  yield node;
+  for (const child of node.childNodes ?? []) yield* walk(child);
+}
+function findElements(root, test) {
+  return [...walk(root)].filter((node) => node.tagName && test(node));
+}
+function findElement(root, test) {
+  return findElements(root, test)[0];
+}
+function attribute(node, name) {
+  return node.attrs.find((attr) => attr.name === name)?.value;
+}
+function setAttribute(node, name, value) {
+  const existing = node.attrs.find((attr) => attr.name === name);
+  if (existing) existing.value = value;
+  else node.attrs.push({ name, value });
+}
+function elementWithText(tagName, text) {
+  const element = adapter.createElement(tagName, 'http://www.w3.org/1999/xhtml', []);
+  adapter.insertText(element, text);
+  return element;
+}
+function replaceNode(node, replacement) {
+  adapter.insertBefore(node.parentNode, replacement, node);
+  adapter.detachNode(node);
+}
+/** Replaces the <!--name--> comment of index.html with the given HTML, parsed in its parent's context. */
+function fillPlaceholder(document, name, html) {
+  const comment = [...walk(document)].find((node) => node.nodeName === '#comment' && node.data === name);
+  if (!comment) throw new Error(`index.html has no <!--${name}--> placeholder`);
+  const parent = comment.parentNode;
+  for (const node of parseFragment(parent, html).childNodes) adapter.insertBefore(parent, node, comment);
+  adapter.detachNode(comment);
+}

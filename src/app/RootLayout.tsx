@@ -4,22 +4,22 @@ import { Outlet } from 'react-router-dom';
 import { consentBanner } from '@content/consent';
 import { ConsentBanner } from '@/widgets/ConsentBanner/ConsentBanner';
 
+import { markAppReady } from './appReady';
 import { useInternalLinks } from './useInternalLinks';
 
 /**
- * Every route: the page and the consent banner (spec §2: on all routes). Scroll position on
+ * Every route: the consent banner (spec §2: on all routes) and the page. Scroll position on
  * Back is the browser's own restoration: every page renders synchronously from static content.
  */
 export function RootLayout() {
   useInternalLinks();
-  // Marks the moment the page became interactive (hydration committed); end-to-end tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  useEffect(markAppReady, []);
+  // The banner comes first in the document, so the early script can open it before the first paint
+  // even when the rest of the page is still arriving. Closed, it is not rendered and takes no tab stop.
   return (
     <>
-      <Outlet />
       <ConsentBanner copy={consentBanner} />
+      <Outlet />
     </>
   );
 }

@@ -1,9 +1,13 @@
+import '@/styles/global.css';
+
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes } from './routes';
 
+// In the production build this module is not in the page: the early script (early.ts) imports it
+// once the first frame has been painted. `npm run dev` loads it straight from index.html.
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the HTML');
 

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 
-import { site } from '@content/site';
+import { consentStorage } from '@content/consent';
 
 import type { SiteState } from './useSiteStore';
 
@@ -18,26 +18,38 @@ export interface ConsentSlice {
   acceptConsent: () => void;
 }
 
-function readStoredConsent(): boolean {
+/**
+ * <html data-consent="pending|accepted">: the page's early script (src/app/early.ts) reads storage
+ * before the first paint and writes its answer here, including an answer given before the app started.
+ */
+export const EARLY_CONSENT_ATTRIBUTE = 'data-consent';
+
+export function readStoredConsent(): boolean {
   try {
-    return window.localStorage.getItem(site.consent.storageKey) === site.consent.value;
+    return window.localStorage.getItem(consentStorage.storageKey) === consentStorage.value;
   } catch {
     // Private modes and disabled storage throw on access: treat as "not stored yet".
     return false;
   }
 }
 
-function storeConsent(): void {
+export function storeConsent(): void {
   try {
-    window.localStorage.setItem(site.consent.storageKey, site.consent.value);
+    window.localStorage.setItem(consentStorage.storageKey, consentStorage.value);
   } catch {
     // Quota or disabled storage: consent holds for this visit only; nothing else breaks.
   }
 }
 
+/** The early script's answer wins when there is one, so the app never disagrees with what was painted. */
+function readConsent(): boolean {
+  const early = document.documentElement.getAttribute(EARLY_CONSENT_ATTRIBUTE);
+  return early ? early === consentStorage.value : readStoredConsent();
+}
+
 export const createConsentSlice: StateCreator<SiteState, [], [], ConsentSlice> = (set) => ({
   consent: { status: 'unknown' },
-  loadConsent: () => set({ consent: { status: readStoredConsent() ? 'accepted' : 'pending' } }),
+  loadConsent: () => set({ consent: { status: readConsent() ? 'accepted' : 'pending' } }),
   acceptConsent: () => {
     storeConsent();
     set({ consent: { status: 'accepted' } });

@@ -45,10 +45,11 @@ test.describe('cookie-consent banner (spec §4)', () => {
 
   test('a returning visitor never sees it, not even for a frame', async ({ page }) => {
     await asReturningVisitor(page);
+    // The dialog is in every prerendered page, closed: what must never happen is that it opens.
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.querySelector('dialog')) (window as unknown as { sawDialog: boolean }).sawDialog = true;
-      }).observe(document, { childList: true, subtree: true });
+        if (document.querySelector('dialog[open]')) (window as unknown as { sawDialog: boolean }).sawDialog = true;
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');

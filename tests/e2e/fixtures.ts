@@ -14,22 +14,29 @@ export async function asReturningVisitor(page: Page): Promise<void> {
 interface Fixtures {
   /** Console errors and warnings, and uncaught page errors, collected for the whole test. */
   problems: string[];
+  /** Whether goto and reload wait for the app to be ready (data-hydrated); off for tests of the window before it. */
+  waitForApp: boolean;
 }
 
+/** Resolves once the app has hydrated (src/app/appReady.ts). */
+export const appReady = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+
 export const test = base.extend<Fixtures>({
-  // Hydration starts after the first paint (src/app/boot.ts); with JavaScript on, every goto waits
-  // until the page is interactive, so a click is never taken by the plain HTML before React.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  waitForApp: [true, { option: true }],
+  // Hydration starts after the first paint (src/app/early.ts); with JavaScript on, every goto waits
+  // until the page is interactive, so a test that means the app never gets the plain HTML instead.
+  page: async ({ page, javaScriptEnabled, waitForApp }, use) => {
+    const wait = javaScriptEnabled && waitForApp;
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      if (wait) await appReady(page);
       return response;
     };
     const reload = page.reload.bind(page);
     page.reload = async (options) => {
       const response = await reload(options);
-      if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      if (wait) await appReady(page);
       return response;
     };
     await use(page);

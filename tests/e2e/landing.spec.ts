@@ -108,14 +108,16 @@ test.describe('FAQ accordion (spec §4)', () => {
   test('first open at start, one at a time, the open one closes', async ({ page }) => {
     await page.goto('/');
     const faq = page.locator(hash(anchors.faq));
-    const question = (index: number) => faq.getByRole('button', { name: faqItems[index]?.question });
-    await expect(question(0)).toHaveAttribute('aria-expanded', 'true');
-    await question(3).click();
-    await expect(question(3)).toHaveAttribute('aria-expanded', 'true');
-    await expect(question(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
-    await question(3).click();
-    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+    // Each question is the <summary> of a <details>; the browser reports it expanded while its <details> is open.
+    const item = (index: number) => faq.locator('details', { has: page.locator('summary', { hasText: faqItems[index]?.question }) });
+    const open = faq.locator('details[open]');
+    await expect(item(0)).toHaveAttribute('open');
+    await item(3).locator('summary').click();
+    await expect(item(3)).toHaveAttribute('open');
+    await expect(item(0)).not.toHaveAttribute('open');
+    await expect(open).toHaveCount(1);
+    await item(3).locator('summary').click();
+    await expect(open).toHaveCount(0);
   });
 });
 

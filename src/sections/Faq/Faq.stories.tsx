@@ -26,19 +26,20 @@ export const Default: Story = {
       await expect(within(region(canvasElement)).getByRole('heading', { level: 2 })).toHaveTextContent(faqSection.heading);
       await expect(within(canvasElement).getByText(faqSection.intro)).toBeVisible();
     });
-    await step('the ten questions are buttons inside h3 headings, in content order', async () => {
-      const buttons = within(region(canvasElement)).getAllByRole('button');
-      await expect(buttons).toHaveLength(10);
-      await expect(buttons.map((button) => button.textContent)).toEqual(faqItems.map((item) => item.question));
-      await expect(within(region(canvasElement)).getAllByRole('heading', { level: 3 })).toHaveLength(10);
+    await step('the ten questions are h3 headings, each in the summary of a <details>, in content order', async () => {
+      const headings = within(region(canvasElement)).getAllByRole('heading', { level: 3 });
+      await expect(headings.map((heading) => heading.textContent)).toEqual(faqItems.map((item) => item.question));
+      for (const heading of headings) await expect(heading.closest('summary')?.parentElement?.tagName).toBe('DETAILS');
     });
-    await step('only the first is expanded, and its answer is visible', async () => {
+    await step('only the first is open, and its answer is visible', async () => {
       const [first, ...rest] = faqItems;
       if (!first) throw new Error('no FAQ items');
-      await expect(within(canvasElement).getByRole('button', { name: first.question })).toHaveAttribute('aria-expanded', 'true');
+      const item = (question: string) => within(canvasElement).getByRole('heading', { level: 3, name: question }).closest('details');
+      await expect(item(first.question)).toHaveAttribute('open');
       await expect(within(canvasElement).getByText(first.answer)).toBeVisible();
-      for (const item of rest) {
-        await expect(within(canvasElement).getByRole('button', { name: item.question })).toHaveAttribute('aria-expanded', 'false');
+      for (const { question, answer } of rest) {
+        await expect(item(question)).not.toHaveAttribute('open');
+        await expect(within(canvasElement).getByText(answer)).not.toBeVisible();
       }
     });
   },
@@ -48,7 +49,7 @@ export const Default: Story = {
 export const Mobile: Story = onPhone(Default.play, async ({ canvasElement, step }) => {
   await step('open the longest closed answer', async () => {
     const longest = faqItems.slice(1).reduce((a, b) => (b.answer.length > a.answer.length ? b : a));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: longest.question }));
+    await userEvent.click(within(canvasElement).getByRole('heading', { level: 3, name: longest.question }));
     await expect(within(canvasElement).getByText(longest.answer)).toBeVisible();
   });
 });

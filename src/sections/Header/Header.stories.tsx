@@ -148,6 +148,11 @@ export const MobileMenu: Story = {
       await expectPhone320();
       await expectNoSidewaysScroll();
     });
+    await step('the toggle opens a popover natively (popovertarget), so the menu works before the app has started', async () => {
+      const panel = document.getElementById(toggle(canvasElement).getAttribute('popovertarget') ?? '');
+      await expect(panel).toHaveAttribute('popover', 'auto');
+      await expect(toggle(canvasElement)).toHaveAttribute('aria-controls', panel?.id);
+    });
     await step('closed: only the logo and the toggle', async () => {
       await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'false');
       await expect(canvas.queryByRole('navigation', { name: navigation.headerNavLabel })).toBeNull();

@@ -1,4 +1,4 @@
-import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, type RefObject, useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 
 import type { NavigationCopy, NavLink } from '@content/types';
 import { ButtonLink } from '@/ui/Button/Button';
@@ -12,6 +12,31 @@ import { useScrolledPast } from './useScrolledPast';
 
 /** Spec §9: the header turns opaque once the page is scrolled more than 50 px. */
 export const SCROLL_THRESHOLD = 50;
+
+// Browsers before the popover API (Safari 16) throw on the selector: there the menu simply stays closed.
+const isPopoverOpen = (element: HTMLElement) => 'popover' in element && element.matches(':popover-open');
+
+/**
+ * Whether the popover is open, read from the element itself (the browser owns the state, so a menu
+ * opened before the app started is reported as it is). Undefined in the prerendered HTML and
+ * during hydration: the button then carries no aria-expanded, and the browser reports its
+ * popover's state on its own.
+ */
+function usePopoverOpen(ref: RefObject<HTMLElement | null>): boolean | undefined {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const element = ref.current;
+      element?.addEventListener('toggle', onChange);
+      return () => element?.removeEventListener('toggle', onChange);
+    },
+    [ref],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (ref.current ? isPopoverOpen(ref.current) : false),
+    () => undefined,
+  );
+}
 
 export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> {
   /** Brand name shown as the logo (content/site.ts `site.name`). */
@@ -28,24 +53,30 @@ export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> 
  */
 export function Header({ brand, copy, links, className, ...rest }: HeaderProps) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const menuOpen = usePopoverOpen(menuRef);
   const menuId = useId();
 
-  // While open, the menu closes on Escape (focus back to the toggle), and when a pointer goes down
-  // or focus lands anywhere outside it, so it never covers what the visitor moved on to.
+  const closeMenu = useCallback(() => {
+    const menu = menuRef.current;
+    if (menu && isPopoverOpen(menu)) menu.hidePopover();
+  }, []);
+
+  // The popover already closes on Escape and on a click outside; once the app runs it also closes
+  // when focus lands outside it (so it never covers what has focus), and Escape puts focus back
+  // on the toggle in every browser.
   useEffect(() => {
     if (!menuOpen) return;
     const isInside = (target: EventTarget | null) =>
       target instanceof Node && Boolean(menuRef.current?.contains(target) || toggleRef.current?.contains(target));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      closeMenu();
       toggleRef.current?.focus();
     };
     const onOutside = (event: Event) => {
-      if (!isInside(event.target)) setMenuOpen(false);
+      if (!isInside(event.target)) closeMenu();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onOutside);
@@ -55,15 +86,12 @@ export function Header({ brand, copy, links, className, ...rest }: HeaderProps) 
       document.removeEventListener('pointerdown', onOutside);
       document.removeEventListener('focusin', onOutside);
     };
-  }, [menuOpen]);
-
-  const closeMenu = () => setMenuOpen(false);
+  }, [menuOpen, closeMenu]);
 
   return (
     <header
       className={cx(styles.Root, className)}
       data-scrolled={scrolled}
-      data-menu-open={menuOpen}
       {...rest}
     >
       <SectionLink href={copy.skipLink.href} className={styles.SkipLink}>
@@ -78,20 +106,21 @@ export function Header({ brand, copy, links, className, ...rest }: HeaderProps) 
           <span className={styles.LogoText}>{brand}</span>
         </SectionLink>
 
-        {/* APG disclosure: the name stays "Menu" and aria-expanded says whether it is open. */}
+        {/* APG disclosure on the popover API: the toggle opens and closes the menu natively, before
+            the app has started too. The name stays "Menu"; aria-expanded says whether it is open. */}
         <button
           ref={toggleRef}
           type="button"
           className={styles.Toggle}
+          popoverTarget={menuId}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
         >
           <span className={styles.Bars} aria-hidden="true" />
           {copy.menuLabel}
         </button>
 
-        <div ref={menuRef} id={menuId} className={styles.Menu} data-open={menuOpen || undefined}>
+        <div ref={menuRef} id={menuId} className={styles.Menu} popover="auto">
           <nav aria-label={copy.headerNavLabel}>
             <ul className={styles.Links}>
               {links.map((link) => (

@@ -1,4 +1,4 @@
-import { type ComponentProps, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, useId, useRef } from 'react';
 
 import type { FaqItem } from '@content/types';
 import { cx } from '@/ui/cx';
@@ -17,14 +17,14 @@ export interface AccordionProps extends Omit<ComponentProps<'div'>, 'children'> 
 }
 
 /**
- * The WAI-ARIA APG accordion with the behaviour of spec §4: at most one item open at a time,
- * clicking the open item closes it, clicking another switches to it. Each question is a native
- * button (Enter and Space for free) inside a heading; ArrowDown/ArrowUp/Home/End move between them.
- * The open item is local state: nothing outside the accordion needs to know it.
+ * The accordion of spec §4 on exclusive <details name> elements: the browser itself keeps at most
+ * one item open, closes the open item when its question is clicked and switches when another is,
+ * with Enter and Space on each question, all before the app has started. The open state lives in
+ * the DOM, not in React, so nothing a visitor opened early is undone by hydration. Once the app
+ * runs, ArrowDown/ArrowUp/Home/End move between the questions (APG accordion).
  */
 export function Accordion({ items, headingLevel = 3, defaultOpenIndex = 0, className, ...rest }: AccordionProps) {
-  const [openIndex, setOpenIndex] = useState<number | null>(defaultOpenIndex);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const summaries = useRef<(HTMLElement | null)[]>([]);
   const baseId = useId();
 
   if (items.length === 0) return null;
@@ -32,7 +32,7 @@ export function Accordion({ items, headingLevel = 3, defaultOpenIndex = 0, class
   const Heading = `h${headingLevel}` as const;
   const last = items.length - 1;
 
-  function focusTrigger(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function focusQuestion(event: KeyboardEvent<HTMLElement>, index: number) {
     let target: number;
     switch (event.key) {
       case 'ArrowDown':
@@ -52,39 +52,42 @@ export function Accordion({ items, headingLevel = 3, defaultOpenIndex = 0, class
     }
     // Keep the page from scrolling: these keys now move focus instead.
     event.preventDefault();
-    buttons.current[target]?.focus();
+    summaries.current[target]?.focus();
   }
 
   return (
     <div className={cx(styles.Accordion, className)} data-slot="accordion" {...rest}>
       {items.map((item, index) => {
-        const open = index === openIndex;
-        const buttonId = `${baseId}-trigger-${index}`;
-        const panelId = `${baseId}-panel-${index}`;
+        const questionId = `${baseId}-question-${index}`;
         return (
-          <div key={item.question} className={styles.Item} data-open={open || undefined}>
-            <Heading className={styles.Heading}>
-              <button
-                ref={(element) => {
-                  buttons.current[index] = element;
-                }}
-                id={buttonId}
-                type="button"
-                className={styles.Trigger}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenIndex(open ? null : index)}
-                onKeyDown={(event) => focusTrigger(event, index)}
-              >
+          <details
+            key={item.question}
+            className={styles.Item}
+            // One name per accordion: opening one item closes the others in the same group.
+            name={baseId}
+            open={index === defaultOpenIndex}
+            // The visitor may have opened or closed items before the app hydrated; that state stands.
+            suppressHydrationWarning
+          >
+            {/* The summary is the question's button; the heading inside keeps the page outline. */}
+            <summary
+              ref={(element) => {
+                summaries.current[index] = element;
+              }}
+              id={questionId}
+              className={styles.Trigger}
+              onKeyDown={(event) => focusQuestion(event, index)}
+            >
+              <Heading className={styles.Heading}>
                 <span className={styles.Question}>{item.question}</span>
-                <span className={styles.Chevron} aria-hidden="true" />
-              </button>
-            </Heading>
+              </Heading>
+              <span className={styles.Chevron} aria-hidden="true" />
+            </summary>
             {/* role="region" is fine here: only one panel is ever open, so regions never pile up (APG caveat). */}
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.Panel} hidden={!open}>
+            <div role="region" aria-labelledby={questionId} className={styles.Panel}>
               <p>{item.answer}</p>
             </div>
-          </div>
+          </details>
         );
       })}
     </div>

@@ -4,9 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { consentBanner } from '@content/consent';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
+import { EARLY_CONSENT_ATTRIBUTE } from '@/store/consentSlice';
 import { useSiteStore } from '@/store/useSiteStore';
 
 import { ConsentBanner } from './ConsentBanner';
+import { CONSENT_DIALOG_ID } from './consentDialog';
 
 const meta = {
   title: 'Widgets/ConsentBanner',
@@ -28,8 +30,12 @@ type Story = StoryObj<typeof meta>;
 
 const stored = () => localStorage.getItem(site.consent.storageKey);
 const dialog = (root: HTMLElement) => within(root.ownerDocument.body).getByRole('dialog', { name: consentBanner.title });
+/** Closed and, once the store has the answer, gone from the page. */
 const noDialog = (root: HTMLElement) =>
-  waitFor(() => expect(within(root.ownerDocument.body).queryByRole('dialog')).toBeNull());
+  waitFor(async () => {
+    await expect(within(root.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await expect(root.ownerDocument.getElementById(CONSENT_DIALOG_ID)).toBeNull();
+  });
 
 /** A first visit: nothing stored, so the modal dialog opens with focus inside it. */
 export const FirstVisit: Story = {
@@ -40,8 +46,18 @@ export const FirstVisit: Story = {
       await expect(within(banner).getByText(consentBanner.text)).toBeVisible();
       await expect(within(banner).getByRole('link', { name: consentBanner.learnMore.label })).toHaveAttribute('href', paths.cookiePolicy);
     });
-    await step('focus moves into it', async () => {
-      await waitFor(() => expect(dialog(canvasElement)).toContainElement(document.activeElement as HTMLElement));
+    await step('focus moves into it, onto Aceitar', async () => {
+      await waitFor(() => expect(within(dialog(canvasElement)).getByRole('button', { name: consentBanner.acceptLabel })).toHaveFocus());
+    });
+    await step('it is modal: the page behind it is inert', async () => {
+      await expect(dialog(canvasElement).matches(':modal')).toBe(true);
+    });
+    await step('both buttons close it natively (a form with method="dialog"), before the app has started too', async () => {
+      const form = dialog(canvasElement).querySelector('form');
+      await expect(form).toHaveAttribute('method', 'dialog');
+      for (const name of [consentBanner.acceptLabel, consentBanner.closeLabel]) {
+        await expect(within(dialog(canvasElement)).getByRole('button', { name })).toHaveAttribute('type', 'submit');
+      }
     });
   },
 };
@@ -149,5 +165,33 @@ export const StorageThatThrows: Story = {
     await userEvent.click(within(banner).getByRole('button', { name: consentBanner.acceptLabel }));
     await noDialog(canvasElement);
     await expect(useSiteStore.getState().consent.status).toBe('accepted');
+  },
+};
+
+/**
+ * The page's early script already had the answer before the app started (given before the app
+ * loaded, in a browser whose storage refuses to keep it): the app agrees and never opens the banner.
+ */
+export const AnsweredBeforeTheApp: Story = {
+  beforeEach: () => {
+    document.documentElement.setAttribute(EARLY_CONSENT_ATTRIBUTE, site.consent.value);
+    return () => document.documentElement.removeAttribute(EARLY_CONSENT_ATTRIBUTE);
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(useSiteStore.getState().consent.status).toBe('accepted'));
+    await expect(stored()).toBeNull();
+    await expect(canvasElement.ownerDocument.getElementById(CONSENT_DIALOG_ID)).toBeNull();
+  },
+};
+
+/** Closed, the prerendered dialog is not painted and takes no tab stop: the page's first stop is its own. */
+export const ClosedTakesNoTabStop: Story = {
+  beforeEach: () => {
+    document.documentElement.setAttribute(EARLY_CONSENT_ATTRIBUTE, site.consent.value);
+    return () => document.documentElement.removeAttribute(EARLY_CONSENT_ATTRIBUTE);
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('link', { name: 'Um link atrás do aviso' })).toHaveFocus();
   },
 };

@@ -1,4 +1,4 @@
-import { type ComponentProps, type SubmitEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentProps, type SubmitEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import type { DemoChatCopy } from '@content/types';
 import { formatBRL, formatPercent, MAX_INPUT_LENGTH } from '@/demo/rules';
@@ -45,6 +45,13 @@ export function DemoChat({ copy, className, ...rest }: DemoChatProps) {
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages.length]);
 
+  // Text typed before the app started is in the input but not yet in the draft: adopt it, so it
+  // is neither lost nor shadowed by an empty draft, and Enter sends it.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setDraft(typed);
+  }, []);
+
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     send(draft);
@@ -90,7 +97,9 @@ export function DemoChat({ copy, className, ...rest }: DemoChatProps) {
         </ol>
       </div>
 
-      <form className={styles.Composer} onSubmit={onSubmit}>
+      {/* method="dialog" outside a dialog submits nowhere: before the app starts, Enter neither reloads
+          the page nor loses the text, which stays in the input (React adopts it when it hydrates). */}
+      <form method="dialog" className={styles.Composer} onSubmit={onSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
           {copy.inputLabel}
         </label>

@@ -1,0 +1,13 @@
+/**
+ * <html data-hydrated>: set once hydration has committed, the moment the app is ready. The early
+ * script stands down then, end-to-end tests wait for it, and the bench times it (with the
+ * performance mark of the same name).
+ */
+const APP_READY_ATTRIBUTE = 'data-hydrated';
+
+export const isAppReady = () => document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
+
+export function markAppReady(): void {
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  performance.mark(APP_READY_ATTRIBUTE);
+}

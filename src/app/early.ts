@@ -1,0 +1,60 @@
+/**
+ * The page's early script: built into one small inline <script> in <head> (scripts/build.mjs,
+ * allowed by its hash in the CSP), so it runs before the first paint, long before the app bundle
+ * has arrived on a slow phone. It does only what cannot wait for the app:
+ * - decide whether the consent banner shows (storage is read here, once, and the answer written
+ *   on <html data-consent>) and open it as a modal as soon as the parser has inserted it, so a new
+ *   visitor sees it in the first paint and can answer it at once, and a returning one never sees it;
+ * - close the mobile menu when one of its links is picked;
+ * - start the app once the first frame has been painted.
+ * Everything else on the page works before the app on the platform's own elements.
+ */
+import { consentStorage } from '@content/consent';
+import { EARLY_CONSENT_ATTRIBUTE, readStoredConsent, storeConsent } from '@/store/consentSlice';
+import { CONSENT_DIALOG_ID, INITIAL_FOCUS_ATTRIBUTE, wireConsentDialog } from '@/widgets/ConsentBanner/consentDialog';
+
+import { isAppReady } from './appReady';
+
+/** The app bundle's URL, written in by the build (scripts/build.mjs), which knows its hashed name. */
+declare const __APP_ENTRY__: string;
+
+const root = document.documentElement;
+
+if (readStoredConsent()) {
+  root.setAttribute(EARLY_CONSENT_ATTRIBUTE, consentStorage.value);
+} else {
+  root.setAttribute(EARLY_CONSENT_ATTRIBUTE, 'pending');
+  const accept = () => {
+    storeConsent();
+    root.setAttribute(EARLY_CONSENT_ATTRIBUTE, consentStorage.value);
+  };
+  // Mutation callbacks run before the browser renders the parsed nodes, so the dialog is modal in
+  // the very frame it is first painted. It waits for the last control, so the whole dialog is there.
+  const openWhenParsed = () => {
+    const dialog = document.getElementById(CONSENT_DIALOG_ID);
+    if (!(dialog instanceof HTMLDialogElement) || !dialog.querySelector(`[${INITIAL_FOCUS_ATTRIBUTE}]`)) return false;
+    observer.disconnect();
+    // A client-side navigation never re-parses; the app owns the dialog from here on.
+    if (!isAppReady()) wireConsentDialog(dialog, accept);
+    return true;
+  };
+  const observer = new MutationObserver(openWhenParsed);
+  observer.observe(root, { childList: true, subtree: true });
+  // DOMContentLoaded can fire before pending mutation callbacks (Chromium dispatches it within the
+  // parser's last task when no deferred script waits): look once more, then stop watching.
+  document.addEventListener('DOMContentLoaded', () => openWhenParsed() || observer.disconnect(), { once: true });
+}
+
+document.addEventListener('click', (event) => {
+  if (isAppReady() || !(event.target instanceof Element)) return;
+  const menu = event.target.closest('a[href]')?.closest<HTMLElement>('[popover]');
+  if (menu?.matches(':popover-open')) menu.hidePopover();
+});
+
+// The page is prerendered and readable before any script but this one. The app bundle is asked
+// for only after the first frame has been painted (a rAF callback runs before its frame's paint,
+// so the second one runs after it), and nothing else is requested before it: on a slow phone the
+// bundle never competes with the first paint, and the largest paint is the first one.
+requestAnimationFrame(() => {
+  requestAnimationFrame(() => void import(/* @vite-ignore */ __APP_ENTRY__));
+});

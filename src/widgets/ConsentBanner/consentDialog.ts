@@ -1,0 +1,79 @@
+/**
+ * The consent dialog's behaviour in plain DOM code, shared by the page's inline early script
+ * (src/app/early.ts, before the app has loaded) and by the React banner once it runs, so the
+ * dialog behaves the same in both windows and a visitor can answer it from the first paint.
+ */
+
+/** The one element id both sides find the dialog by (there is one banner per page). */
+export const CONSENT_DIALOG_ID = 'aviso-de-privacidade';
+
+/** Marks the control that gets focus when the dialog opens (APG: the most likely action). */
+export const INITIAL_FOCUS_ATTRIBUTE = 'data-initial-focus';
+
+// Symbol.for is shared across bundles: the app takes the dialog over from the early script.
+const RELEASE = Symbol.for('finzap.consentDialog.release');
+type Wired = HTMLDialogElement & { [RELEASE]?: () => void };
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
+
+/**
+ * Opens the dialog as a modal (showModal: the page behind it is inert) unless it already is, and
+ * wires the APG modal behaviour: focus on the initial control, Tab and Shift+Tab wrap inside,
+ * Escape and a click on the overlay close it. `onClosed` runs once the dialog closes, whatever
+ * closed it (a <form method="dialog"> button, Escape, the overlay). Whoever wired the dialog
+ * before is released first, so two owners never both react. Returns the release function;
+ * releasing never closes the dialog.
+ */
+export function wireConsentDialog(element: HTMLDialogElement, onClosed: () => void): () => void {
+  const dialog = element as Wired;
+  dialog[RELEASE]?.();
+
+  // The dialog box fills the viewport and is the overlay: a click on it, not on the panel, is an overlay click.
+  const onClick = (event: MouseEvent) => {
+    if (event.target === dialog) dialog.close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Escape is handled here rather than left to the native cancel, which browsers skip for some presses.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      dialog.close();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    const active = dialog.ownerDocument.activeElement;
+    if (event.shiftKey && (active === first || !dialog.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const release = () => {
+    dialog.removeEventListener('click', onClick);
+    dialog.removeEventListener('keydown', onKeyDown);
+    dialog.removeEventListener('close', onClose);
+    if (dialog[RELEASE] === release) dialog[RELEASE] = undefined;
+  };
+  function onClose() {
+    release();
+    onClosed();
+  }
+
+  dialog.addEventListener('click', onClick);
+  dialog.addEventListener('keydown', onKeyDown);
+  dialog.addEventListener('close', onClose);
+  dialog[RELEASE] = release;
+
+  if (!dialog.open) {
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>(`[${INITIAL_FOCUS_ATTRIBUTE}]`)?.focus();
+  }
+  return release;
+}

@@ -1,0 +1,293 @@
+import type { Page } from '@playwright/test';
+
+import { consentBanner } from '@content/consent';
+import { faqItems } from '@content/faq';
+import { navigation } from '@content/navigation';
+import { site } from '@content/site';
+import { demoChat } from '@content/steps';
+import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
+
+import { appReady, asReturningVisitor, expect, test } from './fixtures';
+
+// On a slow phone the page is painted about a second before the app has started. These tests
+// stretch that window: every script over 20 KB (the app bundle; the policy page's chunk is a few KB) is held back until the test releases it, or for 15 s at most.
+const APP_BUNDLE_MIN_BYTES = 20_000;
+const HOLD_AT_MOST_MS = 15_000;
+
+test.use({ waitForApp: false });
+
+/** Holds the app bundle back; `release` lets it through and waits until the app is ready. */
+async function holdAppBack(page: Page) {
+  let letThrough = () => {};
+  const released = new Promise<void>((resolve) => (letThrough = resolve));
+  const held: string[] = [];
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (body.length > APP_BUNDLE_MIN_BYTES) {
+      held.push(new URL(route.request().url()).pathname);
+      await Promise.race([released, new Promise((resolve) => setTimeout(resolve, HOLD_AT_MOST_MS))]);
+    }
+    // The body comes back decoded: send it without the original encoding headers.
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)));
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+  return {
+    /** The app bundle has been asked for and is being held: the window is open. */
+    async heldBack() {
+      await expect.poll(() => held.length, { message: 'the app bundle is requested and held back' }).toBe(1);
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    },
+    async release() {
+      letThrough();
+      await appReady(page);
+    },
+  };
+}
+
+/** Records, in every frame the browser renders, whether the page and the banner are painted. */
+async function recordFrames(page: Page) {
+  await page.addInitScript((dialogId) => {
+    const frames: { page: boolean; banner: boolean }[] = [];
+    Object.assign(window, { paintedFrames: frames });
+    const tick = () => {
+      const dialog = document.getElementById(dialogId);
+      frames.push({
+        page: document.querySelector('header') !== null,
+        banner: dialog instanceof HTMLDialogElement && dialog.open && dialog.checkVisibility(),
+      });
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, CONSENT_DIALOG_ID);
+  return () => page.evaluate(() => (window as unknown as { paintedFrames: { page: boolean; banner: boolean }[] }).paintedFrames.filter((frame) => frame.page));
+}
+
+const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), site.consent.storageKey);
+const banner = (page: Page) => page.getByRole('dialog', { name: consentBanner.title });
+
+test.describe('consent banner before the app has started', () => {
+  test('is painted, modal, in the very first frame of a first visit, with focus on Aceitar', async ({ page, problems }) => {
+    const app = await holdAppBack(page);
+    const frames = await recordFrames(page);
+    await page.goto('/');
+    await app.heldBack();
+    const painted = await frames();
+    expect(painted.length).toBeGreaterThan(0);
+    expect(painted[0]).toEqual({ page: true, banner: true });
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: consentBanner.acceptLabel })).toBeFocused();
+    // Modal: the page behind it is inert, so its links cannot be reached.
+    expect(await page.evaluate((id) => document.getElementById(id)?.matches(':modal'), CONSENT_DIALOG_ID)).toBe(true);
+    await app.release();
+    await expect(banner(page)).toBeVisible();
+    // The app has taken the dialog over: it still keeps Tab inside, and Escape closes and stores.
+    await page.keyboard.press('Tab');
+    expect(await banner(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await stored(page)).toBe('accepted');
+    expect(problems).toEqual([]);
+  });
+
+  for (const [how, act] of [
+    ['Aceitar', (page) => page.getByRole('button', { name: consentBanner.acceptLabel }).click()],
+    ['Fechar', (page) => page.getByRole('button', { name: consentBanner.closeLabel }).click()],
+    ['Escape', (page) => page.keyboard.press('Escape')],
+    ['the overlay', (page) => page.mouse.click(10, 10)],
+  ] as const satisfies readonly (readonly [string, (page: Page) => Promise<void>])[]) {
+    test(`${how} closes it and stores consent before the app starts; the app keeps it closed`, async ({ page, problems }) => {
+      const app = await holdAppBack(page);
+      await page.goto('/');
+      await app.heldBack();
+      await expect(banner(page)).toBeVisible();
+      await act(page);
+      await expect(banner(page)).toBeHidden();
+      expect(await stored(page)).toBe('accepted');
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+      await app.release();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('Tab and Shift+Tab stay inside it', async ({ page }) => {
+    const app = await holdAppBack(page);
+    await page.goto('/');
+    await app.heldBack();
+    const inside = () => banner(page).evaluate((element) => element.contains(document.activeElement));
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await inside(), `focus inside after ${key}`).toBe(true);
+    }
+    await app.release();
+  });
+
+  test('a returning visitor never has it painted, not for a single frame, before or after the app starts', async ({ page, problems }) => {
+    await asReturningVisitor(page);
+    const app = await holdAppBack(page);
+    const frames = await recordFrames(page);
+    await page.goto('/');
+    await app.heldBack();
+    await app.release();
+    await page.waitForLoadState('networkidle');
+    const painted = await frames();
+    expect(painted.length).toBeGreaterThan(0);
+    expect(painted.filter((frame) => frame.banner)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('storage that throws: it opens, closes, and stays closed when the app starts', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
+    });
+    const app = await holdAppBack(page);
+    await page.goto('/');
+    await app.heldBack();
+    await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
+    await expect(banner(page)).toBeHidden();
+    await app.release();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('the page before the app has started (returning visitor)', () => {
+  test.beforeEach(async ({ page }) => asReturningVisitor(page));
+
+  test('FAQ: first open, one at a time, the open one closes; the app keeps what was opened', async ({ page, problems }) => {
+    const app = await holdAppBack(page);
+    await page.goto('/');
+    await app.heldBack();
+    const faq = page.locator('#faq');
+    const item = (index: number) => faq.locator('details').nth(index);
+    const question = (index: number) => faq.locator('summary', { hasText: faqItems[index]?.question });
+    const open = faq.locator('details[open]');
+
+    await expect(item(0)).toHaveAttribute('open');
+    await expect(faq.getByText(faqItems[0]?.answer ?? '')).toBeVisible();
+    await question(3).click();
+    await expect(item(3)).toHaveAttribute('open');
+    await expect(faq.getByText(faqItems[3]?.answer ?? '')).toBeVisible();
+    await expect(open).toHaveCount(1);
+    await question(3).click();
+    await expect(open).toHaveCount(0);
+    await question(2).focus();
+    await page.keyboard.press('Enter');
+    await expect(item(2)).toHaveAttribute('open');
+    await page.keyboard.press('Space');
+    await expect(open).toHaveCount(0);
+    await page.keyboard.press('Space');
+    await expect(item(2)).toHaveAttribute('open');
+    await expect(open).toHaveCount(1);
+
+    await app.release();
+    await expect(item(2)).toHaveAttribute('open');
+    await expect(open).toHaveCount(1);
+    // The app adds the APG arrow keys.
+    await question(2).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(question(3)).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test('the demo never reloads to /? and keeps the typed text; the app sends it', async ({ page, problems }) => {
+    const app = await holdAppBack(page);
+    await page.goto('/');
+    await app.heldBack();
+    const input = page.getByRole('textbox', { name: demoChat.inputLabel });
+    const log = page.getByRole('log', { name: demoChat.logLabel });
+    await input.fill('gastei 30 no uber');
+    await input.press('Enter');
+    await page.getByRole('button', { name: demoChat.sendLabel }).click();
+    await expect(input).toHaveValue('gastei 30 no uber');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
+
+    await app.release();
+    await expect(input).toHaveValue('gastei 30 no uber');
+    await input.press('Enter');
+    await expect(log.getByText('gastei 30 no uber')).toBeVisible();
+    await expect(input).toHaveValue('');
+    expect(page.url()).not.toContain('?');
+    expect(problems).toEqual([]);
+  });
+
+  test('nav and call-to-action links scroll to their sections', async ({ page }) => {
+    const app = await holdAppBack(page);
+    await page.goto('/');
+    await app.heldBack();
+    await page.getByRole('navigation', { name: navigation.headerNavLabel }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/#faq$/);
+    await expect(page.locator('#faq')).toBeInViewport();
+    await page.getByRole('banner').getByRole('link', { name: navigation.headerCta.label }).click();
+    await expect(page.locator('#planos')).toBeInViewport();
+    await app.release();
+  });
+
+  test('mobile menu: opens, closes on its toggle, on Escape and when a link is picked @phone', async ({ page, problems }) => {
+    const app = await holdAppBack(page);
+    await page.goto('/');
+    await app.heldBack();
+    const toggle = page.getByRole('button', { name: navigation.menuLabel });
+    const nav = page.getByRole('navigation', { name: navigation.headerNavLabel });
+    await expect(nav).toBeHidden();
+
+    await toggle.click();
+    await expect(nav.getByRole('link', { name: 'Planos' })).toBeVisible();
+    await toggle.click();
+    await expect(nav).toBeHidden();
+
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Planos' }).click();
+    await expect(nav).toBeHidden();
+    await expect(page).toHaveURL(/#planos$/);
+    await expect(page.locator('#planos')).toBeInViewport();
+
+    // Left open when the app starts: the app reports it open and closes it as before.
+    await toggle.click();
+    await app.release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('no banner and no overlay: nobody is trapped; the FAQ and the demo form still behave', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('navigation', { name: navigation.headerNavLabel }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.locator('#faq')).toBeInViewport();
+    const faq = page.locator('#faq');
+    await faq.locator('summary', { hasText: faqItems[1]?.question }).click();
+    await expect(faq.getByText(faqItems[1]?.answer ?? '')).toBeVisible();
+    await expect(faq.locator('details[open]')).toHaveCount(1);
+    const input = page.getByRole('textbox', { name: demoChat.inputLabel });
+    await input.fill('gastei 30 no uber');
+    await input.press('Enter');
+    await expect(input).toHaveValue('gastei 30 no uber');
+    expect(page.url()).not.toContain('?');
+  });
+
+  test('the mobile menu opens and closes @phone', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: navigation.menuLabel });
+    const nav = page.getByRole('navigation', { name: navigation.headerNavLabel });
+    await toggle.click();
+    await expect(nav.getByRole('link', { name: 'Planos' })).toBeVisible();
+    await toggle.click();
+    await expect(nav).toBeHidden();
+  });
+});
