@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { anchors } from '@content/anchors';
 import type { CookiePolicyContent, PolicySection } from '@content/types';
@@ -29,9 +29,10 @@ export function CookiePolicyPage({ policy, sections }: CookiePolicyPageProps) {
   return (
     <div className={styles.Root}>
       <header className={styles.Bar}>
-        <Link to={paths.home} className={styles.Brand}>
+        {/* A plain link, as everywhere on the site: the app hands it to the router (useInternalLinks). */}
+        <a href={paths.home} className={styles.Brand}>
           {site.name}
-        </Link>
+        </a>
         <Button variant="secondary" onClick={goBack}>
           <Icon name="chevronLeft" />
           {policy.backLabel}

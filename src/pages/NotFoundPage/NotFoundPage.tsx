@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { site } from '@content/site';
 import { StatusPage } from '@/ui/StatusPage/StatusPage';
@@ -16,9 +16,10 @@ export function NotFoundPage() {
 
   return (
     <StatusPage code={site.notFound.code} title={site.notFound.title} lang="en">
-      <Link to={site.notFound.home.href} className={styles.Home}>
+      {/* A plain link: the app hands it to the router (useInternalLinks), and React Router's Link would add its prefetching code to every page's first load. */}
+      <a href={site.notFound.home.href} className={styles.Home}>
         {site.notFound.home.label}
-      </Link>
+      </a>
     </StatusPage>
   );
 }
