@@ -12,6 +12,10 @@ export const componentGuides: Record<string, ComponentGuide> = {
     whenToUse: 'The one raised surface for a feature, a roadmap item or a plan. Its emphasis variant marks the recommended plan; not for whole sections (use Section).',
     accessibility: 'A plain container: the heading inside it names it, so card content reads in page order; emphasis is shown by border and badge, never by colour alone.',
   },
+  'UI/Disc': {
+    whenToUse: 'A round mark with its content centred: a chat avatar, a step’s number, the video’s play button. The caller’s class gives size and colours; not for buttons (put it inside one).',
+    accessibility: 'Shape only: it adds no role and no name. As decoration (an avatar, a step’s number the list already gives) the caller hides it with aria-hidden; inside a button, the button’s own label names the action.',
+  },
   'UI/ExternalLink': {
     whenToUse: 'Every link that leaves the site (checkout, support chat): one rel policy and one new-tab hint, instead of a bare target="_blank".',
     accessibility: 'Adds a visually hidden “(abre em nova aba)” to the accessible name, so a screen-reader user knows a new tab opens.',

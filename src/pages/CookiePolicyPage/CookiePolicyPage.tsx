@@ -7,6 +7,7 @@ import { site } from '@content/site';
 import { Button } from '@/ui/Button/Button';
 import { ExternalLink } from '@/ui/ExternalLink/ExternalLink';
 import { Icon } from '@/ui/Icon/Icon';
+import { SpreadRow } from '@/ui/SpreadRow/SpreadRow';
 
 import styles from './CookiePolicyPage.module.css';
 
@@ -29,14 +30,16 @@ export function CookiePolicyPage({ policy, sections }: CookiePolicyPageProps) {
   return (
     <div className={styles.Root}>
       <header className={styles.Bar}>
-        {/* A plain link, as everywhere on the site: the app hands it to the router (useInternalLinks). */}
-        <a href={paths.home} className={styles.Brand}>
-          {site.name}
-        </a>
-        <Button variant="secondary" onClick={goBack}>
-          <Icon name="chevronLeft" />
-          {policy.backLabel}
-        </Button>
+        <SpreadRow>
+          {/* A plain link, as everywhere on the site: the app hands it to the router (useInternalLinks). */}
+          <a href={paths.home} className={styles.Brand}>
+            {site.name}
+          </a>
+          <Button variant="secondary" onClick={goBack}>
+            <Icon name="chevronLeft" />
+            {policy.backLabel}
+          </Button>
+        </SpreadRow>
       </header>
       <main id={anchors.main} className={styles.Main}>
         <article className={styles.Article}>

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 
 import { anchors } from '@content/anchors';
 import type { DemoChatCopy, HowItWorksSection, Step } from '@content/types';
+import { Disc } from '@/ui/Disc/Disc';
 import { Section } from '@/ui/Section/Section';
 import { DemoChat } from '@/widgets/DemoChat/DemoChat';
 
@@ -25,9 +26,9 @@ export function HowItWorks({ copy, steps, demoChat, className, ...rest }: HowItW
         {steps.map((step, index) => (
           <li key={step.title} className={styles.Step}>
             {/* The <ol> already tells assistive tech the position; the big number is for the eye. */}
-            <span className={styles.Number} aria-hidden="true">
+            <Disc className={styles.Number} aria-hidden="true">
               {index + 1}
-            </span>
+            </Disc>
             <h3 className={styles.Title}>{step.title}</h3>
             <p className={styles.Description}>{step.description}</p>
             {step.example ? (

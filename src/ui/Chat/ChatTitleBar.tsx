@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
 import { cx } from '@/ui/cx';
+import { Disc } from '@/ui/Disc/Disc';
 
 import styles from './Chat.module.css';
 
@@ -17,9 +18,9 @@ export interface ChatTitleBarProps extends Omit<ComponentProps<'div'>, 'children
 export function ChatTitleBar({ name, status, avatar, className, ...rest }: ChatTitleBarProps) {
   return (
     <div className={cx(styles.TitleBar, className)} data-slot="chat-title-bar" {...rest}>
-      <span className={styles.Avatar} aria-hidden="true">
+      <Disc className={styles.Avatar} aria-hidden="true">
         {avatar}
-      </span>
+      </Disc>
       <span>
         <span className={styles.Name}>{name}</span>
         <span className={styles.Status}>{status}</span>

@@ -2,6 +2,7 @@ import { type ComponentProps, useEffect, useRef, useState } from 'react';
 
 import type { TestimonialVideo } from '@content/types';
 import { VIDEO_EMBED_ORIGIN } from '@content/video.mjs';
+import { Disc } from '@/ui/Disc/Disc';
 import { Icon } from '@/ui/Icon/Icon';
 import { fill } from '@/ui/text';
 import { cx } from '@/ui/cx';
@@ -64,9 +65,9 @@ export function VideoFacade({ video, playLabel, className, ...rest }: VideoFacad
               decoding="async"
               alt=""
             />
-            <span className={styles.PlayMark}>
+            <Disc className={styles.PlayMark}>
               <Icon name="play" size="1.75rem" fill="currentColor" />
-            </span>
+            </Disc>
             <span className="visually-hidden">{fill(playLabel, { name: video.customer })}</span>
           </button>
         )}
