@@ -59,6 +59,10 @@ export default defineConfig({
     // Nothing to preload: the app is one chunk, imported by the early script after the first paint,
     // and the policy page's chunk only needs that one. Off, the app drops Vite's modulepreload polyfill.
     modulePreload: false,
+    // terser packs the app bundle 1.5 KB (gzip) smaller than the default minifier: the first load
+    // has a 95 KB budget and React DOM alone is 64 KB of it.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
   },
   server: { port: 5173 },
   test: {
