@@ -79,6 +79,7 @@ async function lighthouseRuns(chrome, label, runs, config) {
       firstLoad.jsGzip = urls.reduce((sum, path) => sum + size(readFileSync(join('dist', path)), 'gzip'), 0);
     }
     results.push({
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       performance: lhr.categories.performance.score * 100,
       accessibility: lhr.categories.accessibility.score * 100,
       'best-practices': lhr.categories['best-practices'].score * 100,
@@ -211,7 +212,10 @@ const rows = [
 
 console.log(`\n${URL}: Lighthouse ${mobile.length} mobile + ${desktop.length} desktop runs; ${phone.length} visits at 4× CPU and slow 4G over CDP`);
 // Timings scale with whatever else the machine is doing: the load average goes with every figure.
-console.log(`Machine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
+// A 4× CPU slowdown is relative to this machine: Lighthouse's benchmark index says how fast it is
+// (about 1000 for a mid-range phone such as a Pixel 5, unthrottled; a fast desktop scores 2000+).
+const benchmarkIndex = mobile.length ? ` Lighthouse benchmark index ${mid(mobile, 'benchmarkIndex').toFixed(0)} (unthrottled).` : '';
+console.log(`Machine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.${benchmarkIndex}\n`);
 console.log('| metric | measured | budget | |');
 console.log('| --- | --- | --- | --- |');
 for (const [name, value, budget, ok] of rows) console.log(`| ${name} | ${value} | ${budget} | ${budget ? (ok ? 'ok' : 'OVER') : ''} |`);
