@@ -6,7 +6,7 @@
  *   on <html data-consent>) and open it as a modal as soon as the parser has inserted it, so a new
  *   visitor sees it in the first paint and can answer it at once, and a returning one never sees it;
  * - close the mobile menu when one of its links is picked;
- * - start the app once the whole page has been painted.
+ * - start the app once the first frame has been painted.
  * Everything else on the page works before the app on the platform's own elements.
  */
 import { consentStorage } from '@content/consent';
@@ -52,11 +52,9 @@ document.addEventListener('click', (event) => {
 });
 
 // The page is prerendered and readable before any script but this one. The app bundle is asked
-// for only once the whole document has been parsed and painted: after DOMContentLoaded, two rAFs
-// (a rAF callback runs before its frame's paint, so the second one runs after it). This script
-// runs in <head>, so counting frames from here alone is not enough: the parser may paint the top
-// of the page first and the hero headline (the largest paint) a frame or two later, and a bundle
-// requested before that paint competes with it on a slow phone.
-const startApp = () => requestAnimationFrame(() => requestAnimationFrame(() => void import(/* @vite-ignore */ __APP_ENTRY__)));
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startApp, { once: true });
-else startApp();
+// for only after the first frame has been painted (a rAF callback runs before its frame's paint,
+// so the second one runs after it), and nothing else is requested before it: on a slow phone the
+// bundle never competes with the first paint, and the largest paint is the first one.
+requestAnimationFrame(() => {
+  requestAnimationFrame(() => void import(/* @vite-ignore */ __APP_ENTRY__));
+});
