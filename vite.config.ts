@@ -14,6 +14,19 @@ export default defineConfig({
   plugins: [
     react(),
     {
+      // The build writes manifest.webmanifest from content (src/app/webManifest.ts); `npm run dev` serves the same.
+      name: 'web-manifest-in-dev',
+      apply: 'serve',
+      configureServer(server) {
+        server.middlewares.use('/manifest.webmanifest', (_request, response, next) => {
+          server
+            .ssrLoadModule('/src/app/webManifest.ts')
+            .then(({ webManifest }) => response.setHeader('Content-Type', 'application/manifest+json').end(JSON.stringify(webManifest)))
+            .catch(next);
+        });
+      },
+    },
+    {
       // React Router's production files create Link, NavLink and Form with unannotated
       // forwardRef() calls and then assign their displayName (a name for React DevTools) at module
       // level. Both count as side effects, so every bundle kept those components and the

@@ -11,6 +11,7 @@ const chatApp = 'WhatsApp';
 export const site = {
   name,
   tagline: `Suas finanças organizadas em uma conversa no ${chatApp}.`,
+  installName: `${name} — controle financeiro pelo ${chatApp}`,
   lang: 'pt-BR',
   chatApp,
   origin: 'https://www.finzap.com.br',

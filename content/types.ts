@@ -238,6 +238,8 @@ export interface SiteContent {
   /** Brand name (placeholder; the spec does not name the product). */
   name: string;
   tagline: string;
+  /** The name a phone shows for the site added to its home screen (manifest.webmanifest). */
+  installName: string;
   /** `lang` attribute of every page except the English 404 body. */
   lang: 'pt-BR';
   /** Name of the chat app the product runs in. */

@@ -86,6 +86,7 @@ const manifest = {
 writeFileSync(join(DIST, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
 
 const origin = server.SITE_ORIGIN;
+writeFileSync(join(DIST, 'manifest.webmanifest'), `${JSON.stringify(server.webManifest, null, 2)}\n`);
 writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 writeFileSync(
   join(DIST, 'sitemap.xml'),

@@ -8,6 +8,7 @@ import { AppRoutes } from './routes';
 
 export { renderHead } from './head';
 export { PRERENDERED } from './routes';
+export { webManifest } from './webManifest';
 export const SITE_ORIGIN = site.origin;
 
 /** Renders one path to HTML for the prerender step of the build (scripts/build.mjs), waiting for lazy routes. */

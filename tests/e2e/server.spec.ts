@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 import { paths } from '@content/paths';
+import { site } from '@content/site';
 import { VIDEO_EMBED_ORIGIN } from '@content/video.mjs';
 
 import { rawRequest } from './server-helpers';
@@ -66,7 +67,10 @@ test.describe('production server', () => {
   test('SEO files exist', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
     expect(await (await request.get('/sitemap.xml')).text()).toContain(paths.cookiePolicy);
-    expect((await request.get('/manifest.webmanifest')).status()).toBe(200);
+    // Written from content by the build: the installed site's names follow the brand and the chat app.
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.status()).toBe(200);
+    expect(await manifest.json()).toMatchObject({ name: site.installName, short_name: site.name, lang: site.lang, start_url: paths.home });
     expect((await request.get('/og-image.png')).status()).toBe(200);
     expect((await request.get('/favicon.ico')).status()).toBe(200);
   });
