@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { consentStorage } from '@content/consent';
+import { EARLY_CONSENT_ATTRIBUTE } from '@/store/consentSlice';
+import { CONSENT_DIALOG_ID, INITIAL_FOCUS_ATTRIBUTE } from '@/widgets/ConsentBanner/consentDialog';
+
+// The early script runs once, at import, in a real page (tests/e2e/before-app.spec.ts drives it in
+// Chromium with the app held back). Here each test imports a fresh copy into a fresh document, to
+// pin its decisions branch by branch: what it writes on <html>, when it opens the dialog, what it
+// stores, when it stands down, and that it asks for the app only two frames later.
+
+/** What the build writes in for the app bundle's URL: any module will do here. */
+vi.stubGlobal('__APP_ENTRY__', '/src/app/appReady.ts');
+
+const root = document.documentElement;
+let frames: FrameRequestCallback[] = [];
+
+/** The prerendered banner as the parser inserts it: a closed dialog with its initial-focus control last. */
+function insertDialog(): HTMLDialogElement {
+  const dialog = document.createElement('dialog');
+  dialog.id = CONSENT_DIALOG_ID;
+  const form = document.createElement('form');
+  form.method = 'dialog';
+  const close = document.createElement('button');
+  close.textContent = 'Fechar';
+  const accept = document.createElement('button');
+  accept.textContent = 'Aceitar';
+  accept.setAttribute(INITIAL_FOCUS_ATTRIBUTE, '');
+  form.append(close, accept);
+  dialog.append(form);
+  document.body.append(dialog);
+  return dialog;
+}
+
+/** Lets MutationObserver callbacks (microtasks) run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function runEarlyScript() {
+  vi.resetModules();
+  await import('./early');
+}
+
+beforeEach(() => {
+  frames = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  document.body.replaceChildren();
+  root.removeAttribute(EARLY_CONSENT_ATTRIBUTE);
+  root.removeAttribute('data-hydrated');
+});
+
+afterEach(() => {
+  // Every copy imported so far stops watching the document, as it does at DOMContentLoaded.
+  document.body.replaceChildren();
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+});
+
+describe('early script: the consent banner before the app', () => {
+  it('a new visitor: marks consent pending and opens the dialog as a modal as soon as it is parsed, focus on Aceitar', async () => {
+    await runEarlyScript();
+    expect(root.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe('pending');
+
+    const dialog = insertDialog();
+    await settle();
+    expect(dialog.open).toBe(true);
+    expect(document.activeElement).toHaveTextContent('Aceitar');
+  });
+
+  it('waits for the whole dialog: a dialog without its initial-focus control yet is left alone', async () => {
+    await runEarlyScript();
+    const dialog = document.createElement('dialog');
+    dialog.id = CONSENT_DIALOG_ID;
+    document.body.append(dialog);
+    await settle();
+    expect(dialog.open).toBe(false);
+  });
+
+  it('closing the dialog stores consent and marks it accepted on <html>', async () => {
+    await runEarlyScript();
+    const dialog = insertDialog();
+    await settle();
+
+    dialog.close();
+    dialog.dispatchEvent(new Event('close'));
+    expect(localStorage.getItem(consentStorage.storageKey)).toBe(consentStorage.value);
+    expect(root.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe(consentStorage.value);
+  });
+
+  it('a returning visitor: marks consent accepted and never opens the dialog', async () => {
+    localStorage.setItem(consentStorage.storageKey, consentStorage.value);
+    await runEarlyScript();
+    expect(root.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe(consentStorage.value);
+
+    const dialog = insertDialog();
+    await settle();
+    expect(dialog.open).toBe(false);
+  });
+
+  it('storage that throws: the dialog still opens, and closing it neither throws nor leaves it pending', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    await runEarlyScript();
+    const dialog = insertDialog();
+    await settle();
+    expect(dialog.open).toBe(true);
+
+    dialog.close();
+    dialog.dispatchEvent(new Event('close'));
+    expect(root.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe(consentStorage.value);
+  });
+
+  it('once the app is ready (a client-side navigation), it leaves the dialog to the app', async () => {
+    await runEarlyScript();
+    root.setAttribute('data-hydrated', '');
+    const dialog = insertDialog();
+    await settle();
+    expect(dialog.open).toBe(false);
+  });
+
+  it('a dialog already parsed when DOMContentLoaded fires is still opened', async () => {
+    await runEarlyScript();
+    // Inserted and announced in the same task, before the observer's callback has run.
+    const dialog = insertDialog();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(dialog.open).toBe(true);
+  });
+});
+
+describe('early script: the mobile menu before the app', () => {
+  function menuWithLink() {
+    const menu = document.createElement('nav');
+    menu.setAttribute('popover', '');
+    const link = document.createElement('a');
+    link.href = '#planos';
+    link.textContent = 'Planos';
+    menu.append(link);
+    document.body.append(menu);
+    const hidePopover = vi.fn();
+    Object.assign(menu, { hidePopover, matches: (selector: string) => selector === ':popover-open' });
+    return { link, hidePopover };
+  }
+
+  it('picking a link in the open menu closes it', async () => {
+    localStorage.setItem(consentStorage.storageKey, consentStorage.value);
+    await runEarlyScript();
+    const { link, hidePopover } = menuWithLink();
+    link.click();
+    expect(hidePopover).toHaveBeenCalled();
+  });
+
+  it('once the app is ready, the app closes the menu, not the early script', async () => {
+    localStorage.setItem(consentStorage.storageKey, consentStorage.value);
+    await runEarlyScript();
+    root.setAttribute('data-hydrated', '');
+    const { link, hidePopover } = menuWithLink();
+    link.click();
+    expect(hidePopover).not.toHaveBeenCalled();
+  });
+});
+
+describe('early script: starting the app', () => {
+  it('asks for the app bundle only in the second frame, after the first one has been painted', async () => {
+    localStorage.setItem(consentStorage.storageKey, consentStorage.value);
+    await runEarlyScript();
+    expect(frames).toHaveLength(1);
+    const started = vi.fn();
+    vi.doMock('/src/app/appReady.ts', () => (started(), {}));
+    frames[0]?.(0);
+    // The first frame's callback only schedules the next one: nothing is requested before the first paint.
+    expect(frames).toHaveLength(2);
+    await settle();
+    expect(started).not.toHaveBeenCalled();
+    frames[1]?.(0);
+    await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+  });
+});
