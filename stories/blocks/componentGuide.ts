@@ -54,7 +54,7 @@ export const componentGuides: Record<string, ComponentGuide> = {
   },
   'Widgets/Accordion': {
     whenToUse: 'Questions and answers where one open item at a time keeps the page short (the FAQ). Not for content everyone must read.',
-    accessibility: 'APG accordion: a native button inside a heading with aria-expanded/aria-controls; Enter/Space toggle; ↑ ↓ Home End move between questions.',
+    accessibility: 'Native <details name> items, each question an h3 inside its <summary>: the browser keeps one open, toggles on click, Enter and Space, and announces expanded/collapsed, before the app has started and without JavaScript; once it runs, ↑ ↓ Home End move between questions (APG accordion).',
   },
   'Widgets/Carousel': {
     whenToUse: 'The written testimonials only: several short, equal items where showing one at a time is acceptable. Not for anything a visitor must see.',
@@ -78,7 +78,7 @@ export const componentGuides: Record<string, ComponentGuide> = {
   },
   'Sections/Faq': {
     whenToUse: 'The frequently asked questions (#faq); the questions come from content/faq.ts.',
-    accessibility: 'Questions are h3 buttons of the accordion (see Widgets/Accordion); the first is open at the start, as the spec asks.',
+    accessibility: 'Questions are h3 headings inside the summaries of the accordion (see Widgets/Accordion); the first is open at the start, as the spec asks, and the FAQ works before the app has started.',
   },
   'Sections/Features': {
     whenToUse: 'What the product does (#funcionalidades): six cards and the immediate-access box.',
@@ -90,7 +90,7 @@ export const componentGuides: Record<string, ComponentGuide> = {
   },
   'Sections/Header': {
     whenToUse: 'Once, at the top of the landing page. Its links must match section ids on the page.',
-    accessibility: 'A skip link is the first tab stop; the mobile menu is an APG disclosure (Escape closes and returns focus to the toggle); the nav is named “Principal”.',
+    accessibility: 'A skip link is the first tab stop; the mobile menu is a popover opened by its toggle (popovertarget): it works before the app has started, Escape and a click outside close it, and the toggle says whether it is open; the nav is named “Principal”.',
   },
   'Sections/Hero': {
     whenToUse: 'The top of the landing page (#inicio), with the page’s only h1.',
