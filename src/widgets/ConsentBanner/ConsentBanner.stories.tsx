@@ -73,6 +73,21 @@ export const AcceptStoresConsent: Story = {
   },
 };
 
+/**
+ * The answer is stored in the same task as the click: the dialog's own 'close' event comes a task
+ * later, and nothing (a test, a navigation) may find the banner gone and the answer not stored.
+ */
+export const AnswerIsStoredAtOnce: Story = {
+  // Behaviour only: it ends with the banner gone, an empty canvas.
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const banner = await waitFor(() => dialog(canvasElement));
+    within(banner).getByRole('button', { name: consentBanner.acceptLabel }).click();
+    await expect(stored()).toBe(site.consent.value);
+    await noDialog(canvasElement);
+  },
+};
+
 export const CloseButtonStoresConsent: Story = {
   // Behaviour only: it ends with the banner gone, an empty canvas.
   tags: ['no-visual'],

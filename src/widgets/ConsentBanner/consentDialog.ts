@@ -28,16 +28,31 @@ export function wireConsentDialog(element: HTMLDialogElement, onClosed: () => vo
   const dialog = element as Wired;
   dialog[RELEASE]?.();
 
+  // The visitor's answer is stored the moment it is given. The dialog's own 'close' event comes a
+  // task later (the platform queues it), and a check or a navigation in between must not find
+  // the dialog gone and nothing stored.
+  let answered = false;
+  const answer = () => {
+    if (answered) return;
+    answered = true;
+    release();
+    onClosed();
+  };
+  const close = () => {
+    answer();
+    dialog.close();
+  };
+
   // The dialog box fills the viewport and is the overlay: a click on it, not on the panel, is an overlay click.
   const onClick = (event: MouseEvent) => {
-    if (event.target === dialog) dialog.close();
+    if (event.target === dialog) close();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     // Escape is handled here rather than left to the native cancel, which browsers skip for some presses.
     if (event.key === 'Escape') {
       event.preventDefault();
-      dialog.close();
+      close();
       return;
     }
     if (event.key !== 'Tab') return;
@@ -55,20 +70,20 @@ export function wireConsentDialog(element: HTMLDialogElement, onClosed: () => vo
     }
   };
 
-  const release = () => {
+  function release() {
     dialog.removeEventListener('click', onClick);
     dialog.removeEventListener('keydown', onKeyDown);
-    dialog.removeEventListener('close', onClose);
+    // A <form method="dialog"> button submits first, then closes the dialog in the same task.
+    dialog.removeEventListener('submit', answer);
+    dialog.removeEventListener('close', answer);
     if (dialog[RELEASE] === release) dialog[RELEASE] = undefined;
-  };
-  function onClose() {
-    release();
-    onClosed();
   }
 
   dialog.addEventListener('click', onClick);
   dialog.addEventListener('keydown', onKeyDown);
-  dialog.addEventListener('close', onClose);
+  dialog.addEventListener('submit', answer);
+  // Anything else that closes it (dialog.close() from elsewhere, a browser's own close request).
+  dialog.addEventListener('close', answer);
   dialog[RELEASE] = release;
 
   if (!dialog.open) {
