@@ -43,6 +43,15 @@ export function wireConsentDialog(element: HTMLDialogElement, onClosed: () => vo
     dialog.close();
   };
 
+  // Aceitar and Fechar are <form method="dialog"> buttons, so they work before any script runs. With
+  // script, the submission is taken over: the answer stored, the dialog closed, in this task. Left
+  // to the platform, it would close the dialog after the app has already re-rendered on the answer
+  // and removed the form ("Form submission canceled because the form is not connected").
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    close();
+  };
+
   // The dialog box fills the viewport and is the overlay: a click on it, not on the panel, is an overlay click.
   const onClick = (event: MouseEvent) => {
     if (event.target === dialog) close();
@@ -73,15 +82,14 @@ export function wireConsentDialog(element: HTMLDialogElement, onClosed: () => vo
   function release() {
     dialog.removeEventListener('click', onClick);
     dialog.removeEventListener('keydown', onKeyDown);
-    // A <form method="dialog"> button submits first, then closes the dialog in the same task.
-    dialog.removeEventListener('submit', answer);
+    dialog.removeEventListener('submit', onSubmit);
     dialog.removeEventListener('close', answer);
     if (dialog[RELEASE] === release) dialog[RELEASE] = undefined;
   }
 
   dialog.addEventListener('click', onClick);
   dialog.addEventListener('keydown', onKeyDown);
-  dialog.addEventListener('submit', answer);
+  dialog.addEventListener('submit', onSubmit);
   // Anything else that closes it (dialog.close() from elsewhere, a browser's own close request).
   dialog.addEventListener('close', answer);
   dialog[RELEASE] = release;
