@@ -9,37 +9,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import spawn from 'cross-spawn';
 
 import { ensureChrome } from './browser.mjs';
+import { playwrightCounts, playwrightFailures, vitestCounts, vitestFailures } from './reports.mjs';
 
 await ensureChrome();
 const REPORTS = 'test-results/reports';
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
-
-/** @typedef {{ passed: number, failed: number }} Counts */
-
-/**
- * Vitest's JSON report, optionally only the test files `filter` accepts.
- * @param {string} file
- * @param {(path: string) => boolean} [filter]
- * @returns {Counts | undefined}
- */
-function vitestCounts(file, filter = () => true) {
-  if (!existsSync(file)) return undefined;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  const tests = report.testResults.filter((result) => filter(result.name)).flatMap((result) => result.assertionResults);
-  const passed = tests.filter((test) => test.status === 'passed').length;
-  const failed = tests.filter((test) => test.status === 'failed').length;
-  // A file that failed to load has no tests but a failed status; no tests at all is a failure too.
-  const broken = report.testResults.filter((result) => filter(result.name) && result.status === 'failed' && result.assertionResults.length === 0).length;
-  return { passed, failed: failed + broken + (passed + failed === 0 ? 1 : 0) };
-}
-
-/** @param {string} file */
-function playwrightCounts(file) {
-  if (!existsSync(file)) return undefined;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (stats.expected + stats.unexpected === 0 ? 1 : 0) };
-}
 
 const isStoryFile = (path) => /\.stories\.tsx?$/.test(path);
 const COVERAGE_SUMMARY = 'coverage/coverage-summary.json';
@@ -84,6 +59,7 @@ const steps = [
       '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`,
     ],
     rows: unitAndStoryRows,
+    failures: () => vitestFailures(`${REPORTS}/vitest.json`),
   },
   { name: 'build', cmd: ['node', 'scripts/build.mjs'] },
   {
@@ -91,6 +67,7 @@ const steps = [
     cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
     counts: () => playwrightCounts(`${REPORTS}/e2e.json`),
+    failures: () => playwrightFailures(`${REPORTS}/e2e.json`),
   },
   { name: 'storybook build', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
   {
@@ -98,6 +75,7 @@ const steps = [
     cmd: ['npx', 'playwright', 'test', '-c', 'playwright.docs.config.ts', '--reporter=dot,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/docs.json` },
     counts: () => playwrightCounts(`${REPORTS}/docs.json`),
+    failures: () => playwrightFailures(`${REPORTS}/docs.json`),
   },
   {
     name: 'visual',
@@ -105,12 +83,15 @@ const steps = [
     // A failing run leaves expected/actual/diff images in this report.
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/visual.json`, PLAYWRIGHT_HTML_OUTPUT_DIR: 'tests/visual/report', PLAYWRIGHT_HTML_OPEN: 'never' },
     counts: () => playwrightCounts(`${REPORTS}/visual.json`),
+    failures: () => playwrightFailures(`${REPORTS}/visual.json`),
   },
   // Plants a re-brand and a chat-bubble shade in scratch copies of the build; fails unless the gate sees both.
   { name: 'visual gate check', cmd: ['node', 'scripts/visual-gate-check.mjs'] },
 ];
 
 const results = [];
+/** Each failed test on one line, repeated after the table: a CI log that keeps only its tail still names them. */
+const failures = [];
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
@@ -126,12 +107,17 @@ for (const step of steps) {
     rows = [{ step: step.name, ok, ...counts }];
   }
   rows.forEach((row, i) => results.push({ ...row, seconds: i === 0 ? seconds : undefined }));
+  if (!ok) failures.push(...(step.failures?.() ?? []).map((line) => `${step.name}: ${line}`));
 }
 
 console.log('\nstep              result  passed  failed  time');
 for (const r of results) {
   const time = r.seconds === undefined ? '     ' : `${String(r.seconds).padStart(5)}s`;
   console.log(`${r.step.padEnd(18)}${(r.ok ? 'ok' : 'FAIL').padEnd(8)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${time}${r.note ?? ''}`);
+}
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const line of failures) console.log(`  ${line}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
