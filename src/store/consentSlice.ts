@@ -42,7 +42,7 @@ export function storeConsent(): void {
 }
 
 /** The early script's answer wins when there is one, so the app never disagrees with what was painted. */
-function readConsent(): boolean {
+export function readConsent(): boolean {
   const early = document.documentElement.getAttribute(EARLY_CONSENT_ATTRIBUTE);
   return early ? early === consentStorage.value : readStoredConsent();
 }

@@ -199,6 +199,25 @@ export const AnsweredBeforeTheApp: Story = {
   },
 };
 
+/**
+ * Answered in the gap while the app starts: the app had read "nothing stored" (its store says
+ * pending), then the visitor answered in the early script's hands (which wrote the answer on
+ * <html data-consent>), and only then did the app come to wire the dialog. It must not open it again.
+ */
+export const AnsweredWhileTheAppStarted: Story = {
+  // Behaviour only: it ends with the banner gone, an empty canvas.
+  tags: ['no-visual'],
+  beforeEach: () => {
+    useSiteStore.setState({ consent: { status: 'pending' } });
+    document.documentElement.setAttribute(EARLY_CONSENT_ATTRIBUTE, site.consent.value);
+    return () => document.documentElement.removeAttribute(EARLY_CONSENT_ATTRIBUTE);
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(useSiteStore.getState().consent.status).toBe('accepted'));
+    await noDialog(canvasElement);
+  },
+};
+
 /** Closed, the prerendered dialog is not painted and takes no tab stop: the page's first stop is its own. */
 export const ClosedTakesNoTabStop: Story = {
   beforeEach: () => {

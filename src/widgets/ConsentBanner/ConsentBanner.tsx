@@ -3,7 +3,7 @@ import { type ComponentProps, useEffect, useId, useRef } from 'react';
 import type { ConsentBannerCopy } from '@content/types';
 import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
-import { selectAcceptConsent, selectConsentStatus, selectLoadConsent } from '@/store/consentSlice';
+import { readConsent, selectAcceptConsent, selectConsentStatus, selectLoadConsent } from '@/store/consentSlice';
 import { useSiteStore } from '@/store/useSiteStore';
 import { cx } from '@/ui/cx';
 
@@ -37,8 +37,14 @@ export function ConsentBanner({ copy, className, ...rest }: ConsentBannerProps) 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (status !== 'pending' || !dialog) return;
+    // Storage was read a render ago; a tap at hydration may have answered since, in the early
+    // script's hands. Take that answer rather than open the dialog again.
+    if (readConsent()) {
+      loadConsent();
+      return;
+    }
     return wireConsentDialog(dialog, acceptConsent);
-  }, [status, acceptConsent]);
+  }, [status, acceptConsent, loadConsent]);
 
   if (status === 'accepted') return null;
 
