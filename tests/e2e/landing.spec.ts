@@ -123,8 +123,13 @@ test.describe('FAQ accordion (spec §4)', () => {
 
 test.describe('testimonial carousel (spec §4)', () => {
   test('advances every 6 s, wraps, and a manual click stops it for good', async ({ page }) => {
+    // Time flows naturally after install(); the app needs it to start (the early script waits for
+    // painted frames). Once the app is ready, time stops (2 s ahead: pauseAt cannot go back, and
+    // the page's clock runs on while this call travels), so only runFor moves the carousel: a slow
+    // machine that takes 6 s between two steps must not see an extra turn.
     await page.clock.install();
     await page.goto('/');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
     const region = page.getByRole('region', { name: carousel.label });
     const current = () => region.locator(`[aria-roledescription="${carousel.slideRoleDescription}"]:visible`).getAttribute('aria-label');
     await expect.poll(current).toBe('1 de 5');
@@ -135,7 +140,10 @@ test.describe('testimonial carousel (spec §4)', () => {
     await page.clock.runFor(6000);
     await expect.poll(current).toBe('1 de 5');
     await region.getByRole('button', { name: carousel.nextLabel }).click();
+    // Pointer and focus leave the carousel (either would only pause it): what keeps it still now is the stop.
     await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(region.getByRole('button', { name: carousel.nextLabel })).not.toBeFocused();
     await expect.poll(current).toBe('2 de 5');
     await page.clock.runFor(4 * 6000);
     await expect.poll(current).toBe('2 de 5');
