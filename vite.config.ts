@@ -14,8 +14,9 @@ export default defineConfig({
   plugins: [
     react(),
     {
-      // The build writes manifest.webmanifest from content (src/app/webManifest.ts); `npm run dev` serves the same.
-      name: 'web-manifest-in-dev',
+      // The build writes manifest.webmanifest and each page's head tags (title, description,
+      // theme-color…) from content and tokens.css; `npm run dev` serves the same.
+      name: 'site-files-in-dev',
       apply: 'serve',
       configureServer(server) {
         server.middlewares.use('/manifest.webmanifest', (_request, response, next) => {
@@ -24,6 +25,14 @@ export default defineConfig({
             .then(({ webManifest }) => response.setHeader('Content-Type', 'application/manifest+json').end(JSON.stringify(webManifest)))
             .catch(next);
         });
+      },
+      async transformIndexHtml(html, { server, path, originalUrl }) {
+        if (!server) return html;
+        // Every route is answered with index.html: the page is the address asked for, not the file.
+        const page = new URL(originalUrl ?? path, 'http://localhost').pathname;
+        const { renderHead } = (await server.ssrLoadModule('/src/app/head.ts')) as typeof import('./src/app/head');
+        // The placeholder only; the app sets <html lang> on each page itself (useDocumentMeta).
+        return html.replace('<!--head-->', renderHead(page).html);
       },
     },
     {
@@ -88,6 +97,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'server/**/*.test.ts', 'stories/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['./src/test/setup-unit.ts'],
           restoreMocks: true,
+          // Stylesheets import as empty strings in tests; the design tokens are read as text by the head tags.
+          css: { include: [/src\/styles\/tokens\.css/] },
         },
       },
       {

@@ -1,6 +1,7 @@
 import { site } from '@content/site';
 
 import { routeFor } from './routes';
+import { themeColor } from './themeColors';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -12,6 +13,7 @@ export function renderHead(path: string): { lang: string; html: string } {
   const image = `${site.origin}/og-image.png`;
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="theme-color" content="${escapeHtml(themeColor)}" />`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     url ? `<link rel="canonical" href="${url}" />` : '<meta name="robots" content="noindex" />',
     `<meta property="og:type" content="website" />`,

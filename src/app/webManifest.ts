@@ -1,9 +1,12 @@
 import { paths } from '@content/paths';
 import { site } from '@content/site';
 
+import { backgroundColor, themeColor } from './themeColors';
+
 /**
  * dist/manifest.webmanifest, written by the build (scripts/build.mjs) from content, so a new brand
- * or chat app reaches the name a phone shows for the installed site too.
+ * or chat app reaches the name a phone shows for the installed site too, and the colours come
+ * from tokens.css.
  */
 export const webManifest = {
   name: site.installName,
@@ -11,9 +14,8 @@ export const webManifest = {
   lang: site.lang,
   start_url: paths.home,
   display: 'standalone',
-  background_color: '#ffffff',
-  // The same colour as index.html's theme-color and tokens.css's --color-brand-strong.
-  theme_color: '#075534',
+  background_color: backgroundColor,
+  theme_color: themeColor,
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

@@ -73,6 +73,31 @@ test.describe('routes (spec §2)', () => {
   });
 });
 
+test('the browser UI colours (theme-color, the installed site) are the design tokens the page paints with', async ({ page, request }) => {
+  await asReturningVisitor(page);
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { theme_color: string; background_color: string };
+  /** Any CSS colour as the browser computes it (rgb()), so #fff and #ffffff compare equal. */
+  const computed = (colour: string) =>
+    page.evaluate((value) => {
+      const probe = document.createElement('i');
+      probe.style.color = value;
+      document.body.append(probe);
+      const rgb = getComputedStyle(probe).color;
+      probe.remove();
+      return value && probe.style.color ? rgb : `not a colour: ${value}`;
+    }, colour);
+  // Read from the stylesheet the browser applied, not from tokens.css: a colour written twice would differ here.
+  const token = async (name: string) => computed(await page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name));
+  for (const path of [paths.home, paths.cookiePolicy, '/pagina-inexistente']) {
+    await page.goto(path);
+    const brand = await token('--color-brand-strong');
+    expect(brand).toMatch(/^rgb\(/);
+    expect(await computed((await page.locator('meta[name="theme-color"]').getAttribute('content')) ?? ''), path).toBe(brand);
+    expect(await computed(manifest.theme_color), path).toBe(brand);
+    expect(await computed(manifest.background_color), path).toBe(await token('--color-surface'));
+  }
+});
+
 test.describe('without JavaScript the pages read completely', () => {
   test.use({ javaScriptEnabled: false });
 
