@@ -30,11 +30,9 @@ export function wireConsentDialog(element: HTMLDialogElement, onClosed: () => vo
 
   // The visitor's answer is stored the moment it is given. The dialog's own 'close' event comes a
   // task later (the platform queues it), and a check or a navigation in between must not find
-  // the dialog gone and nothing stored.
-  let answered = false;
+  // the dialog gone and nothing stored. Releasing first removes every listener, that queued
+  // 'close' included, so the answer is taken once.
   const answer = () => {
-    if (answered) return;
-    answered = true;
     release();
     onClosed();
   };
