@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { consentStorage } from '@content/consent';
 import { EARLY_CONSENT_ATTRIBUTE } from '@/store/consentSlice';
-import { CONSENT_DIALOG_ID, INITIAL_FOCUS_ATTRIBUTE } from '@/widgets/ConsentBanner/consentDialog';
+import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
+import { insertConsentDialog } from '@/widgets/ConsentBanner/consentDialog.fixture';
 
 // The early script runs once, at import, in a real page (tests/e2e/before-app.spec.ts drives it in
 // Chromium with the app held back). Here each test imports a fresh copy into a fresh document, to
@@ -14,23 +15,6 @@ vi.stubGlobal('__APP_ENTRY__', '/src/app/appReady.ts');
 
 const root = document.documentElement;
 let frames: FrameRequestCallback[] = [];
-
-/** The prerendered banner as the parser inserts it: a closed dialog with its initial-focus control last. */
-function insertDialog(): HTMLDialogElement {
-  const dialog = document.createElement('dialog');
-  dialog.id = CONSENT_DIALOG_ID;
-  const form = document.createElement('form');
-  form.method = 'dialog';
-  const close = document.createElement('button');
-  close.textContent = 'Fechar';
-  const accept = document.createElement('button');
-  accept.textContent = 'Aceitar';
-  accept.setAttribute(INITIAL_FOCUS_ATTRIBUTE, '');
-  form.append(close, accept);
-  dialog.append(form);
-  document.body.append(dialog);
-  return dialog;
-}
 
 /** Lets MutationObserver callbacks (microtasks) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -62,7 +46,7 @@ describe('early script: the consent banner before the app', () => {
     await runEarlyScript();
     expect(root.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe('pending');
 
-    const dialog = insertDialog();
+    const dialog = insertConsentDialog();
     await settle();
     expect(dialog.open).toBe(true);
     expect(document.activeElement).toHaveTextContent('Aceitar');
@@ -79,7 +63,7 @@ describe('early script: the consent banner before the app', () => {
 
   it('closing the dialog stores consent and marks it accepted on <html>', async () => {
     await runEarlyScript();
-    const dialog = insertDialog();
+    const dialog = insertConsentDialog();
     await settle();
 
     dialog.close();
@@ -93,7 +77,7 @@ describe('early script: the consent banner before the app', () => {
     await runEarlyScript();
     expect(root.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe(consentStorage.value);
 
-    const dialog = insertDialog();
+    const dialog = insertConsentDialog();
     await settle();
     expect(dialog.open).toBe(false);
   });
@@ -106,7 +90,7 @@ describe('early script: the consent banner before the app', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     await runEarlyScript();
-    const dialog = insertDialog();
+    const dialog = insertConsentDialog();
     await settle();
     expect(dialog.open).toBe(true);
 
@@ -118,7 +102,7 @@ describe('early script: the consent banner before the app', () => {
   it('once the app is ready (a client-side navigation), it leaves the dialog to the app', async () => {
     await runEarlyScript();
     root.setAttribute('data-hydrated', '');
-    const dialog = insertDialog();
+    const dialog = insertConsentDialog();
     await settle();
     expect(dialog.open).toBe(false);
   });
@@ -126,7 +110,7 @@ describe('early script: the consent banner before the app', () => {
   it('a dialog already parsed when DOMContentLoaded fires is still opened', async () => {
     await runEarlyScript();
     // Inserted and announced in the same task, before the observer's callback has run.
-    const dialog = insertDialog();
+    const dialog = insertConsentDialog();
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(dialog.open).toBe(true);
   });

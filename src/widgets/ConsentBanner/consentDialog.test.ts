@@ -1,21 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { CONSENT_DIALOG_ID, INITIAL_FOCUS_ATTRIBUTE, wireConsentDialog } from './consentDialog';
+import { INITIAL_FOCUS_ATTRIBUTE, wireConsentDialog } from './consentDialog';
+import { insertConsentDialog } from './consentDialog.fixture';
 
-/** The prerendered banner: a closed dialog, a form with method="dialog", Fechar and Aceitar. */
+/** The prerendered banner and its Aceitar button. */
 function banner() {
-  const dialog = document.createElement('dialog');
-  dialog.id = CONSENT_DIALOG_ID;
-  const form = document.createElement('form');
-  form.method = 'dialog';
-  const close = document.createElement('button');
-  close.textContent = 'Fechar';
-  const accept = document.createElement('button');
-  accept.textContent = 'Aceitar';
-  accept.setAttribute(INITIAL_FOCUS_ATTRIBUTE, '');
-  form.append(close, accept);
-  dialog.append(form);
-  document.body.append(dialog);
+  const dialog = insertConsentDialog();
+  const accept = dialog.querySelector<HTMLButtonElement>(`[${INITIAL_FOCUS_ATTRIBUTE}]`);
+  if (!accept) throw new Error('the banner has no Aceitar');
   return { dialog, accept };
 }
 
