@@ -13,6 +13,7 @@ import { playwrightCounts, playwrightFailures, vitestCounts, vitestFailures } fr
 
 await ensureChrome();
 const REPORTS = 'test-results/reports';
+const VITEST_REPORT = `${REPORTS}/vitest.json`;
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
@@ -26,9 +27,8 @@ const COVERAGE_SUMMARY = 'coverage/coverage-summary.json';
  * @param {boolean} ok
  */
 function unitAndStoryRows(ok) {
-  const file = `${REPORTS}/vitest.json`;
-  const unit = vitestCounts(file, (path) => !isStoryFile(path)) ?? { passed: 0, failed: 1 };
-  const stories = vitestCounts(file, isStoryFile) ?? { passed: 0, failed: 1 };
+  const unit = vitestCounts(VITEST_REPORT, (path) => !isStoryFile(path)) ?? { passed: 0, failed: 1 };
+  const stories = vitestCounts(VITEST_REPORT, isStoryFile) ?? { passed: 0, failed: 1 };
   const testsGreen = unit.failed === 0 && stories.failed === 0;
   let coverage;
   if (ok) coverage = { ok: true, passed: 1, failed: 0 };
@@ -47,6 +47,21 @@ function unitAndStoryRows(ok) {
   ];
 }
 
+/**
+ * A Playwright step's JSON report: where the runner writes it (with any other `env` of the step),
+ * and the counts and failed-test names read back from it.
+ * @param {string} name
+ * @param {Record<string, string>} [env]
+ */
+function playwrightReport(name, env = {}) {
+  const file = `${REPORTS}/${name}.json`;
+  return {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...env },
+    counts: () => playwrightCounts(file),
+    failures: () => playwrightFailures(file),
+  };
+}
+
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
@@ -56,34 +71,28 @@ const steps = [
     name: 'unit + stories with coverage',
     cmd: [
       'npx', 'vitest', 'run', '--project', 'unit', '--project', 'storybook', '--coverage',
-      '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`,
+      '--reporter=dot', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`,
     ],
     rows: unitAndStoryRows,
-    failures: () => vitestFailures(`${REPORTS}/vitest.json`),
+    failures: () => vitestFailures(VITEST_REPORT),
   },
   { name: 'build', cmd: ['node', 'scripts/build.mjs'] },
   {
     name: 'e2e',
     cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
-    counts: () => playwrightCounts(`${REPORTS}/e2e.json`),
-    failures: () => playwrightFailures(`${REPORTS}/e2e.json`),
+    ...playwrightReport('e2e'),
   },
   { name: 'storybook build', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
   {
     name: 'docs pages',
     cmd: ['npx', 'playwright', 'test', '-c', 'playwright.docs.config.ts', '--reporter=dot,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/docs.json` },
-    counts: () => playwrightCounts(`${REPORTS}/docs.json`),
-    failures: () => playwrightFailures(`${REPORTS}/docs.json`),
+    ...playwrightReport('docs'),
   },
   {
     name: 'visual',
     cmd: ['npx', 'playwright', 'test', '-c', 'playwright.visual.config.ts', '--reporter=dot,json,html'],
     // A failing run leaves expected/actual/diff images in this report.
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/visual.json`, PLAYWRIGHT_HTML_OUTPUT_DIR: 'tests/visual/report', PLAYWRIGHT_HTML_OPEN: 'never' },
-    counts: () => playwrightCounts(`${REPORTS}/visual.json`),
-    failures: () => playwrightFailures(`${REPORTS}/visual.json`),
+    ...playwrightReport('visual', { PLAYWRIGHT_HTML_OUTPUT_DIR: 'tests/visual/report', PLAYWRIGHT_HTML_OPEN: 'never' }),
   },
   // Plants a re-brand and a chat-bubble shade in scratch copies of the build; fails unless the gate sees both.
   { name: 'visual gate check', cmd: ['node', 'scripts/visual-gate-check.mjs'] },

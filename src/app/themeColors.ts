@@ -7,9 +7,11 @@ import tokens from '@/styles/tokens.css?raw';
  * screen), read from tokens.css, where every colour is written once: a re-brand there reaches the
  * page's theme-color and the web manifest too. Read at build time only (head tags and manifest).
  */
+const stylesheet = postcss.parse(tokens);
+
 function rootToken(name: string): string {
   let value: string | undefined;
-  postcss.parse(tokens).walkDecls(name, (declaration) => {
+  stylesheet.walkDecls(name, (declaration) => {
     if (declaration.parent?.type === 'rule' && declaration.parent.selector === ':root') value = declaration.value;
   });
   if (!value) throw new Error(`src/styles/tokens.css declares no ${name} on :root`);
