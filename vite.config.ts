@@ -10,13 +10,21 @@ import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Plugins that make the dev server answer as the site does. Storybook's Vite reads this file too;
+ * its iframe.html is no page of the site, and evaluating the app's head modules there breaks every
+ * story, so `.storybook/main.ts` leaves these out (viteFinal).
+ */
+const SITE_FILES_PLUGIN = 'site-files-in-dev';
+export const SITE_ONLY_PLUGINS = [SITE_FILES_PLUGIN];
+
 export default defineConfig({
   plugins: [
     react(),
     {
       // The build writes manifest.webmanifest and each page's head tags (title, description,
       // theme-color…) from content and tokens.css; `npm run dev` serves the same.
-      name: 'site-files-in-dev',
+      name: SITE_FILES_PLUGIN,
       apply: 'serve',
       configureServer(server) {
         server.middlewares.use('/manifest.webmanifest', (_request, response, next) => {

@@ -4,6 +4,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
 
 import { parseTokens, tokenValues } from '../stories/blocks/tokens.ts';
+import { SITE_ONLY_PLUGINS } from '../vite.config.ts';
 
 const tokens = tokenValues(parseTokens(readFileSync(new URL('../src/styles/tokens.css', import.meta.url), 'utf8')));
 /** The manager's theme (manager.ts) reads these, so the workbench wears the tokens' colours. */
@@ -23,6 +24,10 @@ const config: StorybookConfig = {
     ...Object.fromEntries(THEME_TOKENS.map((name) => [`STORYBOOK_${name.slice(2).replaceAll('-', '_').toUpperCase()}`, tokens[name] ?? ''])),
   }),
   staticDirs: ['../public'],
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: viteConfig.plugins?.flat().filter((plugin) => !(plugin && 'name' in plugin && SITE_ONLY_PLUGINS.includes(plugin.name))),
+  }),
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };

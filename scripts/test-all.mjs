@@ -82,6 +82,12 @@ const steps = [
     cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'],
     ...playwrightReport('e2e'),
   },
+  {
+    // README's long-running commands started, opened in Chromium and stopped (tests/smoke).
+    name: 'commands smoke',
+    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.smoke.config.ts', '--reporter=dot,json'],
+    ...playwrightReport('smoke'),
+  },
   { name: 'storybook build', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
   {
     name: 'docs pages',

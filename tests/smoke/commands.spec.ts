@@ -1,0 +1,108 @@
+/**
+ * README's long-running commands, done the way a newcomer does them: start the command, open what
+ * it serves in a browser, see real content with no error text, no console error and no failed
+ * request, then stop it. The built artefacts have their own suites; this one guards the commands.
+ */
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
+
+import { paths } from '@content/paths';
+
+import { readmeCommands, startCommand, waitForUrl } from './commands';
+
+const PORT = Number(process.env.SMOKE_PORT ?? 4180);
+const base = `http://localhost:${PORT}`;
+
+/** Our own code, as the dev servers serve it (Storybook's workbench prints deprecation warnings of its own). */
+const OWN_CODE = /\/(src|content|stories|\.storybook)\//;
+
+/**
+ * Watches a page for what a newcomer would notice is wrong: console errors, warnings from our own
+ * code (all of them where `everyWarning`), page errors, and requests that fail or answer an error.
+ * A request aborted by the next navigation (net::ERR_ABORTED) is the test moving on, not a failure.
+ */
+function watch(page: Page, everyWarning: boolean): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const warningCounts = everyWarning || OWN_CODE.test(message.location().url);
+    if (message.type() === 'error' || (message.type() === 'warning' && warningCounts)) problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${error})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
+/** A page of the site as a visitor sees it: its heading, a main landmark with real text, no error page. */
+async function expectSitePage(page: Page, path: string, testInfo: TestInfo) {
+  await page.goto(`${base}${path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/\p{L}{4,}(\s+\p{L}+){10}/u);
+  await expect(page.locator('body')).not.toContainText(/Unexpected Application Error|is not defined|Internal Server Error/);
+  await screenshot(page, testInfo, `${path}.png`);
+}
+
+const SITE_PAGES = ['/', paths.cookiePolicy];
+
+const commands = [
+  { command: 'npm start', args: ['start'], startupMs: 180_000 },
+  { command: 'npm run serve', args: ['run', 'serve'], startupMs: 30_000 },
+  { command: 'npm run dev', args: ['run', 'dev', '--', '--port', String(PORT), '--strictPort'], startupMs: 60_000 },
+];
+
+test('every long-running command in README is smoke-tested here', () => {
+  const tested = [...commands.map(({ command }) => command), 'npm run storybook'];
+  expect(readmeCommands()).toEqual(expect.arrayContaining(tested));
+});
+
+for (const { command, args, startupMs } of commands) {
+  test(`${command} serves every page with real content and no error`, async ({ page }, testInfo) => {
+    test.setTimeout(startupMs + 60_000);
+    const started = startCommand(args, { PORT: String(PORT) });
+    try {
+      await waitForUrl(`${base}/`, started, startupMs);
+      const problems = watch(page, true);
+      for (const path of SITE_PAGES) await expectSitePage(page, path, testInfo);
+      expect(problems, started.output()).toEqual([]);
+    } finally {
+      await started.stop();
+    }
+  });
+}
+
+/** A story or docs page of each kind: a primitive, a widget with a play function, a whole page, an MDX page. */
+const STORIES = [
+  { id: 'ui-button--default', kind: 'story', text: /\p{L}{3,}/u },
+  { id: 'widgets-demochat--default', kind: 'story', text: /Resetar Demo/ },
+  { id: 'pages-landingpage--default', kind: 'story', text: /Assinar/ },
+  { id: 'introduction--docs', kind: 'docs', text: /\p{L}{4,}(\s+\p{L}+){10}/u },
+];
+
+test('npm run storybook renders stories and docs pages with no error', async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  const started = startCommand(['run', 'storybook', '--', '--port', String(PORT), '--ci']);
+  try {
+    await waitForUrl(`${base}/index.json`, started, 180_000);
+    const problems = watch(page, false);
+    for (const { id, kind, text } of STORIES) {
+      await page.goto(`${base}/?path=/${kind}/${id}`);
+      const preview = page.frameLocator('#storybook-preview-iframe');
+      // Storybook's own error screen ("module is not defined", a failed import) is the failure a newcomer sees.
+      const root = preview.locator(kind === 'docs' ? '#storybook-docs' : '#storybook-root');
+      await expect(root).toContainText(text, { timeout: 120_000 });
+      await expect(preview.locator('.sb-errordisplay')).toBeHidden();
+      await screenshot(page, testInfo, `${id}.png`);
+    }
+    expect(problems, started.output()).toEqual([]);
+  } finally {
+    await started.stop();
+  }
+});
