@@ -139,6 +139,56 @@ export async function ensureChrome() {
   process.exit(1);
 }
 
+/**
+ * The system fonts the committed (linux) visual baselines were captured with, beside the fonts the
+ * site ships: DejaVu Sans is fontconfig's fallback for the few symbols our fonts lack, Noto Color
+ * Emoji draws the chat bubbles' ✅ and 🎉. Without them the same stories render other glyphs and
+ * the visual gate fails for a reason that is not in the code.
+ */
+export const BASELINE_FONTS = [
+  { family: 'DejaVu Sans', pkg: 'fonts-dejavu-core' },
+  { family: 'Noto Color Emoji', pkg: 'fonts-noto-color-emoji' },
+];
+
+/**
+ * Which baseline fonts `fc-list` does not know.
+ * @param {string} installed what `fc-list : family` printed (one family list a line)
+ */
+export function missingFonts(installed) {
+  const families = new Set(installed.split('\n').flatMap((line) => line.split(',').map((name) => name.trim())));
+  return BASELINE_FONTS.filter(({ family }) => !families.has(family));
+}
+
+/**
+ * On Linux, installs the baseline fonts that are missing (Debian/Ubuntu as root, with apt-get), or
+ * says in one line why the visual steps will differ. Other systems keep baselines of their own
+ * (`tests/visual/baselines/<platform>`), so their fonts are theirs. Dry run as for the browser:
+ * `BROWSER_INSTALL_DRY_RUN=1 node scripts/browser.mjs --fonts`.
+ */
+export async function ensureFonts() {
+  if (process.platform !== 'linux') return;
+  const { default: spawn } = await import('cross-spawn');
+  const listed = spawn.sync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  const missing = missingFonts(listed.status === 0 ? listed.stdout : '');
+  if (missing.length === 0) return;
+  const packages = missing.map(({ pkg }) => pkg);
+  const names = missing.map(({ family }) => family).join(', ');
+  if (!(process.getuid?.() === 0 && isDebianLike())) {
+    console.log(`The visual baselines were captured with ${names}, not installed here: install ${packages.join(' ')} or the visual steps will differ.`);
+    return;
+  }
+  const dryRun = process.env.BROWSER_INSTALL_DRY_RUN === '1';
+  for (const cmd of [['apt-get', 'update'], ['apt-get', 'install', '-y', '--no-install-recommends', ...packages]]) {
+    console.log(`▶ ${names} missing (the visual baselines' fonts): ${cmd.join(' ')}${dryRun ? ' (dry run, not run)' : ''}`);
+    if (dryRun) continue;
+    const run = spawn.sync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (run.status !== 0) {
+      console.log(`  ${cmd.join(' ')} failed (exit ${run.status ?? run.error?.message}): the visual steps will differ.`);
+      return;
+    }
+  }
+}
+
 /** @param {{ platform: string, root: boolean, debian: boolean, playwrightReachable: boolean }} machine */
 function describe({ platform, root, debian, playwrightReachable }) {
   return [
@@ -148,8 +198,9 @@ function describe({ platform, root, debian, playwrightReachable }) {
 }
 
 // `node scripts/browser.mjs` prints the browser's path or fails (a probe, as .ci/run uses it);
-// with --install it finds or installs one, as `npm test` does.
+// with --install it finds or installs one, as `npm test` does; --fonts installs the baselines' fonts.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (process.argv.includes('--install')) console.log(await ensureChrome());
+  if (process.argv.includes('--fonts')) await ensureFonts();
+  else if (process.argv.includes('--install')) console.log(await ensureChrome());
   else console.log(requireChrome());
 }

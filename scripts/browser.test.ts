@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { installPlan } from './browser.mjs';
+import { installPlan, missingFonts } from './browser.mjs';
 
 const commands = (machine: Parameters<typeof installPlan>[0]) => installPlan(machine).map((step) => step.cmd.join(' '));
 
@@ -29,5 +29,17 @@ describe('installPlan: how a fresh machine gets a browser', () => {
       'apt-get update',
       'apt-get install -y --no-install-recommends chromium',
     ]);
+  });
+});
+
+describe('missingFonts: which baseline fonts fc-list does not know', () => {
+  it.each([
+    ['both installed, one family per line', 'DejaVu Sans\nNoto Color Emoji\n', []],
+    ['a family listed among its styles', 'DejaVu Sans,DejaVu Sans Condensed\nNoto Color Emoji', []],
+    ['the emoji font missing', 'DejaVu Sans\nDejaVu Serif\nNoto Sans', ['fonts-noto-color-emoji']],
+    ['a look-alike name is not the font', 'DejaVu Sans Mono\nNoto Color Emoji Compat', ['fonts-dejavu-core', 'fonts-noto-color-emoji']],
+    ['fc-list absent or silent', '', ['fonts-dejavu-core', 'fonts-noto-color-emoji']],
+  ])('%s', (_case, listed, packages) => {
+    expect(missingFonts(listed).map(({ pkg }) => pkg)).toEqual(packages);
   });
 });

@@ -8,10 +8,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 // cross-spawn: on Windows `npx` is npx.cmd, which a bare spawnSync cannot start.
 import spawn from 'cross-spawn';
 
-import { ensureChrome } from './browser.mjs';
+import { ensureChrome, ensureFonts } from './browser.mjs';
 import { playwrightCounts, playwrightFailures, vitestCounts, vitestFailures } from './reports.mjs';
 
 await ensureChrome();
+await ensureFonts();
 const REPORTS = 'test-results/reports';
 const VITEST_REPORT = `${REPORTS}/vitest.json`;
 rmSync(REPORTS, { recursive: true, force: true });
