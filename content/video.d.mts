@@ -1,1 +1,2 @@
 export declare const VIDEO_EMBED_ORIGIN: `https://${string}`;
+export declare function videoPageUrl(videoId: string): string;

@@ -58,7 +58,7 @@ export const PolicyAndBack: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: site.legal.privacy.label }));
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: cookiePolicy.title })).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: cookiePolicy.backLabel }));
+    await userEvent.click(canvas.getByRole('link', { name: cookiePolicy.backLabel }));
     await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name: cookiePolicy.title })).toBeNull());
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
   },

@@ -2,9 +2,14 @@ import type { Page } from '@playwright/test';
 
 import { consentBanner } from '@content/consent';
 import { faqItems } from '@content/faq';
+import { cookiePolicy } from '@content/legal';
 import { navigation } from '@content/navigation';
+import { paths } from '@content/paths';
 import { site } from '@content/site';
 import { demoChat } from '@content/steps';
+import { testimonials, testimonialsSection, testimonialVideos } from '@content/testimonials';
+import { videoPageUrl } from '@content/video.mjs';
+import { fill } from '@/ui/text';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 
 import { appReady, asReturningVisitor, expect, test } from './fixtures';
@@ -15,6 +20,9 @@ const APP_BUNDLE_MIN_BYTES = 20_000;
 const HOLD_AT_MOST_MS = 15_000;
 
 test.use({ waitForApp: false });
+// A held or late script may still be in a route callback when a test ends: let it go quietly
+// instead of failing the test on "route.fetch: Test ended".
+test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
 /** Holds the app bundle back; `release` lets it through and waits until the app is ready. */
 async function holdAppBack(page: Page) {
@@ -258,6 +266,99 @@ test.describe('the page before the app has started (returning visitor)', () => {
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('controls that act through the app, before it has started (returning visitor)', () => {
+  test.beforeEach(async ({ page }) => asReturningVisitor(page));
+
+  /**
+   * The buttons a page may show before the app has started, each with what makes it work then. A
+   * button not listed here would be painted as if a tap did something while nothing listens yet:
+   * make it work on the platform (a link, a form, <details>, a popover) or hide it until the app runs.
+   */
+  const WORK_WITHOUT_THE_APP: Record<string, string[]> = {
+    '/': [
+      // A form that never reloads the page; the text typed stays for the app to send (test above).
+      demoChat.sendLabel,
+      // Before the app the conversation is the initial one: resetting it has nothing to undo.
+      demoChat.resetLabel,
+    ],
+    [paths.cookiePolicy]: [],
+    '/nao-existe': [],
+  };
+
+  for (const [path, allowed] of Object.entries(WORK_WITHOUT_THE_APP)) {
+    test(`${path}: every button shown before the app works without it`, async ({ page }) => {
+      const app = await holdAppBack(page);
+      await page.goto(path);
+      await app.heldBack();
+      const shown = await page
+        .getByRole('button')
+        .evaluateAll((buttons) =>
+          buttons
+            .filter((button) => button.checkVisibility({ visibilityProperty: true }))
+            .map((button) => (button.getAttribute('aria-label') ?? button.textContent).trim()),
+        );
+      expect(shown.sort()).toEqual([...allowed].sort());
+      await app.release();
+    });
+  }
+
+  test('carousel: its controls are hidden until they can act, then they move the slides', async ({ page, problems }) => {
+    const app = await holdAppBack(page);
+    await page.goto('/');
+    await app.heldBack();
+    const carousel = page.getByRole('region', { name: testimonialsSection.carousel.label });
+    const next = carousel.getByRole('button', { name: testimonialsSection.carousel.nextLabel, includeHidden: true });
+    const slide = (n: number) =>
+      carousel.getByRole('group', { name: fill(testimonialsSection.carousel.slideLabel, { n, total: testimonials.length }), includeHidden: true });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(slide(1)).toBeVisible();
+    await expect(next).toBeHidden();
+
+    await app.release();
+    await expect(next).toBeVisible();
+    await next.click();
+    await expect(slide(2)).toBeVisible();
+    await expect(slide(1)).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test("a video's play link opens the video before the app; the app plays it in place", async ({ page }) => {
+    const video = testimonialVideos[0];
+    const name = fill(testimonialsSection.videoPlayLabel, { name: video?.customer ?? '' });
+    const videoPage = videoPageUrl(video?.videoId ?? '');
+    // The video service is not reachable from the tests: its page is answered here.
+    await page.route(`${new URL(videoPage).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>video</title>' }));
+    const app = await holdAppBack(page);
+    await page.goto('/');
+    await app.heldBack();
+    await page.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(videoPage);
+
+    await page.goto('/');
+    await app.release();
+    await page.getByRole('link', { name }).click();
+    await expect(page.locator('iframe[title]').first()).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('Voltar is a link home before the app; with the app it goes one step back', async ({ page, problems }) => {
+    const back = page.getByRole('link', { name: cookiePolicy.backLabel });
+    const app = await holdAppBack(page);
+    await page.goto(paths.cookiePolicy);
+    await app.heldBack();
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await app.release();
+    await page.getByRole('link', { name: site.legal.privacy.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.cookiePolicy}$`));
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
     expect(problems).toEqual([]);
   });
 });

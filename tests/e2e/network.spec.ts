@@ -19,7 +19,7 @@ test('no request leaves the site before the visitor clicks a video', async ({ pa
   expect(outside).toEqual([]);
 
   const first = testimonialVideos[0];
-  await page.getByRole('button', { name: testimonialsSection.videoPlayLabel.replace('{name}', first?.customer ?? '') }).click();
+  await page.getByRole('link', { name: testimonialsSection.videoPlayLabel.replace('{name}', first?.customer ?? '') }).click();
   await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`^${VIDEO_EMBED_ORIGIN}/embed/${first?.videoId ?? ''}`));
   await expect.poll(() => outside.some((url) => url.startsWith(VIDEO_EMBED_ORIGIN))).toBe(true);
 });

@@ -29,13 +29,13 @@ test.describe('routes (spec §2)', () => {
     await page.goto('/');
     await page.getByRole('link', { name: site.legal.privacy.label }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.cookiePolicy}$`));
-    await page.getByRole('button', { name: cookiePolicy.backLabel }).click();
+    await page.getByRole('link', { name: cookiePolicy.backLabel }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('Voltar goes home when the policy was opened directly', async ({ page }) => {
     await page.goto(paths.cookiePolicy);
-    await page.getByRole('button', { name: cookiePolicy.backLabel }).click();
+    await page.getByRole('link', { name: cookiePolicy.backLabel }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(site.seo.home.title);
   });

@@ -67,7 +67,7 @@ export const BackGoesOneStepBack: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: TO_POLICY }));
-    await userEvent.click(await canvas.findByRole('button', { name: cookiePolicy.backLabel }));
+    await userEvent.click(await canvas.findByRole('link', { name: cookiePolicy.backLabel }));
     await expect(canvas.getByText(PREVIOUS_MARKER)).toBeVisible();
     await expect(canvas.queryByText(HOME_MARKER)).toBeNull();
   },
@@ -79,7 +79,7 @@ export const BackWithNoHistoryGoesHome: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: cookiePolicy.backLabel }));
+    await userEvent.click(canvas.getByRole('link', { name: cookiePolicy.backLabel }));
     await expect(canvas.getByText(HOME_MARKER)).toBeVisible();
   },
 };

@@ -1,12 +1,14 @@
+import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { anchors } from '@content/anchors';
 import type { CookiePolicyContent, PolicySection } from '@content/types';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
-import { Button } from '@/ui/Button/Button';
+import { ButtonLink } from '@/ui/Button/Button';
 import { ExternalLink } from '@/ui/ExternalLink/ExternalLink';
 import { Icon } from '@/ui/Icon/Icon';
+import { isPlainClick } from '@/ui/isPlainClick';
 import { SpreadRow } from '@/ui/SpreadRow/SpreadRow';
 
 import styles from './CookiePolicyPage.module.css';
@@ -23,9 +25,15 @@ export function CookiePolicyPage({ policy, sections }: CookiePolicyPageProps) {
   const navigate = useNavigate();
   const location = useLocation();
 
-  // The router's first location has the key 'default': with nowhere inside the site to go back to
-  // (a bookmark, a link opened in a new tab) "Voltar" goes home instead of leaving the site.
-  const goBack = () => void (location.key === 'default' ? navigate(paths.home) : navigate(-1));
+  // "Voltar" is a link home, so it works before the app has started (a full load of the landing
+  // page). Once the app runs, a plain click goes one step back in history (spec §2); the router's
+  // first location has the key 'default': with nowhere inside the site to go back to (a bookmark,
+  // a link opened in a new tab) it goes home instead of leaving the site.
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    void (location.key === 'default' ? navigate(paths.home) : navigate(-1));
+  };
 
   return (
     <div className={styles.Root}>
@@ -35,10 +43,10 @@ export function CookiePolicyPage({ policy, sections }: CookiePolicyPageProps) {
           <a href={paths.home} className={styles.Brand}>
             {site.name}
           </a>
-          <Button variant="secondary" onClick={goBack}>
+          <ButtonLink variant="secondary" href={paths.home} onClick={goBack}>
             <Icon name="chevronLeft" />
             {policy.backLabel}
-          </Button>
+          </ButtonLink>
         </SpreadRow>
       </header>
       <main id={anchors.main} className={styles.Main}>

@@ -37,7 +37,7 @@ export const Default: Story = {
     });
     await step('three video buttons, one per customer, and no player loaded yet', async () => {
       for (const video of testimonialVideos) {
-        await expect(within(region(canvasElement)).getByRole('button', { name: `Assistir ao vídeo de ${video.customer}` })).toBeVisible();
+        await expect(within(region(canvasElement)).getByRole('link', { name: `Assistir ao vídeo de ${video.customer}` })).toBeVisible();
         await expect(within(region(canvasElement)).getByText(video.caption)).toBeVisible();
       }
       await expect(canvasElement.querySelector('iframe')).toBeNull();
@@ -70,7 +70,7 @@ export const Mobile: Story = {
       await expectNoSidewaysOverflow();
     });
     await step('the videos stack in one column', async () => {
-      const buttons = within(region(canvasElement)).getAllByRole('button', { name: /^Assistir ao vídeo de / });
+      const buttons = within(region(canvasElement)).getAllByRole('link', { name: /^Assistir ao vídeo de / });
       await expect(buttons).toHaveLength(3);
       const lefts = buttons.map((button) => Math.round(button.getBoundingClientRect().left));
       await expect(new Set(lefts).size).toBe(1);
@@ -89,7 +89,7 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(1280);
-    const buttons = within(region(canvasElement)).getAllByRole('button', { name: /^Assistir ao vídeo de / });
+    const buttons = within(region(canvasElement)).getAllByRole('link', { name: /^Assistir ao vídeo de / });
     const tops = buttons.map((button) => Math.round(button.getBoundingClientRect().top));
     await expect(new Set(tops).size).toBe(1);
     const lefts = buttons.map((button) => button.getBoundingClientRect().left);

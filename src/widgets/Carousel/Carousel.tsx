@@ -6,6 +6,7 @@ import { useSiteStore } from '@/store/useSiteStore';
 import { Icon } from '@/ui/Icon/Icon';
 import { SpreadRow } from '@/ui/SpreadRow/SpreadRow';
 import { fill } from '@/ui/text';
+import { useHydrated } from '@/ui/useHydrated';
 import { cx } from '@/ui/cx';
 
 import styles from './Carousel.module.css';
@@ -43,6 +44,9 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
   const [focused, setFocused] = useState(false);
   const rotationRef = useRef<HTMLButtonElement>(null);
   const slidesId = useId();
+  // The controls act only through the app: in the prerendered page they are hidden (not painted, not
+  // focusable, not announced) until hydration, so nobody taps a dead button; their space is kept.
+  const live = useHydrated();
 
   // The slides are the count: nothing to keep in step. The stored index is read into their range,
   // so a carousel given fewer slides than the last one showed never points past its end.
@@ -99,6 +103,7 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
       aria-label={copy.label}
       data-slot="carousel"
       data-moved={moved || undefined}
+      data-live={live || undefined}
       onPointerOver={onPointerOver}
       onPointerLeave={() => setHovered(false)}
       onFocus={onFocus}

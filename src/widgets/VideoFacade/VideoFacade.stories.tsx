@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { testimonialsSection, testimonialVideos } from '@content/testimonials';
 import type { TestimonialVideo } from '@content/types';
-import { VIDEO_EMBED_ORIGIN } from '@content/video.mjs';
+import { VIDEO_EMBED_ORIGIN, videoPageUrl } from '@content/video.mjs';
 
 import { VideoFacade } from './VideoFacade';
 
@@ -34,14 +34,16 @@ const requestsToVideoService = () =>
     .getEntriesByType('resource')
     .filter((entry) => entry.startTime >= storyStart && fromVideoService(entry.name));
 
-/** Poster and play button only: the video service has not been contacted. */
+/** Poster and play link only: the video service has not been contacted. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('a named play button over a local, lazy poster', async () => {
-      const button = canvas.getByRole('button', { name: playName });
-      await expect(button).toBeVisible();
-      const poster = button.querySelector('img');
+    await step('a named play link over a local, lazy poster', async () => {
+      const link = canvas.getByRole('link', { name: playName });
+      await expect(link).toBeVisible();
+      // Before the app has started, the tap goes to the video's own page instead of being lost.
+      await expect(link).toHaveAttribute('href', videoPageUrl(video.videoId));
+      const poster = link.querySelector('img');
       await expect(poster).toHaveAttribute('src', '/images/video-1.svg');
       await expect(poster).toHaveAttribute('alt', '');
       await expect(poster).toHaveAttribute('loading', 'lazy');
@@ -71,10 +73,10 @@ export const Default: Story = {
 export const PlaysOnClick: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('click the play button', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: playName }));
+    await step('click the play link', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: playName }));
     });
-    await step('the player replaces the button, titled and on the nocookie host with autoplay', async () => {
+    await step('the player replaces the link, titled and on the nocookie host with autoplay', async () => {
       const player = canvasElement.querySelector('iframe');
       await expect(player).not.toBeNull();
       await expect(player).toHaveAttribute('title', video.title);
@@ -82,7 +84,7 @@ export const PlaysOnClick: Story = {
       await expect(player).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture');
       await expect(player).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
       await expect(player).toHaveAttribute('allowfullscreen');
-      await expect(canvas.queryByRole('button', { name: playName })).toBeNull();
+      await expect(canvas.queryByRole('link', { name: playName })).toBeNull();
     });
     await step('focus moves into the player, not back to the page', async () => {
       await waitFor(() => expect(canvasElement.querySelector('iframe')).toHaveFocus());

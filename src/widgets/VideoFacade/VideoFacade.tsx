@@ -1,9 +1,10 @@
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 
 import type { TestimonialVideo } from '@content/types';
-import { VIDEO_EMBED_ORIGIN } from '@content/video.mjs';
+import { VIDEO_EMBED_ORIGIN, videoPageUrl } from '@content/video.mjs';
 import { Disc } from '@/ui/Disc/Disc';
 import { Icon } from '@/ui/Icon/Icon';
+import { isPlainClick } from '@/ui/isPlainClick';
 import { fill } from '@/ui/text';
 import { cx } from '@/ui/cx';
 
@@ -26,9 +27,12 @@ function embedUrl(videoId: string): string {
 }
 
 /**
- * A click-to-load video (spec §7): a local poster and a play button stand in for the player, so
+ * A click-to-load video (spec §7): a local poster and a play link stand in for the player, so
  * nothing is requested from the video service until the visitor asks for it. On click the player
  * replaces the poster and takes focus, so keyboard and screen-reader users land in it.
+ * The play control is a link to the video's page, not a button: before the app has started (a slow
+ * phone's first seconds) a tap still plays the video, there, in the same tab, as any plain link;
+ * the app turns a plain click into the inline player, and leaves modifier clicks to the browser.
  */
 export function VideoFacade({ video, playLabel, className, ...rest }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
@@ -54,8 +58,16 @@ export function VideoFacade({ video, playLabel, className, ...rest }: VideoFacad
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <button type="button" className={styles.Poster} onClick={() => setPlaying(true)}>
-            {/* alt="" because the button's text names the video; the image is only its picture. */}
+          <a
+            href={videoPageUrl(video.videoId)}
+            className={styles.Poster}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              setPlaying(true);
+            }}
+          >
+            {/* alt="" because the link's text names the video; the image is only its picture. */}
             <img
               className={styles.Image}
               src={video.poster}
@@ -69,7 +81,7 @@ export function VideoFacade({ video, playLabel, className, ...rest }: VideoFacad
               <Icon name="play" size="1.75rem" fill="currentColor" />
             </Disc>
             <span className="visually-hidden">{fill(playLabel, { name: video.customer })}</span>
-          </button>
+          </a>
         )}
       </div>
       <figcaption className={styles.Caption}>
