@@ -26,7 +26,8 @@ const contentSecurityPolicy = ({ styleHashes, scriptHashes } = {}) => [
   "base-uri 'self'",
   "form-action 'self'",
   "object-src 'none'",
-  "manifest-src 'self'",
+  // No manifest-src: it falls back to default-src 'self', the same rule, and WebKit warns on every
+  // page about a directive it does not know.
 ].join('; ');
 
 /** Sent with every response. @param {CspHashes} [hashes] */

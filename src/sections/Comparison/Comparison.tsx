@@ -25,7 +25,7 @@ interface AnswerProps {
 function Answer({ value, copy }: AnswerProps) {
   return (
     <span className={styles.Answer} data-value={value ? 'yes' : 'no'}>
-      <Icon name={value ? 'check' : 'cross'} size="1.5rem" />
+      <Icon name={value ? 'check' : 'cross'} size="md" />
       <span className="visually-hidden">{value ? copy.yesLabel : copy.noLabel}</span>
     </span>
   );

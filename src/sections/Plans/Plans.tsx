@@ -99,7 +99,7 @@ function Assurance({ box }: AssuranceProps) {
   return (
     <div className={styles.Assurance}>
       <span className={styles.AssuranceIcon}>
-        <Icon name={box.icon} size="1.5rem" />
+        <Icon name={box.icon} size="md" />
       </span>
       <div>
         <h3 className={styles.AssuranceTitle}>{box.title}</h3>

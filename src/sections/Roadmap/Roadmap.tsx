@@ -39,7 +39,7 @@ export function Roadmap({ copy, items, statusLabels, extras, className, ...rest 
           {items.map((item) => (
             <Card key={item.title}>
               <span className={styles.IconBox}>
-                <Icon name={item.icon} size="1.5rem" />
+                <Icon name={item.icon} size="md" />
               </span>
               <h3 className={styles.Title}>{item.title}</h3>
               <p className={styles.Description}>{item.description}</p>
@@ -70,7 +70,7 @@ export function Roadmap({ copy, items, statusLabels, extras, className, ...rest 
             {extras.map((extra) => (
               <li key={extra.title} className={styles.Extra}>
                 <span className={styles.IconBox}>
-                  <Icon name={extra.icon} size="1.5rem" />
+                  <Icon name={extra.icon} size="md" />
                 </span>
                 <div className={styles.ExtraText}>
                   <h4 className={styles.ExtraTitle}>{extra.title}</h4>

@@ -45,7 +45,7 @@ function TestimonialCard({ testimonial, ratingLabel }: TestimonialCardProps) {
       {/* One image named "Nota 5 de 5", not five unnamed stars. */}
       <span role="img" aria-label={fill(ratingLabel, { rating: testimonial.rating })} className={styles.Rating}>
         {Array.from({ length: MAX_RATING }, (_, index) => (
-          <Icon key={index} name="star" size="1.25rem" fill={index < testimonial.rating ? 'currentColor' : 'none'} />
+          <Icon key={index} name="star" size="sm" fill={index < testimonial.rating ? 'currentColor' : 'none'} />
         ))}
       </span>
       <blockquote className={styles.Quote}>

@@ -9,7 +9,7 @@ import { ICON_PATHS } from './paths';
 const meta = {
   title: 'UI/Icon',
   component: Icon,
-  args: { name: 'chat', size: '2rem' },
+  args: { name: 'chat', size: 'xl' },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Icon>;
 

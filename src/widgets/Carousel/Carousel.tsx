@@ -118,10 +118,10 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
         </button>
         <span className={styles.Arrows}>
           <button type="button" className={styles.Arrow} aria-controls={slidesId} aria-label={copy.previousLabel} onClick={() => prev(total)}>
-            <Icon name="chevronLeft" size="1.25rem" />
+            <Icon name="chevronLeft" size="sm" />
           </button>
           <button type="button" className={styles.Arrow} aria-controls={slidesId} aria-label={copy.nextLabel} onClick={() => next(total)}>
-            <Icon name="chevronRight" size="1.25rem" />
+            <Icon name="chevronRight" size="sm" />
           </button>
         </span>
       </SpreadRow>

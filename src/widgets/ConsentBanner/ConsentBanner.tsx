@@ -62,7 +62,7 @@ export function ConsentBanner({ copy, className, ...rest }: ConsentBannerProps) 
       {/* method="dialog": both buttons close the dialog natively, before or after the app starts. */}
       <form method="dialog" className={styles.Panel}>
         <button type="submit" className={styles.Close} aria-label={copy.closeLabel}>
-          <Icon name="cross" size="1.25rem" />
+          <Icon name="cross" size="sm" />
         </button>
         <h2 id={titleId} className={styles.Title}>
           {copy.title}

@@ -78,7 +78,7 @@ export function VideoFacade({ video, playLabel, className, ...rest }: VideoFacad
               alt=""
             />
             <Disc className={styles.PlayMark}>
-              <Icon name="play" size="1.75rem" fill="currentColor" />
+              <Icon name="play" size="lg" fill="currentColor" />
             </Disc>
             <span className="visually-hidden">{fill(playLabel, { name: video.customer })}</span>
           </a>
