@@ -1,8 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { findFirefox } from './scripts/browser.mjs';
+
 import { chromium, consoleReporter, runner } from './playwright.shared';
+import { HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF } from './tests/e2e/tags';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+const FIREFOX = findFirefox();
+
+/** What a visitor does (banner, menu, FAQ, demo, carousel, routes, before the app, console): run in every engine. */
+const VISITOR_FLOWS = ['landing.spec.ts', 'before-app.spec.ts', 'consent.spec.ts', 'routes.spec.ts', 'network.spec.ts'];
 
 /** End-to-end tests run against the production server (built and prerendered), never a dev server. */
 export default defineConfig({
@@ -18,6 +25,25 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/ },
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+    // Debian's Firefox ESR over WebDriver BiDi (Playwright's moz-firefox channel). Playwright stays at
+    // 1.64: 1.65 sends emulation.setMediaFeaturesOverride with every new context, which ESR 153
+    // does not know, so no context could open. Without a Firefox the project is left out
+    // (scripts/test-all.mjs says so in one line).
+    ...(FIREFOX
+      ? [
+          {
+            name: 'firefox',
+            testMatch: VISITOR_FLOWS,
+            grepInvert: new RegExp(['@phone', HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF].join('|')),
+            use: {
+              browserName: 'firefox' as const,
+              channel: 'moz-firefox',
+              launchOptions: { executablePath: FIREFOX },
+              viewport: { width: 1280, height: 800 },
+            },
+          },
+        ]
+      : []),
   ],
   webServer: {
     // start.mjs builds first when any input of the build changed since the build being served.

@@ -6,3 +6,5 @@ export declare function installPlan(machine: { platform: string; root: boolean; 
 export declare const BASELINE_FONTS: { family: string; pkg: string }[];
 export declare function missingFonts(installed: string): { family: string; pkg: string }[];
 export declare function ensureFonts(): Promise<void>;
+export declare function findFirefox(): string | undefined;
+export declare function ensureFirefox(): Promise<string | undefined>;

@@ -49,6 +49,16 @@ export function findChrome() {
   return SYSTEM_CANDIDATES.find((candidate) => existsSync(candidate)) ?? playwrightOwnBrowser();
 }
 
+/** Firefox for the visitor flows' second engine (Debian's firefox-esr, driven over WebDriver BiDi). */
+const FIREFOX_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/Applications/Firefox.app/Contents/MacOS/firefox'];
+
+/** @returns {string | undefined} FIREFOX_PATH, or a system Firefox, or undefined. */
+export function findFirefox() {
+  const fromEnv = process.env.FIREFOX_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return FIREFOX_CANDIDATES.find((candidate) => existsSync(candidate));
+}
+
 /** Like findChrome, but stops with one clear line when there is no browser. */
 export function requireChrome() {
   const path = findChrome();
@@ -171,22 +181,46 @@ export async function ensureFonts() {
   const listed = spawn.sync('fc-list', [':', 'family'], { encoding: 'utf8' });
   const missing = missingFonts(listed.status === 0 ? listed.stdout : '');
   if (missing.length === 0) return;
-  const packages = missing.map(({ pkg }) => pkg);
   const names = missing.map(({ family }) => family).join(', ');
-  if (!(process.getuid?.() === 0 && isDebianLike())) {
+  const packages = missing.map(({ pkg }) => pkg);
+  if (!(await aptInstall(packages, `${names} missing (the visual baselines' fonts)`))) {
     console.log(`The visual baselines were captured with ${names}, not installed here: install ${packages.join(' ')} or the visual steps will differ.`);
-    return;
   }
+}
+
+/**
+ * Firefox for the e2e visitor flows: found, or installed on Debian/Ubuntu as root (firefox-esr),
+ * or left out with one line that says so (playwright.config.ts adds the project only when found).
+ * @returns {Promise<string | undefined>}
+ */
+export async function ensureFirefox() {
+  const found = findFirefox();
+  if (found) return found;
+  if (process.platform === 'linux' && (await aptInstall(['firefox-esr'], 'No Firefox found')) && findFirefox()) return findFirefox();
+  console.log('No Firefox here (FIREFOX_PATH, /usr/bin/firefox-esr): the end-to-end visitor flows run in Chromium only.');
+  return undefined;
+}
+
+/**
+ * apt-get update + install, on Debian/Ubuntu as root only; says what it runs. Dry run with
+ * BROWSER_INSTALL_DRY_RUN=1. Returns whether the packages were installed.
+ * @param {string[]} packages
+ * @param {string} why
+ */
+async function aptInstall(packages, why) {
+  if (!(process.getuid?.() === 0 && isDebianLike())) return false;
   const dryRun = process.env.BROWSER_INSTALL_DRY_RUN === '1';
+  const { default: spawn } = await import('cross-spawn');
   for (const cmd of [['apt-get', 'update'], ['apt-get', 'install', '-y', '--no-install-recommends', ...packages]]) {
-    console.log(`▶ ${names} missing (the visual baselines' fonts): ${cmd.join(' ')}${dryRun ? ' (dry run, not run)' : ''}`);
+    console.log(`▶ ${why}: ${cmd.join(' ')}${dryRun ? ' (dry run, not run)' : ''}`);
     if (dryRun) continue;
     const run = spawn.sync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (run.status !== 0) {
-      console.log(`  ${cmd.join(' ')} failed (exit ${run.status ?? run.error?.message}): the visual steps will differ.`);
-      return;
+      console.log(`  ${cmd.join(' ')} failed (exit ${run.status ?? run.error?.message}).`);
+      return false;
     }
   }
+  return !dryRun;
 }
 
 /** @param {{ platform: string, root: boolean, debian: boolean, playwrightReachable: boolean }} machine */

@@ -8,11 +8,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 // cross-spawn: on Windows `npx` is npx.cmd, which a bare spawnSync cannot start.
 import spawn from 'cross-spawn';
 
-import { ensureChrome, ensureFonts } from './browser.mjs';
+import { ensureChrome, ensureFirefox, ensureFonts } from './browser.mjs';
 import { playwrightCounts, playwrightFailures, vitestCounts, vitestFailures } from './reports.mjs';
 
 await ensureChrome();
 await ensureFonts();
+await ensureFirefox();
 const REPORTS = 'test-results/reports';
 const VITEST_REPORT = `${REPORTS}/vitest.json`;
 rmSync(REPORTS, { recursive: true, force: true });

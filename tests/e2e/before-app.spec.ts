@@ -13,6 +13,7 @@ import { fill } from '@/ui/text';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 
 import { appReady, asReturningVisitor, expect, test } from './fixtures';
+import { HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF } from './tags';
 
 // On a slow phone the page is painted about a second before the app has started. These tests
 // stretch that window: every script over 20 KB (the app bundle; the policy page's chunk is a few KB) is held back until the test releases it, or for 15 s at most.
@@ -20,6 +21,7 @@ const APP_BUNDLE_MIN_BYTES = 20_000;
 const HOLD_AT_MOST_MS = 15_000;
 
 test.use({ waitForApp: false });
+
 // A held or late script may still be in a route callback when a test ends: let it go quietly
 // instead of failing the test on "route.fetch: Test ended".
 test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
@@ -74,7 +76,7 @@ async function recordFrames(page: Page) {
 const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), site.consent.storageKey);
 const banner = (page: Page) => page.getByRole('dialog', { name: consentBanner.title });
 
-test.describe('consent banner before the app has started', () => {
+test.describe('consent banner before the app has started', { tag: HOLDS_REQUESTS }, () => {
   test('is painted, modal, in the very first frame of a first visit, with focus on Aceitar', async ({ page, problems }) => {
     const app = await holdAppBack(page);
     const frames = await recordFrames(page);
@@ -164,7 +166,7 @@ test.describe('consent banner before the app has started', () => {
   });
 });
 
-test.describe('the page before the app has started (returning visitor)', () => {
+test.describe('the page before the app has started (returning visitor)', { tag: HOLDS_REQUESTS }, () => {
   test.beforeEach(async ({ page }) => asReturningVisitor(page));
 
   test('FAQ: first open, one at a time, the open one closes; the app keeps what was opened', async ({ page, problems }) => {
@@ -209,7 +211,7 @@ test.describe('the page before the app has started (returning visitor)', () => {
     await app.heldBack();
     const input = page.getByRole('textbox', { name: demoChat.inputLabel });
     const log = page.getByRole('log', { name: demoChat.logLabel });
-    await input.fill('gastei 30 no uber');
+    await input.pressSequentially('gastei 30 no uber');
     await input.press('Enter');
     await page.getByRole('button', { name: demoChat.sendLabel }).click();
     await expect(input).toHaveValue('gastei 30 no uber');
@@ -270,7 +272,7 @@ test.describe('the page before the app has started (returning visitor)', () => {
   });
 });
 
-test.describe('controls that act through the app, before it has started (returning visitor)', () => {
+test.describe('controls that act through the app, before it has started (returning visitor)', { tag: HOLDS_REQUESTS }, () => {
   test.beforeEach(async ({ page }) => asReturningVisitor(page));
 
   /**
@@ -363,7 +365,7 @@ test.describe('controls that act through the app, before it has started (returni
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: TURNS_JAVASCRIPT_OFF }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('no banner and no overlay: nobody is trapped; the FAQ and the demo form still behave', async ({ page }) => {
@@ -376,7 +378,7 @@ test.describe('without JavaScript', () => {
     await expect(faq.getByText(faqItems[1]?.answer ?? '')).toBeVisible();
     await expect(faq.locator('details[open]')).toHaveCount(1);
     const input = page.getByRole('textbox', { name: demoChat.inputLabel });
-    await input.fill('gastei 30 no uber');
+    await input.pressSequentially('gastei 30 no uber');
     await input.press('Enter');
     await expect(input).toHaveValue('gastei 30 no uber');
     expect(page.url()).not.toContain('?');

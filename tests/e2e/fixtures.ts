@@ -7,7 +7,8 @@ export { expect };
 /** A returning visitor: consent already stored before any page script runs. */
 export async function asReturningVisitor(page: Page): Promise<void> {
   await page.addInitScript(([key, value]) => {
-    window.localStorage.setItem(key, value);
+    // Init scripts also run in the blank document a page starts with, where Firefox refuses storage.
+    if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
   }, [site.consent.storageKey, site.consent.value] as const);
 }
 

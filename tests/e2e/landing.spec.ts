@@ -157,11 +157,11 @@ test.describe('demo chat (spec §4, §5)', () => {
     await expect(log.getByRole('listitem')).toHaveCount(4);
     const input = page.getByRole('textbox', { name: demoChat.inputLabel });
     await expect(input).toHaveAttribute('placeholder', 'gastei 30 no uber');
-    await input.fill('gastei 30 no uber');
+    await input.pressSequentially('gastei 30 no uber');
     await input.press('Enter');
     await expect(log.getByRole('listitem')).toHaveCount(6);
     await expect(log.getByRole('listitem').last()).toContainText('R$ 1.264,56 de R$ 1.500,00 (84%)');
-    await input.fill('   ');
+    await input.pressSequentially('   ');
     await input.press('Enter');
     await expect(log.getByRole('listitem')).toHaveCount(6);
     await page.getByRole('button', { name: demoChat.resetLabel }).click();

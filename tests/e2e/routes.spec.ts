@@ -5,6 +5,7 @@ import { plans } from '@content/plans';
 import { site } from '@content/site';
 
 import { asReturningVisitor, expect, test } from './fixtures';
+import { TURNS_JAVASCRIPT_OFF } from './tags';
 
 test.describe('routes (spec §2)', () => {
   test.beforeEach(async ({ page }) => asReturningVisitor(page));
@@ -98,7 +99,7 @@ test('the browser UI colours (theme-color, the installed site) are the design to
   }
 });
 
-test.describe('without JavaScript the pages read completely', () => {
+test.describe('without JavaScript the pages read completely', { tag: TURNS_JAVASCRIPT_OFF }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('landing page', async ({ page }) => {
