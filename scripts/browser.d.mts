@@ -8,3 +8,5 @@ export declare function missingFonts(installed: string): { family: string; pkg: 
 export declare function ensureFonts(): Promise<void>;
 export declare function findFirefox(): string | undefined;
 export declare function ensureFirefox(): Promise<string | undefined>;
+export declare function findWebKit(): { minibrowser: string; driver: string; xvfb: string } | undefined;
+export declare function ensureWebKit(): Promise<{ minibrowser: string; driver: string; xvfb: string } | undefined>;

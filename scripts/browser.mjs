@@ -201,6 +201,28 @@ export async function ensureFirefox() {
   return undefined;
 }
 
+/** WebKitGTK's MiniBrowser (Safari's engine), driven by WebKitWebDriver under Xvfb. */
+export function findWebKit() {
+  const minibrowser = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib']
+    .flatMap((lib) => ['webkit2gtk-4.1', 'webkitgtk-6.0', 'webkit2gtk-4.0'].map((version) => `${lib}/${version}/MiniBrowser`))
+    .find((candidate) => existsSync(candidate));
+  const driver = existsSync('/usr/bin/WebKitWebDriver') ? '/usr/bin/WebKitWebDriver' : undefined;
+  const xvfb = existsSync('/usr/bin/Xvfb') ? '/usr/bin/Xvfb' : undefined;
+  return minibrowser && driver && xvfb ? { minibrowser, driver, xvfb } : undefined;
+}
+
+/**
+ * WebKit for the visitor-flow smoke (tests/webkit): found, or installed on Debian/Ubuntu as root
+ * (webkit2gtk-driver, xvfb), or left out with one line that says so.
+ */
+export async function ensureWebKit() {
+  const found = findWebKit();
+  if (found) return found;
+  if (process.platform === 'linux' && (await aptInstall(['webkit2gtk-driver', 'xvfb'], 'No WebKitGTK found')) && findWebKit()) return findWebKit();
+  console.log('No WebKitGTK here (webkit2gtk-driver, xvfb): the WebKit smoke of the visitor flows is left out.');
+  return undefined;
+}
+
 /**
  * apt-get update + install, on Debian/Ubuntu as root only; says what it runs. Dry run with
  * BROWSER_INSTALL_DRY_RUN=1. Returns whether the packages were installed.

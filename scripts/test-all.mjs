@@ -8,12 +8,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 // cross-spawn: on Windows `npx` is npx.cmd, which a bare spawnSync cannot start.
 import spawn from 'cross-spawn';
 
-import { ensureChrome, ensureFirefox, ensureFonts } from './browser.mjs';
+import { ensureChrome, ensureFirefox, ensureFonts, ensureWebKit } from './browser.mjs';
 import { playwrightCounts, playwrightFailures, vitestCounts, vitestFailures } from './reports.mjs';
 
 await ensureChrome();
 await ensureFonts();
 await ensureFirefox();
+const webkit = await ensureWebKit();
 const REPORTS = 'test-results/reports';
 const VITEST_REPORT = `${REPORTS}/vitest.json`;
 rmSync(REPORTS, { recursive: true, force: true });
@@ -84,6 +85,16 @@ const steps = [
     cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'],
     ...playwrightReport('e2e'),
   },
+  // The visitor flows in WebKitGTK through its own WebDriver (tests/webkit); left out, with one line, without it.
+  ...(webkit
+    ? [
+        {
+          name: 'webkit',
+          cmd: ['npx', 'playwright', 'test', '-c', 'playwright.webkit.config.ts', '--reporter=dot,json'],
+          ...playwrightReport('webkit'),
+        },
+      ]
+    : []),
   {
     // README's long-running commands started, opened in Chromium and stopped (tests/smoke).
     name: 'commands smoke',
