@@ -3,7 +3,7 @@
 // The finished build is swapped in as dist by publishBuild (scripts/builds.mjs), which says why
 // a rebuild fails no request.
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -12,7 +12,7 @@ import { defaultTreeAdapter as adapter, parse, parseFragment, serializeOuter } f
 import { build } from 'vite';
 
 import { headersFile } from '../server/headers.mjs';
-import { PAGES_MANIFEST, siteMap } from '../server/pages.mjs';
+import { DEPLOY_DIR, PAGES_MANIFEST, siteMap } from '../server/pages.mjs';
 import { BUILDS_DIR, DIST_LINK, inputsFingerprint, publishBuild } from './builds.mjs';
 
 // Always a production build, even when started from a test runner that sets NODE_ENV=test
@@ -100,7 +100,8 @@ rmSync(SSR, { recursive: true, force: true });
 
 // Regular files only: a symlink is never followed into the build (nor served, see server/).
 const built = readdirSync(DIST, { recursive: true }).map((name) => join(DIST, String(name))).filter((path) => lstatSync(path).isFile());
-const urls = built.map((path) => `/${path.slice(DIST.length + 1).split(sep).join('/')}`);
+const relative = (path) => path.slice(DIST.length + 1);
+const urls = built.map((path) => `/${relative(path).split(sep).join('/')}`);
 writeFileSync(join(DIST, '_headers'), headersFile({ hashes: csp, site: siteMap(manifest), urls }));
 
 // Precompress at build time, so the server never compresses per request.
@@ -112,6 +113,14 @@ for (const file of built) {
   writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
+}
+
+// What a static host deploys (server/pages.mjs DEPLOY_DIR): every file and _headers, hard-linked
+// (no second copy on disk), without the precompressed copies written next.
+for (const path of [...built, join(DIST, '_headers')]) {
+  const target = join(DIST, DEPLOY_DIR, relative(path));
+  mkdirSync(dirname(target), { recursive: true });
+  linkSync(path, target);
 }
 
 publishBuild(DIST);

@@ -54,8 +54,13 @@ export const securityHeaders = (hashes = {}) => ({
 
 // The cache policy, written once: the server calls cacheControlFor for every response it builds
 // from a file, and headersFile writes the same answers for a CDN.
-/** HTML (every spelling of every page, and the 404 page): revalidate on every visit, so a deploy shows at once. */
+/** HTML (every spelling of every page): revalidate on every visit, so a deploy shows at once. */
 const CACHE_PAGE = 'no-cache';
+/**
+ * A 404 answer is never stored: the path may exist after the next deploy. Cloudflare Pages answers
+ * its 404 page so too, so a CDN and our server agree (tests/e2e/cdn.spec.ts).
+ */
+const CACHE_NOT_FOUND = 'no-store';
 /** Vite's content-hashed files: a changed file gets a new name, so the old name never changes. */
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -74,6 +79,7 @@ export const ASSETS_PREFIX = '/assets/';
  * @param {import('./pages.mjs').SiteMap} site
  */
 export function cacheControlFor(pathname, site) {
+  if (site.isNotFoundPage(pathname)) return CACHE_NOT_FOUND;
   if (site.isPageUrl(pathname)) return CACHE_PAGE;
   if (pathname.startsWith(ASSETS_PREFIX)) return CACHE_IMMUTABLE;
   return CACHE_SHORT;
@@ -102,7 +108,7 @@ export function headersFile({ hashes, site, urls }) {
     // '/*' would match every path, so the home page's spellings are listed one by one.
     if (page.path === '/') spellings.forEach((url) => cache(url, url));
     // One splat per other page: Netlify matches `/x` and `/x/` with one rule, so a rule for each
-    // would send Cache-Control twice there; `/x*` covers `/x`, `/x/` and `/x/index.html` on both hosts.
+    // would send Cache-Control twice there; `/x*` covers `/x`, `/x/` and `/x.html` on both hosts.
     else cache(`${page.path}*`, page.path);
   }
   cache(`/${site.notFound}`, `/${site.notFound}`);

@@ -10,8 +10,21 @@ export const PAGES_MANIFEST = 'pages.json';
  */
 
 /**
+ * The status of those redirects: permanent, as Cloudflare Pages answers the same spellings (a
+ * contract test serves one build with both, tests/e2e/cdn.spec.ts). Netlify answers them 301.
+ */
+export const REDIRECT_STATUS = 308;
+
+/**
+ * The build as a static host gets it (scripts/build.mjs writes it inside each build): every public
+ * file, hard-linked, without the precompressed copies, which a CDN would publish as downloads (it
+ * compresses by itself). Our server never serves it: it is a copy, not a part, of the site.
+ */
+export const DEPLOY_DIR = 'deploy';
+
+/**
  * The other spellings of a page's URL, each answered with a redirect to the canonical one
- * (`/x/` and `/x/index.html` for `/x`; `/index.html` for `/`), so no page has a 200 copy.
+ * (`/x/` and `/x.html` for `/x`; `/index.html` for `/`), so no page has a 200 copy.
  * @param {Page} page
  */
 export const otherSpellings = ({ path, file }) => [...new Set([path.endsWith('/') ? path : `${path}/`, `/${file}`])].filter((url) => url !== path);

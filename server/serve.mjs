@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 
 import { ASSETS_PREFIX, CACHE_REFUSAL, cacheControlFor, securityHeaders } from './headers.mjs';
-import { PAGES_MANIFEST, siteMap } from './pages.mjs';
+import { DEPLOY_DIR, PAGES_MANIFEST, REDIRECT_STATUS, siteMap } from './pages.mjs';
 
 /** The served folder: a symlink the build swaps to each new build (scripts/build.mjs). */
 export const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -120,7 +120,8 @@ function unservable(pathname) {
     pathname.endsWith('/') || // only pages have slash URLs, and those are looked up first
     segments.some((segment) => segment === '' || segment === '.' || segment.startsWith('.')) ||
     /\.(?:br|gz)$/.test(pathname) || // precompressed copies are sent only through Accept-Encoding
-    pathname === '/_headers' // the CDN's configuration, never served by a CDN either
+    pathname === '/_headers' || // the CDN's configuration, never served by a CDN either
+    segments[0] === DEPLOY_DIR // the static hosts' copy of the build
   );
 }
 
@@ -253,7 +254,7 @@ export function createSiteServer({ dist = DIST, logger = { level: process.env.LO
       const target = site.redirectFor(pathname);
       if (target) {
         return reply
-          .code(301)
+          .code(REDIRECT_STATUS)
           .headers({ location: target + (queryAt === -1 ? '' : url.slice(queryAt)), 'cache-control': cacheControlFor(pathname, site) })
           .send();
       }

@@ -12,7 +12,7 @@ describe('route table', () => {
     for (const path of Object.values(paths)) expect(routeFor(path).path).toBe(path);
     const files = PRERENDERED.map((page) => page.file);
     expect(new Set(files).size).toBe(ROUTES.length);
-    expect(PRERENDERED.find((page) => page.path === paths.cookiePolicy)?.file).toBe(`${paths.cookiePolicy.slice(1)}/index.html`);
+    expect(PRERENDERED.find((page) => page.path === paths.cookiePolicy)?.file).toBe(`${paths.cookiePolicy.slice(1)}.html`);
   });
 
   it('answers any other path with the English 404 page, which is never indexed', () => {

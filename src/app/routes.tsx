@@ -43,8 +43,12 @@ export interface PageRoute {
   element: ReactNode;
 }
 
-/** "/" → "index.html", "/a-b" → "a-b/index.html": the file a static host serves for that path. */
-const pageFile = (path: string) => `${path.slice(1)}${path.endsWith('/') ? '' : '/'}index.html`;
+/**
+ * "/" → "index.html", "/a-b" → "a-b.html": the file that our server, Cloudflare Pages and Netlify
+ * all serve at that slashless path without a redirect (a folder's index.html would be served at
+ * "/a-b/" by the static hosts, which redirect the canonical "/a-b" there).
+ */
+const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1).replace(/\/$/, '')}.html`);
 
 /** Spec §2: the route table, the one place a page is declared. Order matters: '*' comes last. */
 export const ROUTES: readonly PageRoute[] = [

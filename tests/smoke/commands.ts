@@ -9,9 +9,9 @@ export interface Started {
 
 const isWindows = process.platform === 'win32';
 
-/** Starts `npm <args>` in the project folder with `env` added; everything it prints is kept for the failure message. */
-export function startCommand(args: string[], env: Record<string, string> = {}): Started {
-  const child: ChildProcess = spawn(isWindows ? 'npm.cmd' : 'npm', args, {
+/** Starts `npm <args>` (or `npx`) in the project folder with `env` added; everything it prints is kept for the failure message. */
+export function startCommand(args: string[], env: Record<string, string> = {}, program: 'npm' | 'npx' = 'npm'): Started {
+  const child: ChildProcess = spawn(isWindows ? `${program}.cmd` : program, args, {
     env: { ...process.env, ...env, BROWSER: 'none', FORCE_COLOR: '0', NO_COLOR: '1' },
     detached: !isWindows,
     shell: isWindows,
