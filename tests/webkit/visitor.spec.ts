@@ -90,10 +90,12 @@ async function firstVisit(path: string) {
 
 test('the consent banner opens on a first visit, Aceitar stores consent and closes it', async () => {
   await firstVisit('/');
-  const dialog = await visible(By.css('dialog[open]'));
-  expect(await dialog.getText()).toContain(consentBanner.title);
+  // The app takes the dialog over when it starts; elements are looked up after that, so none goes stale
+  // under the driver (the window before the app is tested in Chromium, tests/e2e/before-app.spec.ts).
+  await appReady();
+  expect(await (await visible(By.css('dialog[open]'))).getText()).toContain(consentBanner.title);
   await (await visible(named('button', consentBanner.acceptLabel))).click();
-  await driver.wait(until.elementIsNotVisible(dialog), WAIT_MS);
+  await driver.wait(async () => (await driver.findElements(By.css('dialog[open]'))).length === 0, WAIT_MS);
   expect(await driver.executeScript('return window.localStorage.getItem(arguments[0])', consentStorage.storageKey)).toBe(consentStorage.value);
   await driver.navigate().refresh();
   await appReady();
@@ -139,11 +141,12 @@ test('the carousel moves with its next button once the app is ready', async () =
 
 test('routes: the policy page, Voltar home, and the English 404 page', async () => {
   await driver.get(`${base}${paths.cookiePolicy}`);
-  expect(await (await visible(By.css('h1'))).getText()).toBe(cookiePolicy.title);
   await appReady();
+  expect(await (await visible(By.css('h1'))).getText()).toBe(cookiePolicy.title);
   await (await visible(named('a', cookiePolicy.backLabel))).click();
   await driver.wait(async () => new URL(await driver.getCurrentUrl()).pathname === '/', WAIT_MS);
   await driver.get(`${base}/nao-existe`);
+  await appReady();
   expect(await (await visible(By.css('h1'))).getText()).toBe(site.notFound.title);
 });
 
