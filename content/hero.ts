@@ -1,6 +1,6 @@
 import { anchors, hash } from './anchors';
 import { site } from './site';
-import type { HeroContent, MockMessage, TrustBadge } from './types';
+import type { HeroContent, SampleConversation, TrustBadge } from './types';
 
 export const hero = {
   eyebrow: `${site.claims.users} pessoas já organizam as contas pelo ${site.chatApp}`,
@@ -23,15 +23,20 @@ export const heroBadges = [
   { icon: 'bolt', label: `${site.claims.availability} de disponibilidade` },
 ] satisfies TrustBadge[];
 
-/** One exchange of the mock-up: what the customer typed and the assistant's answer, the same minute. */
-const exchange = (time: string, user: string, bot: string): MockMessage[] => [
-  { from: 'user', text: user, time },
-  { from: 'bot', text: bot, time },
-];
-
-/** Totals follow the demo's reply format: R$ 812,70 + 32,50 = 845,20 (56%); + 24,00 = 869,20 (58%). */
-export const heroMessages = [
-  ...exchange('12:41', 'gastei 32,50 no mercado', '✅ Gasto registrado: R$ 32,50 em Alimentação\nTotal do mês: R$ 845,20 de R$ 1.500,00 (56%)'),
-  ...exchange('18:32', 'gastei 24 no uber', '✅ Gasto registrado: R$ 24,00 em Transporte\nTotal do mês: R$ 869,20 de R$ 1.500,00 (58%)'),
-  ...exchange('18:33', 'como estou na semana?', '📊 Resumo da semana: R$ 312,40 em gastos, 12% a menos que na semana passada. Continue assim!'),
-] satisfies MockMessage[];
+/**
+ * The mock-up's conversation. The demo's own reply rules write the first two replies from the
+ * month before them (R$ 812,70 + 32,50 = 845,20, 56%; + 24,00 = 869,20, 58%); the third is the
+ * full product's weekly report, which the demo does not make.
+ */
+export const heroConversation = {
+  start: { spentCents: 81_270, incomeCents: 0 },
+  exchanges: [
+    { time: '12:41', note: 'gastei 32,50 no mercado', reads: { kind: 'spending', cents: 3_250, category: 'Alimentação' } },
+    { time: '18:32', note: 'gastei 24 no uber', reads: { kind: 'spending', cents: 2_400, category: 'Transporte' } },
+    {
+      time: '18:33',
+      note: 'como estou na semana?',
+      answer: '📊 Resumo da semana: R$ 312,40 em gastos, 12% a menos que na semana passada. Continue assim!',
+    },
+  ],
+} satisfies SampleConversation;

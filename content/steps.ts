@@ -1,5 +1,5 @@
 import { site } from './site';
-import type { DemoChatCopy, DemoSeedMessage, HowItWorksSection, Step } from './types';
+import type { DemoChatCopy, HowItWorksSection, SampleConversation, Step } from './types';
 
 export const stepsSection = {
   heading: 'Como funciona',
@@ -30,25 +30,18 @@ export const steps = [
 ] satisfies Step[];
 
 /**
- * The four opening messages (spec §3 leaves their text open). They match the initial totals:
- * income R$ 1.500,00; spending R$ 1.234,56 = 82% of the R$ 1.500,00 goal. They are shown as
- * written, and src/demo/seed.test.ts replays the user notes through the rules to prove each reply
- * is what the demo itself would answer.
+ * The opening conversation (spec §3 leaves its text open): two notes that end at the starting
+ * totals, income R$ 1.500,00 and spending R$ 1.234,56 = 82% of the R$ 1.500,00 goal. The replies
+ * are written by the demo's own reply rules, and src/demo/conversation.test.ts reads each note
+ * through the rules to prove the demo would answer it the same way.
  */
-export const demoSeedMessages = [
-  { type: 'user', text: 'recebi 1500 de salário', time: '09:00' },
-  {
-    type: 'bot',
-    text: '✅ Receita registrada: R$ 1.500,00 em Salário\n🎉 Parabéns! Seu saldo do mês está positivo.',
-    time: '09:00',
-  },
-  { type: 'user', text: 'gastei 45,90 no mercado', time: '09:12' },
-  {
-    type: 'bot',
-    text: '✅ Gasto registrado: R$ 45,90 em Alimentação\nTotal do mês: R$ 1.234,56 de R$ 1.500,00 (82%)',
-    time: '09:12',
-  },
-] satisfies DemoSeedMessage[];
+export const demoSeed = {
+  start: { spentCents: 118_866, incomeCents: 0 },
+  exchanges: [
+    { time: '09:00', note: 'recebi 1500 de salário', reads: { kind: 'income', cents: 150_000, category: 'Salário' } },
+    { time: '09:12', note: 'gastei 45,90 no mercado', reads: { kind: 'spending', cents: 4_590, category: 'Alimentação' } },
+  ],
+} satisfies SampleConversation;
 
 export const demoChat = {
   title: `Assistente ${site.name}`,
@@ -64,5 +57,5 @@ export const demoChat = {
   spentLabel: 'Gastos do mês',
   incomeLabel: 'Receitas do mês',
   goalLabel: 'Meta de gastos usada',
-  seed: demoSeedMessages,
+  seed: demoSeed,
 } satisfies DemoChatCopy;

@@ -165,12 +165,29 @@ export interface MockMessage {
   time: string;
 }
 
-/** The demo chat's four opening messages (spec §3: text not given, written to match the totals). */
-export interface DemoSeedMessage {
-  type: 'user' | 'bot';
-  text: string;
-  /** HH:MM. */
-  time: string;
+/** The demo's five categories, in spec §5's table order (Salário is income's). */
+export type DemoCategory = 'Alimentação' | 'Salário' | 'Transporte' | 'Moradia' | 'Outros';
+
+/** What the demo's rules read a sample note as; src/demo/conversation.test.ts checks that they do. */
+export interface SampleReading {
+  kind: 'income' | 'spending';
+  /** Integer cents. */
+  cents: number;
+  category: DemoCategory;
+}
+
+/**
+ * One exchange of a sample conversation: a note and, when it is one the demo records, what the
+ * rules read it as (the reply is then written by the demo's own reply rules, content/demoReplies.ts),
+ * or else the full product's answer, written out.
+ */
+export type SampleExchange = { time: string; note: string } & ({ reads: SampleReading } | { answer: string });
+
+/** A conversation shown on the page: the month before it and its exchanges, in order. */
+export interface SampleConversation {
+  /** Spending and income of the month before the first note, in cents. */
+  start: { spentCents: number; incomeCents: number };
+  exchanges: SampleExchange[];
 }
 
 /** Every visible string of the interactive demo chat (widgets/DemoChat). */
@@ -199,7 +216,8 @@ export interface DemoChatCopy {
   incomeLabel: string;
   goalLabel: string;
   /** The four opening messages, consistent with the starting totals. */
-  seed: DemoSeedMessage[];
+  /** The opening conversation (spec §3 leaves its text open); it ends at the starting totals. */
+  seed: SampleConversation;
 }
 
 /* ------------------------------------------------------------------------------------------

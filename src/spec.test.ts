@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { GOAL_CENTS, INITIAL_TOTALS, percentOfGoal } from '@/demo/rules';
+import { GOAL_CENTS, INITIAL_TOTALS, percentOfGoal } from '@/demo/money';
 import { SCROLL_THRESHOLD } from '@/sections/Header/Header';
 import { CAROUSEL_INTERVAL_MS } from '@/store/carouselSlice';
 

@@ -4,11 +4,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { anchors, landingOrder } from '@content/anchors';
 import { comparisonRows, comparisonSection } from '@content/comparison';
 import { features, featuresSection } from '@content/features';
-import { hero, heroBadges, heroMessages } from '@content/hero';
+import { hero, heroBadges, heroConversation } from '@content/hero';
 import { headerLinks, navigation } from '@content/navigation';
 import { proExtras, roadmapItems, roadmapSection, roadmapStatusLabels } from '@content/roadmap';
 import { site } from '@content/site';
 import { demoChat, steps, stepsSection } from '@content/steps';
+import { writeConversation } from '@/demo/conversation';
 import { Comparison } from '@/sections/Comparison/Comparison';
 import { Features } from '@/sections/Features/Features';
 import { Header } from '@/sections/Header/Header';
@@ -18,6 +19,8 @@ import { Roadmap } from '@/sections/Roadmap/Roadmap';
 
 import { onPhone } from '@/test/storyAssertions';
 import { LandingPage } from './LandingPage';
+
+const heroMessages = writeConversation(heroConversation).messages;
 
 const meta = {
   title: 'Pages/LandingPage',

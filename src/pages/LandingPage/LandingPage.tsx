@@ -2,13 +2,14 @@ import { anchors } from '@content/anchors';
 import { comparisonRows, comparisonSection } from '@content/comparison';
 import { faqItems, faqSection } from '@content/faq';
 import { features, featuresSection } from '@content/features';
-import { hero, heroBadges, heroMessages } from '@content/hero';
+import { hero, heroBadges, heroConversation } from '@content/hero';
 import { footerLinks, headerLinks, navigation } from '@content/navigation';
 import { plans, plansSection } from '@content/plans';
 import { proExtras, roadmapItems, roadmapSection, roadmapStatusLabels } from '@content/roadmap';
 import { site } from '@content/site';
 import { demoChat, steps, stepsSection } from '@content/steps';
 import { stats, testimonials, testimonialsSection, testimonialVideos } from '@content/testimonials';
+import { writeConversation } from '@/demo/conversation';
 import { Comparison } from '@/sections/Comparison/Comparison';
 import { Faq } from '@/sections/Faq/Faq';
 import { Features } from '@/sections/Features/Features';
@@ -19,6 +20,8 @@ import { HowItWorks } from '@/sections/HowItWorks/HowItWorks';
 import { Plans } from '@/sections/Plans/Plans';
 import { Roadmap } from '@/sections/Roadmap/Roadmap';
 import { Testimonials } from '@/sections/Testimonials/Testimonials';
+
+const heroMessages = writeConversation(heroConversation).messages;
 
 export interface LandingPageProps {
   /** The footer's year; stories pin it so snapshots don't change every January. */

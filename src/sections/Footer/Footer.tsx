@@ -5,7 +5,7 @@ import type { NavigationCopy, NavLink, SiteContent } from '@content/types';
 import { ButtonLink } from '@/ui/Button/Button';
 import { Section } from '@/ui/Section/Section';
 import { followSectionLink } from '@/ui/SectionLink/followSectionLink';
-import { fill } from '@/ui/text';
+import { fill } from '@content/fill';
 import { cx } from '@/ui/cx';
 import { ExternalLink } from '@/ui/ExternalLink/ExternalLink';
 

@@ -2,13 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { anchors, hash } from '@content/anchors';
-import { hero, heroBadges, heroMessages } from '@content/hero';
+import { hero, heroBadges, heroConversation } from '@content/hero';
 import { plansSection } from '@content/plans';
 import { site } from '@content/site';
 
+import { writeConversation } from '@/demo/conversation';
 import { Section } from '@/ui/Section/Section';
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Hero } from './Hero';
+
+const heroMessages = writeConversation(heroConversation).messages;
 
 const meta = {
   title: 'Sections/Hero',

@@ -81,7 +81,7 @@ export const TryTheDemo: Story = {
       await userEvent.click(within(section).getByRole('button', { name: demoChat.sendLabel }));
     });
     await step('the note and the reply with the new total appear in the log', async () => {
-      await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(demoChat.seed.length + 2));
+      await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(demoChat.seed.exchanges.length * 2 + 2));
       const [note, reply] = within(log).getAllByRole('listitem').slice(-2);
       await expect(note).toHaveTextContent('gastei 30 no uber');
       await expect(reply).toHaveTextContent('R$ 30,00 em Transporte');

@@ -4,7 +4,7 @@ import { anchors } from '@content/anchors';
 import type { StatFigure, Testimonial, TestimonialsSection, TestimonialVideo } from '@content/types';
 import { Icon } from '@/ui/Icon/Icon';
 import { Section } from '@/ui/Section/Section';
-import { fill } from '@/ui/text';
+import { fill } from '@content/fill';
 import { Carousel } from '@/widgets/Carousel/Carousel';
 import { VideoFacade } from '@/widgets/VideoFacade/VideoFacade';
 

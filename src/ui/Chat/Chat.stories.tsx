@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { demoChat } from '@content/steps';
+import { writeConversation } from '@/demo/conversation';
 import { Icon } from '@/ui/Icon/Icon';
 
 import { ChatMessage } from './ChatMessage';
@@ -17,7 +18,7 @@ const meta = {
       <ChatTitleBar name={demoChat.title} status={demoChat.status} avatar={<Icon name="chat" />} />
       <ol style={{ display: 'flex', flexDirection: 'column', gap: '0.5rem', padding: '1rem', listStyle: 'none' }}>
         <ChatMessage {...args} />
-        <ChatMessage from="bot" speaker={demoChat.botLabel} text={demoChat.seed[3]?.text ?? ''} time="09:30" />
+        <ChatMessage from="bot" speaker={demoChat.botLabel} text={writeConversation(demoChat.seed).messages[3]?.text ?? ''} time="09:30" />
       </ol>
     </div>
   ),

@@ -5,7 +5,7 @@ import { CAROUSEL_INTERVAL_MS, clampIndex, selectCarousel, selectCarouselActions
 import { useSiteStore } from '@/store/useSiteStore';
 import { Icon } from '@/ui/Icon/Icon';
 import { SpreadRow } from '@/ui/SpreadRow/SpreadRow';
-import { fill } from '@/ui/text';
+import { fill } from '@content/fill';
 import { useHydrated } from '@/ui/useHydrated';
 import { cx } from '@/ui/cx';
 

@@ -22,11 +22,14 @@ const lastMessage = (root: HTMLElement) => messages(root).at(-1);
 /** The value under a label of the totals bar, e.g. the goal used: '82%'. */
 const total = (root: HTMLElement, label: string) => within(root).getByText(label, { selector: 'dt' }).nextElementSibling;
 
+/** Types a note and sends it; a note that is not blank is answered once the demo's rules have loaded, so this waits for the reply as a person would. */
 async function send(root: HTMLElement, text: string) {
   const input = within(root).getByRole('textbox', { name: demoChat.inputLabel });
+  const before = messages(root).length;
   await userEvent.clear(input);
   if (text) await userEvent.type(input, text);
   await userEvent.click(within(root).getByRole('button', { name: demoChat.sendLabel }));
+  if (text.trim()) await waitFor(() => expect(messages(root)).toHaveLength(before + 2));
 }
 
 /** The four opening messages and the starting totals: R$ 1.234,56 spent, 82% of the goal. */
@@ -124,6 +127,46 @@ export const Income: Story = {
     await expect(lastMessage(canvasElement)).toHaveTextContent('Receita registrada: R$ 2.500,00 em Salário');
     await expect(lastMessage(canvasElement)).toHaveTextContent('Parabéns! Seu saldo do mês está positivo.');
     await expect(total(canvasElement, demoChat.incomeLabel)).toHaveTextContent('R$ 4.000,00');
+  },
+};
+
+/** Notes written the way people type them: income by meaning, the money found past a date, a phrase beating its single word. */
+export const EverydayMessages: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('"caiu a PLR" is income', async () => {
+      await send(canvasElement, 'caiu a PLR 4.000');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('Receita registrada: R$ 4.000,00 em Salário');
+      await expect(total(canvasElement, demoChat.incomeLabel)).toHaveTextContent('R$ 5.500,00');
+    });
+    await step('"dia 5" is a day: the money is the 120, and light is a home bill', async () => {
+      await send(canvasElement, 'dia 5 paguei 120 de luz');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('Gasto registrado: R$ 120,00 em Moradia');
+    });
+    await step('"uber eats" is food, not a ride', async () => {
+      await send(canvasElement, 'uber eats 47,80');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('Gasto registrado: R$ 47,80 em Alimentação');
+      await expect(total(canvasElement, demoChat.spentLabel)).toHaveTextContent('R$ 1.402,36');
+    });
+  },
+};
+
+/** A question or a reminder is not a transaction: a short answer, and the month does not move. */
+export const NotATransaction: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('a question is answered from the month, and 2024 is not recorded', async () => {
+      await send(canvasElement, 'quanto gastei em 2024?');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('Na demonstração só existe este mês: R$ 1.234,56 em gastos (82% da meta)');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('Nada foi registrado.');
+    });
+    await step('a reminder records nothing either', async () => {
+      await send(canvasElement, 'me lembra de pagar o aluguel dia 10');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('Lembretes ficam com o assistente completo');
+    });
+    await step('the totals stay where they were', async () => {
+      await expect(total(canvasElement, demoChat.spentLabel)).toHaveTextContent('R$ 1.234,56');
+      await expect(total(canvasElement, demoChat.incomeLabel)).toHaveTextContent('R$ 1.500,00');
+      await expect(total(canvasElement, demoChat.goalLabel)).toHaveTextContent('82%');
+    });
   },
 };
 

@@ -1,8 +1,9 @@
 import { type ComponentProps, type SubmitEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import type { DemoChatCopy } from '@content/types';
-import { formatBRL, formatPercent, MAX_INPUT_LENGTH } from '@/demo/rules';
+import { formatBRL, formatPercent, MAX_INPUT_LENGTH } from '@/demo/money';
 import {
+  loadDemoRules,
   selectDemoMessages,
   selectDemoOverGoal,
   selectDemoPercentage,
@@ -110,6 +111,9 @@ export function DemoChat({ copy, className, ...rest }: DemoChatProps) {
           type="text"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
+          // The rules and their lexicon are fetched when the visitor first comes to type, not with the page;
+          // a failed fetch is tried again when the message is sent, and the reply says so if it fails again.
+          onFocus={() => void loadDemoRules().catch(() => undefined)}
           placeholder={copy.placeholder}
           maxLength={MAX_INPUT_LENGTH}
           autoComplete="off"

@@ -5,7 +5,7 @@ import { VIDEO_EMBED_ORIGIN, videoPageUrl } from '@content/video.mjs';
 import { Disc } from '@/ui/Disc/Disc';
 import { Icon } from '@/ui/Icon/Icon';
 import { isPlainClick } from '@/ui/isPlainClick';
-import { fill } from '@/ui/text';
+import { fill } from '@content/fill';
 import { cx } from '@/ui/cx';
 
 import styles from './VideoFacade.module.css';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { site } from '@content/site';
-import { fill } from '@/ui/text';
+import { fill } from '@content/fill';
 
 describe('fill', () => {
   it('replaces every placeholder with its value', () => {

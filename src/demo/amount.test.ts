@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+
+import { parseAmount } from './amount';
+import { MAX_MESSAGE_CENTS } from './money';
+
+describe('parseAmount', () => {
+  it.each([
+    ['gastei 30 no uber', 3000],
+    ['12.5', 1250],
+    ['1200.50', 120_050],
+    ['0.1', 10],
+    ['30.5', 3050],
+  ])('a dot that is plainly decimal stays the decimal mark (spec §5): %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)).toEqual({ cents, capped: false });
+  });
+
+  it.each([
+    ['2.500', 250_000],
+    ['1.234', 123_400],
+    ['1.000.000', MAX_MESSAGE_CENTS],
+    ['1.234,56', 123_456],
+    ['100.000', 10_000_000],
+    ['30.999', 3_099_900],
+    ['12.345,6', 1_234_560],
+    ['1.234.5', 123_450],
+    ['2.5000', 250],
+    ['0.004', 400],
+    ['12.500', 1_250_000],
+  ])('a dot followed by exactly three digits groups thousands: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)).toEqual({ cents, capped: false });
+  });
+
+  it.each([
+    ['30,50', 3050],
+    ['30,5', 3050],
+    ['0,99', 99],
+    [',50', 50],
+    ['.75', 75],
+    ['gastei ,5', 50],
+    ['007,50', 750],
+    ['R$45,90 no mercado', 4590],
+    ['100,000', 10_000],
+    ['1,234.56', 123],
+  ])('a comma is always the decimal mark: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)).toEqual({ cents, capped: false });
+  });
+
+  it.each([
+    ['1 234,56', 123_456],
+    ['1\u00a0234,56', 123_456],
+    ['1\u202f234,56', 123_456],
+    ['R$ 1 234,56', 123_456],
+    ['R$\u00a01.234,56', 123_456],
+    ['12 345', 1_234_500],
+    ['1 23', 100],
+    ['1  234', 100],
+  ])('a space or no-break space before exactly three digits groups thousands: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)).toEqual({ cents, capped: false });
+  });
+
+  it.each([
+    ['2 mil', 200_000],
+    ['1,5 mil', 150_000],
+    ['2mil', 200_000],
+    ['2 MIL', 200_000],
+    ['1.5 mil', 150_000],
+    ['2,25 mil', 225_000],
+    ['0,0015 mil', 150],
+    ['1 milhão', MAX_MESSAGE_CENTS],
+    ['1 milhao', MAX_MESSAGE_CENTS],
+    ['0,5 milhões', 50_000_000],
+    ['2 mil e 500', 200_000],
+    ['2 milhas', 200],
+    ['2 milho', 200],
+  ])('"mil" multiplies by a thousand and "milhão" by a million: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)).toEqual({ cents, capped: false });
+  });
+
+  it.each([
+    ['R$ 30', 3000],
+    ['R$30', 3000],
+    ['30 reais', 3000],
+    ['30reais', 3000],
+    ['1real', 100],
+    ['50 conto', 5000],
+    ['50conto', 5000],
+    ['50contos', 5000],
+    ['20pila', 2000],
+    ['20pilas', 2000],
+  ])('R$ before and reais, conto(s), pila(s) after are understood: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)).toEqual({ cents, capped: false });
+  });
+
+  it.each([
+    ['-30', 3000],
+    ['gastei -1.234,56', 123_456],
+    ['uber-30', 3000],
+    ['−30', 3000],
+  ])('a minus sign is not part of the number; the words say income or spending: %j → %i', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    ['uber2', null],
+    ['gastei 30 no uber2', 3000],
+    ['comprei ps5 por 4000', 400_000],
+    ['recarga 4g 30', 3000],
+    ['10x de 50', 5000],
+    ['10x de 50 reais', 5000],
+    ['2kg de carne 45', 4500],
+    ['30reaisx 5', 500],
+    ['1e400', null],
+    ['0x1F', null],
+    ['abc123def', null],
+    ['ps5,50', 5000],
+  ])('a number glued to a word is part of it, not the amount: %j → %j', (text, cents) => {
+    expect(parseAmount(text)?.cents ?? null).toBe(cents);
+  });
+
+  it.each([
+    ['gastei 30 e depois 40', 3000],
+    ['uber 12 mercado 99', 1200],
+  ])('takes only the first number: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    ['0,004', 0],
+    ['0,005', 1],
+    ['1,234', 123],
+    ['1,235', 124],
+    ['9,9999', 1000],
+    ['1,2349999', 123],
+    ['0.0041', 0],
+    ['0.0051', 1],
+  ])('rounds extra fraction digits half-up to the cent: %j → %i', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    ['gastei 30.', 3000],
+    ['gastei 30,', 3000],
+    ['1.', 100],
+    ['1,.', 100],
+    ['30..', 3000],
+    ['fim da frase: 12.', 1200],
+    ['2.500.', 250_000],
+  ])('trims trailing separators: %j → %i', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each(['', 'gastei no mercado', '.', ',', '.,.', 'R$', 'uns trocados', '٣٠', '３０'])('no number in %j → null', (text) => {
+    expect(parseAmount(text)).toBeNull();
+  });
+
+  it('reads 0 as an amount of zero, not as no amount', () => {
+    expect(parseAmount('gastei 0')).toEqual({ cents: 0, capped: false });
+  });
+
+  it('takes an amount exactly at the limit as is', () => {
+    expect(parseAmount('1000000')).toEqual({ cents: MAX_MESSAGE_CENTS, capped: false });
+    expect(parseAmount('1000000,00')).toEqual({ cents: MAX_MESSAGE_CENTS, capped: false });
+    expect(parseAmount('999999,995')).toEqual({ cents: MAX_MESSAGE_CENTS, capped: false });
+    expect(parseAmount('1.000 mil')).toEqual({ cents: MAX_MESSAGE_CENTS, capped: false });
+  });
+
+  it.each(['1000000,01', '1000001', '9999999', '10000000', '1.000.001', '0001000000,01', '2 milhões', '1.001 mil', '1.234.567'])(
+    'clamps %j to the limit and flags it',
+    (text) => {
+      expect(parseAmount(text)).toEqual({ cents: MAX_MESSAGE_CENTS, capped: true });
+    },
+  );
+
+  it('ignores leading zeros', () => {
+    expect(parseAmount('0000000000000012,34')).toEqual({ cents: 1234, capped: false });
+  });
+
+  it.each([
+    '1234567890123456789012345',
+    '9'.repeat(400),
+    '1'.repeat(25) + ',99',
+    '1' + '.000'.repeat(100),
+    '99999999999999999999999999999999999999999999.99',
+  ])('never overflows on huge numbers (%#)', (text) => {
+    const amount = parseAmount(text);
+    expect(amount).toEqual({ cents: MAX_MESSAGE_CENTS, capped: true });
+  });
+
+  it.each([
+    ['dia 5 paguei 120 de luz', 12_000],
+    ['05/03 mercado 230', 23_000],
+    ['15/04/2025 aluguel 1.800', 180_000],
+    ['paguei 40 no dia 12', 4_000],
+    ['mercado 15 de março 230', 23_000],
+    ['uber às 19 deu 32', 3_200],
+    ['10:30 padaria 14,50', 1_450],
+    ['cinema 19h 45', 4_500],
+    ['parcela 3 do iptu 234,50', 23_450],
+    ['parcela 3/10 do sofá 250', 25_000],
+    ['caiu o 13º 1.750', 175_000],
+    ['2 pizzas 89,90', 8_990],
+    ['2 pizzas por 80', 8_000],
+    ['3 ingressos 150', 15_000],
+    ['comprei 3 camisetas por 120', 12_000],
+    ['99 pro trabalho 18,90', 1_890],
+    ['corrida 99 23', 2_300],
+    ['99 23', 2_300],
+    ['uber 99', 9_900],
+    ['desconto de 10% paguei 90', 9_000],
+    ['10 horas de estacionamento 35', 3_500],
+    ['2 kg de carne 45', 4_500],
+  ])('finds the money, not a date, time, instalment, quantity or name: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    ['R$ 12 e 30 de gorjeta', 1_200],
+    ['gastei 30 e depois 40', 3_000],
+    ['2 pastéis 12 reais', 1_200],
+    ['uber 25 ida e volta', 2_500],
+    ['paguei 120 de luz', 12_000],
+  ])('prefers a number marked as money and otherwise the first: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    ['cem reais de pizza', 10_000],
+    ['trinta reais', 3_000],
+    ['mil reais', 100_000],
+    ['mil e quinhentos de aluguel', 150_000],
+    ['dois mil de aluguel', 200_000],
+    ['duzentos e cinquenta no mercado', 25_000],
+    ['vinte e cinco conto', 2_500],
+    ['cento e vinte de luz', 12_000],
+    ['um milhão', MAX_MESSAGE_CENTS],
+    ['dois pastéis 12', 1_200],
+    ['um lanche 15', 1_500],
+    ['uma pizza', null],
+    ['e', null],
+  ])('reads number words; "um"/"uma" alone are articles: %j → %j', (text, cents) => {
+    expect(parseAmount(text)?.cents ?? null).toBe(cents);
+  });
+
+  it.each([
+    ['recebi 2k do cliente', 200_000],
+    ['1,5k', 150_000],
+    ['2K', 200_000],
+    ['2kg', null],
+    ['ok', null],
+  ])('"k" glued to a number is a thousand: %j → %j', (text, cents) => {
+    expect(parseAmount(text)?.cents ?? null).toBe(cents);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Reading the amount: which number in a message is the money, and how much it is, in cents.
+ *
+ * Every number that stands on its own is a candidate; dates, times, days and percentages are not
+ * numbers at all here. Each candidate is scored by the words around it (content/demoLexicon.ts):
+ * marked as money ('R$', 'reais', 'conto', a decimal part, 'mil', 'k') it scores high; after 'de',
+ * 'deu', 'foi', 'por' a little higher; counting things ('2 pizzas'), an instalment ('parcela 3'),
+ * a unit ('10 horas') lower. The best score wins and, between equals, the first (spec §5: "the
+ * first number"). Docs / Demo chat rules states the same rules with examples.
+ *
+ * Spec §5 says "digits with an optional dot decimal". Read literally, 'gastei 2.500 no aluguel'
+ * would be R$ 2,50, but no one in Brazil writes two and a half reais that way: a dot followed by
+ * exactly three digits is how Brazilians group thousands (and how the reply itself writes
+ * 'R$ 1.234,56'). So a dot is thousands grouping before exactly three digits and the spec's dot
+ * decimal everywhere else ('12.5', '1200.50', '0.1').
+ */
+import { dayWordsBefore, numberNames, wordsAfterAmount } from '@content/demoLexicon';
+
+import { MONEY_AFTER, MONEY_BEFORE, NOT_MONEY_AFTER, NOT_MONEY_BEFORE, NUMBER_WORDS } from './lexicon';
+import { MAX_MESSAGE_CENTS } from './money';
+import { normalize, wordsOf } from './words';
+
+/** Thousands grouping: a dot, space or no-break space followed by exactly three digits ('2.500', '1 234'). */
+const GROUP = String.raw`[. \u00a0\u202f]\d{3}(?!\d)`;
+/** Digits with any thousands groups ('2', '2.500', '1.000.000', '1 234'). */
+const WHOLE = String.raw`(?<whole>\d+(?:${GROUP})*)`;
+/** The decimal mark: a comma always ('30,50'), a dot where it is not grouping ('12.5'). */
+const DECIMAL = String.raw`(?:[.,](?<fraction>\d+))`;
+/** A number may start at its decimal mark: ',50' is R$ 0,50. */
+const BARE_FRACTION = String.raw`[.,](?<bare>\d+)`;
+/** 'mil' multiplies by a thousand, 'milhão'/'milhões' by a million ('2 mil', '1,5 mil', '2mil'); a glued 'k' by a thousand ('2k', '1,5k'). */
+const MULTIPLIER = String.raw`(?:\s*(?<multiplier>mil|milhao|milhoes)(?![\p{L}\p{N}])|(?<k>k)(?![\p{L}\p{N}]))`;
+/**
+ * A number starts where no letter or digit touches it on the left: 'uber2' and 'ps5' are words,
+ * not amounts. 'R$30' is read (R$ ends in '$'), and so is '-30': a minus sign is not part of the
+ * number, because income or spending comes from the words, and an amount is a magnitude.
+ */
+const NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WHOLE}${DECIMAL}?|${BARE_FRACTION})${MULTIPLIER}?`, 'gu');
+/**
+ * A number that touches a letter on its right is part of a word too ('4g', '10x', '2kg', '13º'),
+ * unless that word is money: '30reais', '50conto'.
+ */
+const GLUED_ON_THE_RIGHT = /^[\p{L}\p{N}°]/u;
+const MONEY_WORD_GLUED = /^(?:reais|real|contos?|pilas?)(?![\p{L}\p{N}])/u;
+/** Dates ('05/03', '15/04/2025', instalments written '3/10') and times ('10:30') are not numbers here. */
+const DATE_OR_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?|:\d{2})(?![\p{L}\p{N}])/gu;
+const MONTHS = new Set(['janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']);
+const DAY_BEFORE = new Set(dayWordsBefore.flatMap(wordsOf));
+const NAMES = new Set<string>(numberNames);
+const FLOW_AFTER = new Set(wordsAfterAmount.flatMap(wordsOf));
+
+const POWERS_OF_TEN = { mil: 3, milhao: 6, milhoes: 6, k: 3 } as const;
+const GROUP_SEPARATORS = /[. \u00a0\u202f]/g;
+
+interface Candidate {
+  start: number;
+  end: number;
+  /** The amount in cents, before the cap, as a BigInt so no typed number overflows. */
+  cents: bigint;
+  /** Marked as money by itself: a decimal part, 'mil' or 'k'. */
+  marked: boolean;
+  /** The digits as typed, for numbers that are names ('99'). */
+  digits: string;
+}
+
+export interface AmountReading {
+  cents: number;
+  /** True when the typed amount was above MAX_MESSAGE_CENTS and was clamped to it. */
+  capped: boolean;
+  /** Where the amount is in the normalized message, so the other readers can leave it out. */
+  start: number;
+  end: number;
+}
+
+/** (2x + d) / 2d rounds x / d half-up, in integers: more than two decimals round to the cent ('0,005' → 1). */
+function centsOf(whole: string, fraction: string, power: number): bigint {
+  const scaled = BigInt(whole.replace(GROUP_SEPARATORS, '') + fraction) * 10n ** BigInt(power + 2);
+  const divisor = 10n ** BigInt(fraction.length);
+  return (scaled * 2n + divisor) / (divisor * 2n);
+}
+
+function digitCandidates(text: string): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const match of text.matchAll(NUMBER)) {
+    const end = match.index + match[0].length;
+    const after = text.slice(end);
+    if (GLUED_ON_THE_RIGHT.test(after) && !MONEY_WORD_GLUED.test(after)) continue;
+    // NUMBER's groups in order: whole, fraction, bare, multiplier, k.
+    const [, whole = '', decimals, bare, multiplier, k] = match;
+    const fraction = decimals ?? bare ?? '';
+    const unit = multiplier ?? k;
+    const power = unit ? POWERS_OF_TEN[unit as keyof typeof POWERS_OF_TEN] : 0;
+    candidates.push({ start: match.index, end, cents: centsOf(whole || '0', fraction, power), marked: fraction !== '' || power > 0, digits: match[0] });
+  }
+  return candidates;
+}
+
+/** Runs of number words ('cem', 'mil e quinhentos', 'dois mil'); 'um'/'uma' alone are articles. */
+function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] {
+  const isNumberWord = (word: string) => NUMBER_WORDS.has(word) || word === 'mil' || word === 'milhao' || word === 'milhoes';
+  const words = Array.from(text.matchAll(/\p{L}+/gu), (match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+  // Each run: consecutive number words, joined by 'e' ('duzentos e cinquenta').
+  const runs: (typeof words)[] = [];
+  let run: typeof words = [];
+  words.forEach((entry, index) => {
+    const joins = entry.word === 'e' && run.length > 0 && isNumberWord(words[index + 1]?.word ?? '');
+    if (isNumberWord(entry.word) || joins) {
+      run.push(entry);
+    } else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  });
+  if (run.length > 0) runs.push(run);
+
+  return runs.flatMap((entries) => {
+    const [first] = entries;
+    const last = entries.at(-1);
+    if (!first || !last) return [];
+    const values = entries.map(({ word }) => word).filter((word) => word !== 'e');
+    const onlyArticles = values.every((word) => word === 'um' || word === 'uma');
+    const overlaps = taken.some((candidate) => first.start < candidate.end && candidate.start < last.end);
+    if (onlyArticles || overlaps) return [];
+    let total = 0n;
+    let current = 0n;
+    for (const word of values) {
+      if (word === 'mil') [total, current] = [total + (current || 1n) * 1000n, 0n];
+      else if (word === 'milhao' || word === 'milhoes') [total, current] = [total + (current || 1n) * 1_000_000n, 0n];
+      else current += BigInt(NUMBER_WORDS.get(word) ?? 0);
+    }
+    return [{ start: first.start, end: last.end, cents: (total + current) * 100n, marked: false, digits: '' }];
+  });
+}
+
+const WORD_BEFORE = /([\p{L}\p{N}$]+)[^\p{L}\p{N}$]*$/u;
+const WORDS_AFTER = /[\p{L}\p{N}%$]+/gu;
+
+/** How sure we are that a candidate is the money; null when it cannot be (a day, a date, a percentage). */
+function scoreOf(candidate: Candidate, text: string): number | null {
+  const before = WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '';
+  const [next = '', afterNext = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
+  if (text.slice(candidate.end).trimStart().startsWith('%')) return null;
+  if (DAY_BEFORE.has(before) || MONTHS.has(next) || (next === 'de' && MONTHS.has(afterNext))) return null;
+  let score = 1;
+  if (candidate.marked || before === 'r$' || before === 'rs' || before === '$' || MONEY_AFTER.has(next)) score += 2;
+  if (MONEY_BEFORE.has(before)) score += 1;
+  if (NOT_MONEY_BEFORE.has(before) || NOT_MONEY_AFTER.has(next)) score -= 2;
+  else if (/^\p{L}/u.test(next) && !FLOW_AFTER.has(next)) score -= 1; // '2 pizzas': counting things
+  return score;
+}
+
+/**
+ * The amount of a normalized message: the best-scored number, the first among equals; null when
+ * there is none (spec §5 then records 0). Above MAX_MESSAGE_CENTS it is clamped and `capped`.
+ */
+export function readAmount(text: string): AmountReading | null {
+  const masked = text.replace(DATE_OR_TIME, (date) => ' '.repeat(date.length));
+  const digits = digitCandidates(masked);
+  const all = [...digits, ...wordCandidates(masked, digits)].sort((a, b) => a.start - b.start);
+  const scored = all.flatMap((candidate) => {
+    const score = scoreOf(candidate, masked);
+    return score === null ? [] : [{ candidate, score }];
+  });
+  // A number that is a name ('99', the ride app) is money only when nothing else can be.
+  const named = scored.filter(({ candidate }) => !NAMES.has(candidate.digits));
+  const pool = named.length > 0 ? named : scored;
+  const best = pool.reduce<(typeof pool)[number] | undefined>((winner, entry) => (!winner || entry.score > winner.score ? entry : winner), undefined);
+  if (!best) return null;
+  const { cents, start, end } = best.candidate;
+  const capped = cents > BigInt(MAX_MESSAGE_CENTS);
+  return { cents: capped ? MAX_MESSAGE_CENTS : Number(cents), capped, start, end };
+}
+
+/** The amount of a message as typed: `readAmount` of its normalized text, in cents. */
+export function parseAmount(text: string): { cents: number; capped: boolean } | null {
+  const reading = readAmount(normalize(text));
+  return reading && { cents: reading.cents, capped: reading.capped };
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+
+import { type Category } from './money';
+import { readMessage } from './rules';
+import { normalize } from './words';
+
+/** Every way a word may be typed: as written, without accents, upper case, capitalised. */
+function spellings(keyword: string): string[] {
+  const plain = normalize(keyword);
+  return [...new Set([keyword, plain, keyword.toUpperCase(), plain.toUpperCase(), keyword.charAt(0).toUpperCase() + keyword.slice(1)])];
+}
+
+/** The category the rules file a message under. */
+const categorize = (text: string) => readMessage(text)?.category ?? null;
+
+describe('categorize (spec §5 rows)', () => {
+  const rows: [string, Category][] = [
+    ['mercado', 'Alimentação'],
+    ['comida', 'Alimentação'],
+    ['alimentação', 'Alimentação'],
+    ['salário', 'Salário'],
+    ['recebi', 'Salário'],
+    ['ganho', 'Salário'],
+    ['transporte', 'Transporte'],
+    ['uber', 'Transporte'],
+    ['combustível', 'Transporte'],
+    ['casa', 'Moradia'],
+    ['aluguel', 'Moradia'],
+    ['moradia', 'Moradia'],
+  ];
+  const cases = rows.flatMap(([keyword, category]) => spellings(keyword).map((typed) => [typed, category] as const));
+
+  it.each(cases)('finds %j in a sentence → %s', (typed, category) => {
+    expect(categorize(`${typed} 10 hoje`)).toBe(category);
+    expect(categorize(`hoje foi ${typed}`)).toBe(category);
+    expect(categorize(typed)).toBe(category);
+  });
+
+  it.each(['gastei 30', 'cinema 25', 'academia', '🍕 40'])('%j matches no row → Outros', (text) => {
+    expect(categorize(text)).toBe('Outros');
+  });
+
+  it.each<[string, Category]>([
+    ['comprei um casaco', 'Outros'],
+    ['presente de casamento', 'Outros'],
+    ['Casas Bahia', 'Outros'],
+    ['camiseta de Uberaba', 'Outros'],
+    ['mercadoria', 'Outros'],
+    ['comidaria', 'Outros'],
+    ['uberlândia', 'Outros'],
+    ['casarão', 'Outros'],
+  ])('never matches inside another word: %j → %s', (text, category) => {
+    expect(categorize(text)).toBe(category);
+  });
+
+  it.each<[string, Category]>([
+    ['supermercado', 'Alimentação'],
+    ['hipermercado', 'Alimentação'],
+    ['mercadinho', 'Alimentação'],
+    ['mercados', 'Alimentação'],
+    ['comidas', 'Alimentação'],
+    ['alimentos', 'Alimentação'],
+    ['ubers', 'Transporte'],
+    ['transportes', 'Transporte'],
+    ['combustíveis', 'Transporte'],
+    ['casas', 'Moradia'],
+    ['aluguéis', 'Moradia'],
+    ['alugueis', 'Moradia'],
+  ])('matches the common forms and compounds of a keyword: %j → %s', (text, category) => {
+    expect(categorize(`gastei 10 ${text}`)).toBe(category);
+  });
+
+  it.each<[string, Category]>([
+    ['comida no Mercado Livre', 'Outros'],
+    ['paguei no mercado pago', 'Outros'],
+    ['comprei no mercado livre', 'Outros'],
+    ['sofá das Casas Bahia pra casa nova', 'Outros'],
+  ])('reads store and wallet names as names, the longer entry winning: %j → %s', (text, category) => {
+    expect(categorize(text)).toBe(category);
+  });
+
+  it.each<[string, Category]>([
+    ['aluguel 1200 e mercado 300', 'Moradia'],
+    ['casa, transporte e mercado', 'Transporte'],
+    ['uber pro aluguel', 'Transporte'],
+    ['combustível da moradia', 'Transporte'],
+    ['comida em casa', 'Alimentação'],
+  ])('where entries of one length overlap, the first strong one in the message wins (it goes with the first amount): %j → %s', (text, category) => {
+    expect(categorize(text)).toBe(category);
+  });
+
+  it.each<[string, Category]>([
+    ['recebi 50 do mercado', 'Salário'],
+    ['salário para comida', 'Salário'],
+    ['ganho do uber', 'Salário'],
+    ['recebi o aluguel', 'Salário'],
+  ])('files income under Salário whatever else it mentions: %j → %s', (text, category) => {
+    expect(categorize(text)).toBe(category);
+  });
+
+  it.each<[string, Category]>([
+    ['gastei 1200 do salário no aluguel', 'Moradia'],
+    ['paguei o mercado com o que ganhei', 'Alimentação'],
+    ['gastei o salário todo', 'Outros'],
+  ])('never files a spending under Salário: %j → %s', (text, category) => {
+    expect(categorize(text)).toBe(category);
+  });
+});
+
+describe('categorize with the lexicon', () => {
+  it.each<[string, Category]>([
+    ['gasolina 200', 'Transporte'],
+    ['abasteci 150 reais', 'Transporte'],
+    ['onibus 4,40', 'Transporte'],
+    ['pedágio 12,40', 'Transporte'],
+    ['paguei 12,5 no estacionamento', 'Transporte'],
+    ['99 pro trabalho 18,90', 'Transporte'],
+    ['uver 25', 'Transporte'],
+    ['aluguel do carro na viagem 380', 'Transporte'],
+    ['gastei 45 no ifood', 'Alimentação'],
+    ['padaria 12,50', 'Alimentação'],
+    ['feira 68', 'Alimentação'],
+    ['Almoço R$35,90', 'Alimentação'],
+    ['marmita 18 conto', 'Alimentação'],
+    ['uber eats 47,80', 'Alimentação'],
+    ['casa de carnes 67', 'Alimentação'],
+    ['mercao 80', 'Alimentação'],
+    ['pizza em casa 60', 'Alimentação'],
+    ['conta de luz 187,34', 'Moradia'],
+    ['conta da luz 187,34', 'Moradia'],
+    ['condomínio 650', 'Moradia'],
+    ['internet 99,90', 'Moradia'],
+    ['botijão de gás 125', 'Moradia'],
+    ['recebi a conta de luz, 210 reais', 'Moradia'],
+    ['ração do cachorro 120', 'Outros'],
+    ['farmácia 35', 'Outros'],
+    ['paguei 99 no mercado', 'Alimentação'],
+  ])('%j → %s', (text, category) => {
+    expect(categorize(text)).toBe(category);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * One everyday message and what the demo must read from it.
+ *
+ * - kind: 'income' (money in), 'spending' (money out), or 'none' (not a transaction: a question,
+ *   a reminder, a greeting; the demo records nothing).
+ * - cents: the amount in integer cents (R$ 12,50 → 1250); null when the message holds no amount
+ *   (and always null for 'none').
+ * - category: where the demo files it; every income is 'Salário'; null for 'none'.
+ * - reason: why, where it is not obvious to a reader.
+ */
+export type CorpusCategory = 'Alimentação' | 'Salário' | 'Transporte' | 'Moradia' | 'Outros';
+
+export type CorpusCase = readonly [
+  text: string,
+  kind: 'income' | 'spending' | 'none',
+  cents: number | null,
+  category: CorpusCategory | null,
+  reason?: string,
+];

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+
+import { incomeEvents, incomeSources, spendingVerbs } from '@content/demoLexicon';
+
+import { readMessage } from './rules';
+import { normalize } from './words';
+
+/** Every way a word may be typed: as written, without accents, upper case, capitalised. */
+function spellings(keyword: string): string[] {
+  const plain = normalize(keyword);
+  return [...new Set([keyword, plain, keyword.toUpperCase(), plain.toUpperCase(), keyword.charAt(0).toUpperCase() + keyword.slice(1)])];
+}
+
+const isIncome = (text: string) => readMessage(text)?.kind === 'income';
+
+describe('isIncome', () => {
+  it.each([...incomeEvents, ...incomeSources].flatMap((keyword) => spellings(keyword)))('%j is income', (typed) => {
+    expect(isIncome(`${typed} 1000`)).toBe(true);
+  });
+
+  it.each(['gastei 30 no uber', 'mercado 120', 'aluguel 1200', 'paguei a conta', '', 'receita', 'ganhar na mega', 'salarial'])(
+    '%j is spending',
+    (text) => {
+      expect(isIncome(text)).toBe(false);
+    },
+  );
+
+  it.each(spendingVerbs.flatMap((verb) => spellings(verb)))('the spending verb %j makes "recebi" a spending', (verb) => {
+    expect(isIncome(`recebi e ${verb} 50`)).toBe(false);
+    expect(isIncome(`${verb} o salário`)).toBe(false);
+  });
+
+  it('reads a third-person "pagou" as no spending verb: the client paid me', () => {
+    expect(isIncome('recebi 300, o cliente pagou')).toBe(true);
+  });
+});
+
+describe('readKind by meaning', () => {
+  const kindOf = (text: string) => readMessage(text)?.kind;
+
+  it.each([
+    'freela 800',
+    'entrou 1.200 de pix',
+    'décimo terceiro caiu 1.750,40',
+    'meu pai me mandou 200 no pix',
+    'caiu a PLR 4.000',
+    'o cliente me pagou 350',
+    'estornaram 89,90 do cartão',
+    'cashback 12,30',
+    'restituição do IR 1.234',
+    'adiantamento 1.200',
+    'vendi o celular por 900',
+    'salrio 2.000',
+  ])('%j is income', (text) => {
+    expect(kindOf(text)).toBe('income');
+  });
+
+  it.each([
+    'recebi a conta de luz, 210 reais',
+    'chegou o boleto do condomínio 650',
+    'recebi a fatura 1.300',
+    'transferi 200 pro meu irmão',
+    'gastei o salário no aluguel 1500',
+    'paguei a academia com o que ganhei 99',
+    'caiu o preço da gasolina e abasteci 200',
+    'padaria 12,50',
+  ])('%j is spending', (text) => {
+    expect(kindOf(text)).toBe('spending');
+  });
+
+  it.each([
+    ['quanto gastei em 2024?', 'question'],
+    ['quanto eu gastei esse mês', 'question'],
+    ['qual meu saldo?', 'question'],
+    ['tá caro o mercado né?', 'question'],
+    ['me lembra de pagar o aluguel dia 10', 'reminder'],
+    ['lembrar de pagar 230 de luz', 'reminder'],
+    ['vou pagar o IPVA amanhã', 'reminder'],
+    ['oi', 'greeting'],
+    ['Bom dia!', 'greeting'],
+    ['valeu 👍', 'greeting'],
+  ])('%j is not a transaction (%s)', (text, reason) => {
+    expect(readMessage(text)).toEqual({ kind: 'none', reason, cents: null, category: null });
+  });
+
+  it.each(['gastei 30 no uber, tá caro né?', 'oi, gastei 30 no uber', 'bom dia 30', '👍', '.'])('%j is still a transaction', (text) => {
+    expect(kindOf(text)).toBe('spending');
+  });
+});

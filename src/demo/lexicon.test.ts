@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+
+import { billWords, categoryLexicon, incomeEvents, incomeSources, spendingVerbs } from '@content/demoLexicon';
+
+import { categoryTable, signalTable, spelling } from './lexicon';
+import { isOneEditApart, keyWords, normalize, TYPO_MIN_LENGTH } from './words';
+
+/** What an entry means: its category, or its signal for income and spending. */
+function meaningOf(word: string): string {
+  const category = categoryTable.find([word]).find((match) => match.length === 1)?.value.category;
+  const signal = signalTable.find([word]).find((match) => match.length === 1)?.value;
+  return [category, signal].filter(Boolean).join('+') || 'phrase word';
+}
+
+/** Every string one letter wrong, missing, extra or swapped away from a word (a–z). */
+function oneLetterTypos(word: string): string[] {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const typos = new Set<string>();
+  for (let index = 0; index <= word.length; index += 1) {
+    const [head, tail] = [word.slice(0, index), word.slice(index)];
+    if (tail) typos.add(head + tail.slice(1));
+    if (tail.length > 1) typos.add(head + tail.charAt(1) + tail.charAt(0) + tail.slice(2));
+    for (const letter of letters) {
+      typos.add(head + letter + tail);
+      if (tail) typos.add(head + letter + tail.slice(1));
+    }
+  }
+  typos.delete(word);
+  return [...typos];
+}
+
+describe('the lexicon', () => {
+  it.each([
+    ['Alimentação', ['mercado', 'comida', 'alimentação']],
+    ['Transporte', ['transporte', 'uber', 'combustível']],
+    ['Moradia', ['casa', 'aluguel', 'moradia']],
+  ])('holds every keyword spec §5 gives %s', (category, keywords) => {
+    expect(categoryLexicon.find((row) => row.category === category)?.words).toEqual(expect.arrayContaining(keywords));
+  });
+
+  it("holds spec §5's income words", () => {
+    expect([...incomeEvents, ...incomeSources]).toEqual(expect.arrayContaining(['recebi', 'salário', 'ganho']));
+  });
+
+  it('keeps the spending categories in the spec order, with Outros last', () => {
+    expect(categoryLexicon.map(({ category }) => category)).toEqual(['Alimentação', 'Transporte', 'Moradia', 'Outros']);
+  });
+
+  it('writes every entry in lower case, so the docs page reads as typed', () => {
+    const all = [...categoryLexicon.flatMap(({ words }) => words), ...incomeEvents, ...incomeSources, ...spendingVerbs, ...billWords];
+    for (const word of all) expect(word, word).toBe(word.toLowerCase());
+  });
+
+  it('files each entry under one category only', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const { category, words } of categoryLexicon) {
+      for (const word of words) {
+        const key = keyWords(word).join(' ');
+        const earlier = seen.get(key);
+        if (earlier && earlier !== category) clashes.push(`${word}: ${earlier} and ${category}`);
+        seen.set(key, category);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('marks as weak only words it lists', () => {
+    for (const { words, weak = [] } of categoryLexicon) expect(words.map(normalize)).toEqual(expect.arrayContaining(weak.map(normalize)));
+  });
+});
+
+describe('forgiving spelling', () => {
+  const entries = [...new Set([...categoryTable.words(), ...signalTable.words()])].filter((word) => word.length >= TYPO_MIN_LENGTH && !/\d/.test(word));
+
+  it.each([
+    ['salrio', 'salario'],
+    ['mercao', 'mercado'],
+    ['gasolna', 'gasolina'],
+    ['gasloina', 'gasolina'],
+    ['condominoi', 'condominio'],
+    ['aluguell', 'aluguel'],
+    ['restaurnte', 'restaurante'],
+  ])('reads the typo %j as %j', (typo, entry) => {
+    expect(spelling.read(typo)).toBe(entry);
+  });
+
+  it.each(['uver', 'ubre', 'cas', 'luzz'])('forgives no typo in a word shorter than five letters: %j stays itself', (typo) => {
+    expect(spelling.correct(typo)).toBeNull();
+  });
+
+  it('never corrects an entry into another entry', () => {
+    for (const entry of entries) expect(spelling.read(entry)).toBe(entry);
+  });
+
+  it('never corrects a word that means something else (money, little words)', () => {
+    for (const word of ['conto', 'reais', 'contos', 'pilas', 'quanto', 'lembra']) expect(spelling.read(word)).toBe(word);
+  });
+
+  /*
+   * The collision check: a typo is corrected only where it points to one entry. Two entries of
+   * different meanings that one typo could reach from both would make that typo ambiguous; the
+   * spelling then leaves it alone. Here every one-letter typo of every entry is read back: it must
+   * come back as the entry itself or stay unread, never as an entry with another meaning.
+   */
+  it('reads every one-letter typo of an entry as that entry or not at all, never as another meaning', () => {
+    const wrong: string[] = [];
+    for (const entry of entries) {
+      for (const typo of oneLetterTypos(entry)) {
+        const read = spelling.correct(typo);
+        if (read !== null && read !== entry && meaningOf(read) !== meaningOf(entry) && !entries.includes(typo)) {
+          wrong.push(`${typo}: ${entry} (${meaningOf(entry)}) read as ${read} (${meaningOf(read)})`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([
+    ['abc', 'abd', true],
+    ['salario', 'salrio', true],
+    ['salario', 'slaario', true],
+    ['salario', 'salarioo', true],
+    ['salario', 'salario', false],
+    ['salario', 'slario', true],
+    ['salario', 'salraio', true],
+    ['salario', 'sairalo', false],
+    ['mercado', 'merado', true],
+    ['mercado', 'mercadoria', false],
+    ['abc', 'cba', false],
+  ])('isOneEditApart(%j, %j) → %s', (a, b, expected) => {
+    expect(isOneEditApart(a, b)).toBe(expected);
+  });
+});

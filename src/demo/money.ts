@@ -1,0 +1,121 @@
+/**
+ * The demo's month and its money: the types, the starting totals and goal, and how money, a
+ * percentage and a time are written. Small and free of the lexicon, so the page can show the demo
+ * before its rules are loaded (src/demo/rules.ts, loaded when the visitor first uses the demo).
+ *
+ * Money is integer cents everywhere, so totals never pick up floating-point drift.
+ */
+import type { DemoCategory } from '@content/types';
+
+export type Category = DemoCategory;
+
+export type DemoKind = 'income' | 'spending' | 'none';
+
+export interface DemoTotals {
+  /** Spending total of the month, in cents. */
+  spentCents: number;
+  /** Income total of the month, in cents. */
+  incomeCents: number;
+}
+
+export interface DemoMessage {
+  id: string;
+  type: 'user' | 'bot';
+  text: string;
+  /** 'HH:MM', 24-hour, as `formatTime` writes it. */
+  time: string;
+  category?: Category;
+  /** Spending total in cents after this message. */
+  total?: number;
+  /** The goal, in cents. */
+  meta?: number;
+  /** Spending total as a rounded percentage of the goal. */
+  percentage?: number;
+  success?: boolean;
+}
+
+export interface DemoOutcome {
+  /** 'none' for a question, a reminder or a greeting: nothing is recorded. */
+  kind: DemoKind;
+  /** The message's amount in cents, after the cap. */
+  amountCents: number;
+  /** False when the message held no number: nothing is recorded and the reply says how to write one. */
+  hasAmount: boolean;
+  /** True when the typed amount was above `MAX_MESSAGE_CENTS` and was clamped to it. */
+  capped: boolean;
+  /** Where the message is filed; null when nothing is recorded ('none'). */
+  category: Category | null;
+  /** Totals after this message. */
+  totals: DemoTotals;
+  /** `totals.spentCents` as a rounded percentage of the goal. */
+  percentage: number;
+  /** Spending has reached the goal (`isOverGoal`). */
+  overGoal: boolean;
+  success: boolean;
+  /** The bot's reply, lines joined with '\n'. */
+  reply: string;
+}
+
+/** Spec §9: initial spending R$ 1.234,56 and income R$ 1.500,00. */
+export const INITIAL_TOTALS: Readonly<DemoTotals> = Object.freeze({ spentCents: 123_456, incomeCents: 150_000 });
+
+/** Spec §9: the month's spending goal, R$ 1.500,00. */
+export const GOAL_CENTS = 150_000;
+
+/** One message counts for at most R$ 1.000.000,00, so no typed number can blow up the totals. */
+export const MAX_MESSAGE_CENTS = 100_000_000;
+
+/** Longer input is truncated before parsing; the widget uses it as the input's `maxlength`. */
+export const MAX_INPUT_LENGTH = 200;
+
+/**
+ * The one truth about the goal: the month is over it once spending reaches it, in cents. Spec §5's
+ * success needs spending *under* the goal, so reaching it counts. The totals bar's colour, the
+ * reply's warning and the success flag all read this.
+ */
+export function isOverGoal(spentCents: number, goalCents: number): boolean {
+  return spentCents >= goalCents;
+}
+
+/**
+ * Spending as a whole percentage of the goal, rounded half-up (R$ 1.234,56 of R$ 1.500,00 → 82),
+ * except that it stays at 99 until the goal is reached: plain rounding would show 100% from
+ * R$ 1.492,50 on, while the month is not over the goal and the reply warns of nothing.
+ */
+export function percentOfGoal(spentCents: number, goalCents: number): number {
+  // A goal of zero or less has no meaningful percentage; 0 keeps NaN/Infinity off the screen.
+  if (!(goalCents > 0) || !Number.isFinite(spentCents)) return 0;
+  const rounded = Math.round((spentCents * 100) / goalCents);
+  return isOverGoal(spentCents, goalCents) ? rounded : Math.min(rounded, 99);
+}
+
+const wholeNumber = new Intl.NumberFormat('pt-BR');
+
+/** A whole percentage as pt-BR writes it, with a dot between thousands: 66749 → '66.749%'. */
+export function formatPercent(percentage: number): string {
+  return `${wholeNumber.format(percentage)}%`;
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/**
+ * 'R$ 1.234,56'. Intl puts a no-break space (U+00A0, U+202F in some ICU versions) after 'R$';
+ * it is swapped for a plain space so the reply reads the same everywhere and tests can compare
+ * text literally. The chat bubble wraps normally, so nothing is lost.
+ */
+export function formatBRL(cents: number): string {
+  const safeCents = Number.isFinite(cents) ? Math.round(cents) : 0;
+  // Dividing an integer of cents by 100 and formatting to two decimals gives the exact digits back.
+  return brl.format(safeCents / 100).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/**
+ * 'HH:MM', 24-hour, in local time, as pt-BR writes it ('09:05'). Built by hand rather than
+ * with Intl, whose `hour12: false` can print '24:05' after midnight in some engines and whose
+ * output may carry direction marks; an invalid date gives '--:--' rather than 'NaN:NaN'.
+ */
+export function formatTime(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '--:--';
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+

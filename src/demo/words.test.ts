@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+
+import { keyWords, PhraseTable, singularsOf, Spelling, normalize, wordsOf } from './words';
+
+describe('normalize', () => {
+  it.each([
+    ['SALÁRIO', 'salario'],
+    ['Alimentação', 'alimentacao'],
+    ['Combustível', 'combustivel'],
+    ['ÀÉÎÕÜ Ç', 'aeiou c'],
+    ['gastei 30 no uber', 'gastei 30 no uber'],
+    ['', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(normalize(input)).toBe(expected);
+  });
+
+  it('folds precomposed and decomposed accents alike', () => {
+    expect(normalize('sala\u0301rio')).toBe('salario');
+    expect(normalize('sal\u00e1rio')).toBe('salario');
+  });
+});
+
+describe('wordsOf', () => {
+  it('cuts a message into normalized words of letters and digits', () => {
+    expect([...wordsOf('Gastei R$30,00 no Über! #mercado 🍕 uber2')]).toEqual(['gastei', 'r', '30', '00', 'no', 'uber', 'mercado', 'uber2']);
+  });
+});
+
+describe('keyWords', () => {
+  it.each([
+    ['conta de luz', ['conta', 'luz']],
+    ['Conta da LUZ', ['conta', 'luz']],
+    ['casa de carnes', ['casa', 'carnes']],
+    ['um pão na padaria', ['pao', 'padaria']],
+  ])('leaves the little words out of %j', (text, words) => {
+    expect(keyWords(text)).toEqual(words);
+  });
+});
+
+describe('singularsOf', () => {
+  it.each([
+    ['pizzas', ['pizza']],
+    ['paes', ['pao', 'pae']],
+    ['alugueis', ['aluguel', 'aluguei']],
+    ['botijoes', ['botijao', 'botijo', 'botijoe']],
+    ['hamburgueres', ['hamburguer', 'hamburguere']],
+    ['mes', []],
+    ['gas', []],
+  ])('%j may be the plural of %j', (word, forms) => {
+    expect(singularsOf(word)).toEqual(forms);
+  });
+});
+
+describe('Spelling', () => {
+  const spelling = new Spelling(['mercado', 'pizza', 'conta', 'gasolina', 'gasto'], ['conto']);
+
+  it.each([
+    ['mercado', 'mercado'],
+    ['mercados', 'mercado'],
+    ['pizzas', 'pizza'],
+    ['mercao', 'mercado'],
+    ['mercadoo', 'mercado'],
+    ['mecrado', 'mercado'],
+    ['gasolna', 'gasolina'],
+    ['conto', 'conto'],
+    ['contos', 'contos'],
+    ['uver', 'uver'],
+    ['gastos', 'gasto'],
+    ['livro', 'livro'],
+  ])('reads %j as %j', (typed, read) => {
+    expect(spelling.read(typed)).toBe(read);
+  });
+
+  it('corrects nothing that lies a letter away from two entries', () => {
+    const twoEntries = new Spelling(['salada', 'salado']);
+    expect(twoEntries.correct('salade')).toBeNull();
+    expect(twoEntries.read('salade')).toBe('salade');
+  });
+
+  it('corrects nothing in a word with digits', () => {
+    expect(new Spelling(['uber22']).correct('uber2')).toBeNull();
+  });
+});
+
+describe('PhraseTable', () => {
+  const table = new PhraseTable<string>();
+  table.add(['uber'], 'Transporte');
+  table.add(['uber', 'eats'], 'Alimentação');
+  table.add(['casa'], 'Moradia');
+  table.add(['casa', 'carnes'], 'Alimentação');
+  table.add(['casa'], 'ignored: the first value of a phrase stays');
+
+  it.each([
+    [['uber', 'eats', '47'], [{ start: 0, length: 2, value: 'Alimentação' }]],
+    [['uber', '25'], [{ start: 0, length: 1, value: 'Transporte' }]],
+    [['casa', 'carnes', 'uber'], [{ start: 0, length: 2, value: 'Alimentação' }, { start: 2, length: 1, value: 'Transporte' }]],
+    [['eats', 'casa'], [{ start: 1, length: 1, value: 'Moradia' }]],
+    [[], []],
+  ])('finds the longest phrase at each place in %j', (words, matches) => {
+    expect(table.find(words)).toEqual(matches);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Reading words: how a message and the lexicon's entries are cut into words, and how a typed word
+ * finds the entry it means (accents, plurals, one-letter typos). Plain TypeScript, no DOM.
+ */
+
+/** Lower case without accents or cedillas: 'SALÁRIO' → 'salario', 'Alimentação' → 'alimentacao'. */
+export function normalize(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+// Letters and digits that touch make one word, so 'uber2' and 'ps5' are words of their own.
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The little words a phrase is matched without ('conta de luz' = 'conta da luz' = 'conta luz').
+ * They are never lexicon entries on their own.
+ */
+export const LITTLE_WORDS: ReadonlySet<string> = new Set(['de', 'do', 'da', 'dos', 'das', 'o', 'a', 'os', 'as', 'no', 'na', 'nos', 'nas', 'em', 'um', 'uma']);
+
+/** A message's words, normalized, in order: 'Conta da LUZ: R$ 187,34' → ['conta', 'da', 'luz', 'r', '187', '34']. */
+export function wordsOf(text: string): string[] {
+  return Array.from(normalize(text).matchAll(WORD), ([word]) => word);
+}
+
+/** The words a phrase is matched on: normalized, little words left out. */
+export function keyWords(text: string): string[] {
+  return wordsOf(text).filter((word) => !LITTLE_WORDS.has(word));
+}
+
+/** Singular forms a typed plural may have: 'pizzas' → 'pizza', 'paes' → 'pao', 'alugueis' → 'aluguel', 'hamburgueres' → 'hamburguer'. */
+export function singularsOf(word: string): string[] {
+  const forms: string[] = [];
+  const swap = (ending: string, replacement: string) => {
+    const form = word.slice(0, -ending.length) + replacement;
+    if (word.endsWith(ending) && form.length >= 3) forms.push(form);
+  };
+  swap('oes', 'ao');
+  swap('aes', 'ao');
+  swap('eis', 'el');
+  swap('ais', 'al');
+  swap('es', '');
+  swap('s', '');
+  return forms;
+}
+
+/** A one-letter typo is forgiven only in words this long or longer ('salrio', 'mercao'; not 'uver', which the lexicon lists). */
+export const TYPO_MIN_LENGTH = 5;
+
+/** Every string one deleted letter away from `word`. */
+function deletions(word: string): string[] {
+  return Array.from(word, (_, index) => word.slice(0, index) + word.slice(index + 1));
+}
+
+/** True when `a` and `b` are one letter wrong, missing, extra or swapped apart (Damerau distance 1). */
+export function isOneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start += 1;
+  const [restA, restB] = [a.slice(start), b.slice(start)];
+  if (restA.slice(1) === restB.slice(1)) return true; // one letter wrong
+  if (restA.slice(1) === restB || restA === restB.slice(1)) return true; // one letter extra or missing
+  return restA.length > 1 && restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2); // two swapped
+}
+
+/**
+ * The words a lexicon knows, and what each typed word is taken for. `known` are words that are
+ * never corrected (entries, and plain words that merely look like one, such as 'conto' beside 'conta').
+ */
+export class Spelling {
+  readonly #entries: ReadonlySet<string>;
+  readonly #known: ReadonlySet<string>;
+  /** Each entry of TYPO_MIN_LENGTH letters or more, and each of its one-letter deletions → the entries it comes from. */
+  readonly #byDeletion = new Map<string, Set<string>>();
+
+  constructor(entries: Iterable<string>, known: Iterable<string> = []) {
+    this.#entries = new Set(entries);
+    this.#known = new Set([...this.#entries, ...known]);
+    for (const entry of this.#entries) {
+      if (entry.length < TYPO_MIN_LENGTH || /\d/.test(entry)) continue;
+      for (const key of [entry, ...deletions(entry)]) {
+        const set = this.#byDeletion.get(key) ?? new Set<string>();
+        set.add(entry);
+        this.#byDeletion.set(key, set);
+      }
+    }
+  }
+
+  /**
+   * The entry a typed word stands for: its singular when that is an entry ('casas' → 'casa', also
+   * inside 'casas bahia'), itself when it is known, the one entry a letter away when exactly one
+   * is, otherwise the word unchanged.
+   */
+  read(word: string): string {
+    const singular = singularsOf(word).find((form) => this.#entries.has(form));
+    if (singular) return singular;
+    if (this.#known.has(word)) return word;
+    const corrected = this.correct(word);
+    return corrected === null ? word : (singularsOf(corrected).find((form) => this.#entries.has(form)) ?? corrected);
+  }
+
+  /** The one entry a typed word of TYPO_MIN_LENGTH letters or more is a one-letter typo of, or null when there is none or more than one. */
+  correct(word: string): string | null {
+    if (word.length < TYPO_MIN_LENGTH || /\d/.test(word)) return null;
+    const candidates = new Set<string>();
+    for (const key of [word, ...deletions(word)]) {
+      for (const entry of this.#byDeletion.get(key) ?? []) if (isOneEditApart(word, entry)) candidates.add(entry);
+    }
+    const [only, ...others] = candidates;
+    return only !== undefined && others.length === 0 ? only : null;
+  }
+}
+
+/** One phrase found in a message: where it starts (in key words), how many key words it covers, and what it means. */
+export interface PhraseMatch<T> {
+  start: number;
+  length: number;
+  value: T;
+}
+
+/**
+ * Finds phrases in a message's key words, the longest first at each position ('uber eats' before
+ * 'uber'), never two overlapping. Phrases are given already cut into key words.
+ */
+export class PhraseTable<T> {
+  readonly #phrases = new Map<string, T>();
+  #longest = 1;
+
+  add(words: readonly string[], value: T): void {
+    if (words.length === 0) return;
+    const key = words.join(' ');
+    if (!this.#phrases.has(key)) this.#phrases.set(key, value);
+    this.#longest = Math.max(this.#longest, words.length);
+  }
+
+  /** The words of every phrase, for the spelling to know. */
+  words(): string[] {
+    return [...this.#phrases.keys()].flatMap((key) => key.split(' '));
+  }
+
+  find(words: readonly string[]): PhraseMatch<T>[] {
+    const matches: PhraseMatch<T>[] = [];
+    let start = 0;
+    while (start < words.length) {
+      let found: PhraseMatch<T> | undefined;
+      for (let length = Math.min(this.#longest, words.length - start); length >= 1 && !found; length -= 1) {
+        const value = this.#phrases.get(words.slice(start, start + length).join(' '));
+        if (value !== undefined) found = { start, length, value };
+      }
+      if (found) matches.push(found);
+      start += found?.length ?? 1;
+    }
+    return matches;
+  }
+}
