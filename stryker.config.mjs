@@ -8,13 +8,16 @@
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.mjs', related: false },
-  mutate: ['src/demo/**/*.ts', '!src/demo/**/*.test.ts'],
+  // The corpus is data (messages and what they mean), not rules.
+  mutate: ['src/demo/**/*.ts', '!src/demo/**/*.test.ts', '!src/demo/corpus/**'],
   coverageAnalysis: 'perTest',
   // Two workers: the machine running it is often shared; raise it on a bigger one.
   concurrency: 2,
   thresholds: { high: 95, low: 90, break: 90 },
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
+  // Build output is not copied into the sandbox: `dist` is a symlink to the newest build, which Stryker cannot copy.
+  ignorePatterns: ['dist', 'dist-builds', 'storybook-static', 'reports', 'test-results', 'playwright-report', 'tests/visual'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

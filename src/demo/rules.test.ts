@@ -4,7 +4,6 @@ import { demoReplies } from '@content/demoReplies';
 
 import { type Category, type DemoTotals, formatBRL, GOAL_CENTS, INITIAL_TOTALS, MAX_INPUT_LENGTH, MAX_MESSAGE_CENTS } from './money';
 import { processMessage } from './rules';
-import { normalize } from './words';
 
 const { overGoal: OVER_GOAL_WARNING, salaryPositive: SALARY_POSITIVE, salaryNotYetPositive: SALARY_NOT_YET_POSITIVE } = demoReplies;
 const noAmountReply = (example: string) => demoReplies.noAmount.replace('{example}', example);

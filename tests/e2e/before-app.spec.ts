@@ -9,7 +9,7 @@ import { site } from '@content/site';
 import { demoChat } from '@content/steps';
 import { testimonials, testimonialsSection, testimonialVideos } from '@content/testimonials';
 import { videoPageUrl } from '@content/video.mjs';
-import { fill } from '@/ui/text';
+import { fill } from '@content/fill';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 
 import { appReady, asReturningVisitor, expect, test } from './fixtures';

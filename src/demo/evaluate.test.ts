@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+
+import type { CorpusCase } from './corpus/types';
+import { evaluate, report } from './evaluate';
+
+const rows: CorpusCase[] = [
+  ['gastei 30 no uber', 'spending', 3_000, 'Transporte'],
+  ['freela 800', 'income', 80_000, 'Salário'],
+  ['quanto gastei?', 'none', null, null],
+  // Three planted wrong expectations: the category, the amount, the kind.
+  ['padaria 12,50', 'spending', 1_250, 'Moradia', 'planted: a bakery is food'],
+  ['feira 68', 'spending', 6_900, 'Alimentação'],
+  ['oi', 'spending', null, 'Outros'],
+];
+
+describe('evaluate', () => {
+  const evaluation = evaluate(rows);
+
+  it('counts a row right only when kind, amount and category all are', () => {
+    expect(evaluation).toMatchObject({ total: 6, fullyRight: 3 });
+    expect(evaluation.misses).toEqual([
+      { text: 'padaria 12,50', expected: 'spending 1250 Moradia', got: 'spending 1250 Alimentação', reason: 'planted: a bakery is food' },
+      { text: 'feira 68', expected: 'spending 6900 Alimentação', got: 'spending 6800 Alimentação' },
+      { text: 'oi', expected: 'spending — Outros', got: 'none — none' },
+    ]);
+  });
+
+  it('fills the confusion matrix by what was meant (rows) and where it was filed (columns)', () => {
+    expect(evaluation.matrix.Moradia.Alimentação).toBe(1);
+    expect(evaluation.matrix.Alimentação.Alimentação).toBe(1);
+    expect(evaluation.matrix.Outros.none).toBe(1);
+    expect(evaluation.matrix.none.none).toBe(1);
+    expect(evaluation.matrix.Transporte.Transporte).toBe(1);
+    expect(evaluation.matrix.Salário.Salário).toBe(1);
+    const sum = Object.values(evaluation.matrix).flatMap((row) => Object.values(row)).reduce((a, b) => a + b, 0);
+    expect(sum).toBe(6);
+  });
+
+  it('counts blank text as ignored, a miss', () => {
+    expect(evaluate([['   ', 'spending', null, 'Outros']]).misses).toEqual([{ text: '   ', expected: 'spending — Outros', got: 'ignored' }]);
+  });
+
+  it('reports the share, the matrix and the misses', () => {
+    const text = report(evaluation);
+    expect(text.split('\n')[0]).toBe('fully right: 3 of 6 (50.0%)');
+    expect(text).toContain('expected \\ chosen');
+    expect(text).toMatch(/^Moradia\s+1\s+0\s+0\s+0\s+0\s+0$/m);
+    expect(text).toContain('"padaria 12,50": spending 1250 Moradia → spending 1250 Alimentação  (planted: a bakery is food)');
+    expect(report(evaluation, false)).not.toContain('misses');
+    expect(report(evaluate([]))).toBe(report(evaluate([])).split('\n\nmisses')[0]);
+  });
+});
