@@ -6,7 +6,8 @@ import { site } from '@content/site';
 import { demoChat } from '@content/steps';
 import { testimonialsSection } from '@content/testimonials';
 
-import { asReturningVisitor, expect, test } from './fixtures';
+import { appReady, asReturningVisitor, expect, test } from './fixtures';
+import { HOLDS_REQUESTS } from './tags';
 
 const { carousel } = testimonialsSection;
 
@@ -169,3 +170,55 @@ test.describe('demo chat (spec §4, §5)', () => {
     await expect(log).toContainText('R$ 1.234,56 de R$ 1.500,00 (82%)');
   });
 });
+
+test.describe('demo chat with everyday messages (issue 17)', () => {
+  test('its rules are not part of the first load: they arrive when the visitor comes to type', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await appReady(page);
+    const beforeFocus = [...scripts];
+    const input = page.getByRole('textbox', { name: demoChat.inputLabel });
+    await input.focus();
+    await expect.poll(() => scripts.length).toBeGreaterThan(beforeFocus.length);
+    const rulesChunk = scripts.filter((path) => !beforeFocus.includes(path));
+    expect(rulesChunk, 'one more script, the rules and their lexicon').toHaveLength(1);
+    expect(beforeFocus.some((path) => rulesChunk.includes(path))).toBe(false);
+  });
+
+  test('reads income by meaning, finds the money past a date and answers a question without recording it', async ({ page }) => {
+    await page.goto('/');
+    const log = page.getByRole('log', { name: demoChat.logLabel });
+    const input = page.getByRole('textbox', { name: demoChat.inputLabel });
+    const send = async (text: string) => {
+      await input.pressSequentially(text);
+      await input.press('Enter');
+    };
+    await send('caiu a PLR 4.000');
+    await expect(log.getByRole('listitem').last()).toContainText('Receita registrada: R$ 4.000,00 em Salário');
+    await send('dia 5 paguei 120 de luz');
+    await expect(log.getByRole('listitem').last()).toContainText('Gasto registrado: R$ 120,00 em Moradia');
+    await send('quanto gastei em 2024?');
+    await expect(log.getByRole('listitem').last()).toContainText('Nada foi registrado.');
+    await expect(log.getByRole('listitem')).toHaveCount(10);
+    await expect(page.getByText('R$ 1.354,56', { exact: true })).toBeVisible();
+  });
+
+  test('a note sent when the rules cannot load stays, says to try again, and the next send works', { tag: HOLDS_REQUESTS }, async ({ page }) => {
+    await page.goto('/');
+    await appReady(page);
+    await page.route(/\/assets\/rules-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const log = page.getByRole('log', { name: demoChat.logLabel });
+    const input = page.getByRole('textbox', { name: demoChat.inputLabel });
+    await input.pressSequentially('gastei 30 no uber');
+    await input.press('Enter');
+    await expect(log.getByRole('listitem').last()).toContainText('Não consegui carregar a demonstração agora');
+    await page.unrouteAll();
+    await input.pressSequentially('gastei 30 no uber');
+    await input.press('Enter');
+    await expect(log.getByRole('listitem').last()).toContainText('R$ 30,00 em Transporte');
+  });
+});
+
