@@ -48,7 +48,8 @@ export const categoryLexicon: readonly { category: DemoCategory; words: readonly
       'tomate', 'batata', 'cebola', 'alho', 'biscoito', 'bolacha', 'chocolate', 'cereal', 'granola', 'cesta básica', 'rancho',
       'compras do mês', 'compra do mês', 'bebida', 'refrigerante', 'refri', 'coca', 'coca-cola', 'guaraná', 'suco', 'água de coco',
       'galão de água', 'água mineral', 'cerveja', 'cerva', 'breja', 'latão', 'chopp', 'chope', 'vinho', 'cachaça', 'caipirinha',
-      'drink', 'energético', 'petisco', 'porção', 'happy hour', 'comer fora', 'comi', 'comemos',
+      'drink', 'energético', 'petisco', 'porção', 'happy hour', 'comer fora', 'comi', 'comemos', 'chimarrão', 'erva-mate', 'erva',
+      'tereré', 'caldo de cana', 'pipoca', 'sanduíche', 'misto quente', 'padoca',
     ],
     weak: ['café', 'bar'],
   },
@@ -60,7 +61,7 @@ export const categoryLexicon: readonly { category: DemoCategory; words: readonly
       'táxi', 'taxi', 'corrida', 'mototáxi', 'moto táxi', 'uber moto', 'gasolina', 'gasosa', 'etanol', 'álcool do carro',
       'diesel', 'gnv', 'abasteci', 'abastecer', 'abastecimento', 'tanque', 'posto', 'posto de gasolina', 'shell', 'ipiranga', 'petrobras',
       'br mania', 'ale combustíveis', 'ônibus', 'onibus', 'busão', 'buzão', 'circular', 'metrô', 'metro', 'trem', 'cptm', 'brt', 'vlt',
-      'barca', 'balsa', 'lotação', 'van', 'passagem', 'passagem de ônibus', 'passagem aérea', 'rodoviária', 'bilhete único',
+      'barca', 'balsa', 'lotação', 'trensurb', 'move bh', 'sptrans', 'emtu', 'metrofor', 'bhbus', 'van', 'passagem', 'passagem de ônibus', 'passagem aérea', 'rodoviária', 'bilhete único',
       'bilhete', 'cartão bom', 'cartão top', 'riocard', 'vale-transporte', 'vale transporte', 'recarga do bilhete', 'pedágio', 'sem parar',
       'veloe', 'conectcar', 'tag de pedágio', 'estacionamento', 'estacionei', 'zona azul', 'flanelinha', 'valet', 'manobrista',
       'ipva', 'licenciamento', 'dpvat', 'detran', 'multa de trânsito', 'multa do carro', 'seguro do carro', 'seguro auto',
@@ -136,7 +137,8 @@ export const incomeSources = [
   'bônus', 'bonificação', 'comissão', 'gorjeta', 'freela', 'freelance', 'frila', 'bico', 'diária recebida', 'hora extra',
   'adiantamento', 'vendas', 'lucro', 'reembolso', 'estorno', 'cashback', 'devolução', 'restituição', 'rendimento', 'dividendos',
   'juros da poupança', 'resgate', 'aposentadoria', 'pensão recebida', 'benefício', 'auxílio', 'bolsa família', 'seguro-desemprego',
-  'seguro desemprego', 'fgts', 'saque do fgts', 'mesada', 'herança', 'prêmio', 'aluguel recebido',
+  'seguro desemprego', 'fgts', 'saque do fgts', 'bolsa de estudo', 'bolsa de iniciação científica', 'bolsa de pesquisa', 'bolsa capes',
+  'bolsa do cnpq', 'bolsa de estágio', 'estágio', 'mesada', 'herança', 'prêmio', 'aluguel recebido',
 ] as const;
 
 /** The bills and charges one "receives": after a form of 'receber' they make the message a spending ('recebi a conta de luz'). */

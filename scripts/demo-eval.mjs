@@ -16,7 +16,7 @@ const server = await createServer({ server: { middlewareMode: true, hmr: false, 
 try {
   const { evaluate, report } = await server.ssrLoadModule('/src/demo/evaluate.ts');
   const corpusModule = file ? await server.ssrLoadModule(pathToFileURL(resolve(file)).pathname) : await server.ssrLoadModule('/src/demo/corpus/index.ts');
-  const rows = Object.values(corpusModule).filter(Array.isArray).flat();
+  const rows = file ? Object.values(corpusModule).filter(Array.isArray).flat() : corpusModule.everyMessage;
   console.log(report(evaluate(rows), !process.argv.includes('--quiet')));
 } finally {
   await server.close();

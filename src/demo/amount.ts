@@ -42,6 +42,19 @@ const NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WHOLE}${DECIMAL}?|${B
  */
 const GLUED_ON_THE_RIGHT = /^[\p{L}\p{N}°]/u;
 const MONEY_WORD_GLUED = /^(?:reais|real|contos?|pilas?)(?![\p{L}\p{N}])/u;
+/**
+ * A plain space groups thousands only where the number is plainly money from its start: after
+ * 'R$' or opening the message ('R$ 1 234,56', '1 234,56'). Elsewhere it is two numbers: in
+ * 'parcela 4 de 10 198,50' the 10 counts instalments and 198,50 is the money. A no-break space,
+ * which only copied bank text holds, always groups.
+ */
+const SPACE_GROUPED = /(?<![\p{L}\p{N}])\d{1,3}(?: \d{3}(?!\d))+/gu;
+const MONEY_START = /(?:^|r\$|rs|\$)\s*$/u;
+
+function ungroupSpaces(text: string): string {
+  return text.replace(SPACE_GROUPED, (number, start: number) => (MONEY_START.test(text.slice(0, start)) ? number : number.replaceAll(' ', '\t')));
+}
+
 /** Dates ('05/03', '15/04/2025', instalments written '3/10') and times ('10:30') are not numbers here. */
 const DATE_OR_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?|:\d{2})(?![\p{L}\p{N}])/gu;
 const MONTHS = new Set(['janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']);
@@ -57,7 +70,7 @@ interface Candidate {
   end: number;
   /** The amount in cents, before the cap, as a BigInt so no typed number overflows. */
   cents: bigint;
-  /** Marked as money by itself: a decimal part, 'mil' or 'k'. */
+  /** Marked as money by itself: a decimal part, thousands grouping, 'mil' or 'k'. */
   marked: boolean;
   /** The digits as typed, for numbers that are names ('99'). */
   digits: string;
@@ -90,7 +103,9 @@ function digitCandidates(text: string): Candidate[] {
     const fraction = decimals ?? bare ?? '';
     const unit = multiplier ?? k;
     const power = unit ? POWERS_OF_TEN[unit as keyof typeof POWERS_OF_TEN] : 0;
-    candidates.push({ start: match.index, end, cents: centsOf(whole || '0', fraction, power), marked: fraction !== '' || power > 0, digits: match[0] });
+    // Thousands written with a dot ('1.170') are written that way for money, never for a count or a year.
+    const grouped = /[.\u00a0\u202f]\d{3}/u.test(whole);
+    candidates.push({ start: match.index, end, cents: centsOf(whole || '0', fraction, power), marked: fraction !== '' || power > 0 || grouped, digits: match[0] });
   }
   return candidates;
 }
@@ -141,11 +156,15 @@ function scoreOf(candidate: Candidate, text: string): number | null {
   const [next = '', afterNext = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
   if (text.slice(candidate.end).trimStart().startsWith('%')) return null;
   if (DAY_BEFORE.has(before) || MONTHS.has(next) || (next === 'de' && MONTHS.has(afterNext))) return null;
+  // '2 pizzas', 'comprei 1 recarga': a number right before a noun counts things.
+  const counts = /^\p{L}/u.test(next) && !FLOW_AFTER.has(next) && !MONEY_AFTER.has(next) && !NOT_MONEY_AFTER.has(next);
+  // '5,89 o litro': a price per unit, not what was paid.
+  const perUnit = (next === 'o' || next === 'a' || next === 'por') && NOT_MONEY_AFTER.has(afterNext);
   let score = 1;
   if (candidate.marked || before === 'r$' || before === 'rs' || before === '$' || MONEY_AFTER.has(next)) score += 2;
-  if (MONEY_BEFORE.has(before)) score += 1;
-  if (NOT_MONEY_BEFORE.has(before) || NOT_MONEY_AFTER.has(next)) score -= 2;
-  else if (/^\p{L}/u.test(next) && !FLOW_AFTER.has(next)) score -= 1; // '2 pizzas': counting things
+  if (MONEY_BEFORE.has(before) && !counts) score += 1;
+  if (NOT_MONEY_BEFORE.has(before) || NOT_MONEY_AFTER.has(next) || perUnit) score -= 2;
+  else if (counts) score -= 1;
   return score;
 }
 
@@ -154,7 +173,7 @@ function scoreOf(candidate: Candidate, text: string): number | null {
  * there is none (spec §5 then records 0). Above MAX_MESSAGE_CENTS it is clamped and `capped`.
  */
 export function readAmount(text: string): AmountReading | null {
-  const masked = text.replace(DATE_OR_TIME, (date) => ' '.repeat(date.length));
+  const masked = ungroupSpaces(text.replace(DATE_OR_TIME, (date) => ' '.repeat(date.length)));
   const digits = digitCandidates(masked);
   const all = [...digits, ...wordCandidates(masked, digits)].sort((a, b) => a.start - b.start);
   const scored = all.flatMap((candidate) => {

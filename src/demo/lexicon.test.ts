@@ -12,7 +12,7 @@ function meaningOf(word: string): string {
   return [category, signal].filter(Boolean).join('+') || 'phrase word';
 }
 
-/** Every string one letter wrong, missing, extra or swapped away from a word (a–z). */
+/** Every string one letter wrong, missing, extra or swapped away from a word (a–z), its first letter kept (the only typos the spelling forgives). */
 function oneLetterTypos(word: string): string[] {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const typos = new Set<string>();
@@ -26,7 +26,7 @@ function oneLetterTypos(word: string): string[] {
     }
   }
   typos.delete(word);
-  return [...typos];
+  return [...typos].filter((typo) => typo.startsWith(word.charAt(0)));
 }
 
 describe('the lexicon', () => {
@@ -86,6 +86,14 @@ describe('forgiving spelling', () => {
   });
 
   it.each(['uver', 'ubre', 'cas', 'luzz'])('forgives no typo in a word shorter than five letters: %j stays itself', (typo) => {
+    expect(spelling.correct(typo)).toBeNull();
+  });
+
+  it.each([
+    ['banho', 'ganho'],
+    ['nercado', 'mercado'],
+    ['xomida', 'comida'],
+  ])('forgives no typo in the first letter: %j is not %j', (typo) => {
     expect(spelling.correct(typo)).toBeNull();
   });
 

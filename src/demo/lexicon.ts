@@ -33,7 +33,8 @@ export type Signal = 'income-event' | 'income-source' | 'spending' | 'bill';
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
 
 export const MONEY_AFTER = wordSet(moneyWordsAfter);
-export const MONEY_BEFORE = wordSet(moneyWordsBefore);
+/** A number right after 'de', 'por', 'deu'… or a one-word verb of money in or out ('abasteci 200', 'caiu 500') is likely the amount. */
+export const MONEY_BEFORE = new Set([...wordSet(moneyWordsBefore), ...[...spendingVerbs, ...incomeEvents].filter((verb) => !verb.includes(' ')).map(normalize)]);
 export const NOT_MONEY_BEFORE = wordSet(notMoneyWordsBefore);
 export const NOT_MONEY_AFTER = wordSet(notMoneyWordsAfter);
 export const GREETINGS = wordSet(greetingWords);

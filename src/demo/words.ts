@@ -43,7 +43,7 @@ export function singularsOf(word: string): string[] {
   return forms;
 }
 
-/** A one-letter typo is forgiven only in words this long or longer ('salrio', 'mercao'; not 'uver', which the lexicon lists). */
+/** A one-letter typo is forgiven only in words this long or longer, and never in the first letter ('salrio', 'mercao'; not 'uver', which the lexicon lists). */
 export const TYPO_MIN_LENGTH = 5;
 
 /** Every string one deleted letter away from `word`. */
@@ -103,7 +103,8 @@ export class Spelling {
     if (word.length < TYPO_MIN_LENGTH || /\d/.test(word)) return null;
     const candidates = new Set<string>();
     for (const key of [word, ...deletions(word)]) {
-      for (const entry of this.#byDeletion.get(key) ?? []) if (isOneEditApart(word, entry)) candidates.add(entry);
+      // The first letter must match: typos rarely hit it, and without it 'banho' would be 'ganho'.
+      for (const entry of this.#byDeletion.get(key) ?? []) if (entry[0] === word[0] && isOneEditApart(word, entry)) candidates.add(entry);
     }
     const [only, ...others] = candidates;
     return only !== undefined && others.length === 0 ? only : null;

@@ -45,7 +45,7 @@ export const earlier: CorpusCase[] = [
   ['gastei 1.000.000 em tudo', 'spending', 100_000_000, 'Outros'],
   ['gastei 2.500,75 na reforma da casa', 'spending', 250_075, 'Moradia'],
   ['gastei 18 no uber2', 'spending', 1_800, 'Outros'],
-  ['gastei 3 ubers 60', 'spending', 300, 'Transporte'],
+  ['gastei 3 ubers 60', 'spending', 6_000, 'Transporte', '3 counts the rides'],
   ['gastei 27,90 no Mercado Pago', 'spending', 2_790, 'Outros'],
   ['gastei 40 na comida e 20 no uber', 'spending', 4_000, 'Alimentação'],
   ['gastei 70 de combustível 🚗', 'spending', 7_000, 'Transporte'],
