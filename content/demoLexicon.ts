@@ -199,7 +199,8 @@ export const numberNames = ['99'] as const;
 /** Words after a number that say it is not money: units, times, percentages ('10 horas', '3 vezes', '2 kg'). */
 export const notMoneyWordsAfter = [
   'horas', 'hora', 'hr', 'hrs', 'h', 'min', 'minutos', 'vezes', 'x', 'kg', 'kilo', 'kilos', 'quilos', 'g', 'gramas', 'litro', 'litros',
-  'l', 'ml', 'km', 'kms', 'm', 'metros', 'anos', 'ano', 'meses', 'mes', 'mês', 'semanas', 'dias', 'pessoas', 'parcelas', 'unidades', 'un',
+  'l', 'ml', 'km', 'kms', 'm', 'metros', 'anos', 'ano', 'meses', 'mes', 'mês', 'semanas', 'dias', 'pessoas', 'parcelas', 'unidade', 'unidades',
+  'un',
   'janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
 ] as const;
 

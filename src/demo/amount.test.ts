@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseAmount } from './amount';
+import { parseAmount, readAmount } from './amount';
 import { MAX_MESSAGE_CENTS } from './money';
 
 describe('parseAmount', () => {
@@ -250,4 +250,93 @@ describe('parseAmount', () => {
   ])('"k" glued to a number is a thousand: %j → %j', (text, cents) => {
     expect(parseAmount(text)?.cents ?? null).toBe(cents);
   });
+
+  it.each([
+    ['uber 30 e 12,50', 1_250],
+    ['uber 30 e 2 mil', 200_000],
+    ['uber 30 e 2k', 200_000],
+    ['uber 30 e 1.200', 120_000],
+    ['uber 30 e R$ 12', 1_200],
+    ['uber 30 e rs 12', 1_200],
+    ['uber 30 e $12', 1_200],
+    ['uber 30 e 12 reais', 1_200],
+    ['uber 30 deu 25', 2_500],
+    ['uber 30 e 1000', 3_000],
+    ['uber 30 e 40', 3_000],
+  ])('a later number marked as money, or after a word of price, beats an earlier plain one: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    ['5,89 o litro, abasteci 200', 20_000],
+    ['3,50 a unidade, paguei 35', 3_500],
+    ['6 por kg, paguei 30', 3_000],
+    ['12,90 o kg de carne', 1_290],
+    ['estacionamento 20 por 2 horas', 2_000],
+  ])('a price per unit loses to what was paid: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    ['15/04/2025 aluguel 1.800', 180_000],
+    ['15/04/25 aluguel 1.800', 180_000],
+    ['15/04 aluguel 1.800', 180_000],
+    ['15/4 aluguel 1800', 180_000],
+    ['às 9:05 café 7', 700],
+    ['9:5 café 7', 900],
+    ['12/345 uber 7', 1_200],
+    ['05/03', null],
+    ['10:30', null],
+  ])('dates (d/m, d/m/yy, d/m/yyyy) and times (h:mm) are not numbers: %j → %j', (text, cents) => {
+    expect(parseAmount(text)?.cents ?? null).toBe(cents);
+  });
+
+  it.each([
+    ['30% de desconto', null],
+    ['30 % de desconto', null],
+    ['15 de março', null],
+    ['15 de marco 80', 8_000],
+    ['dia 15 80', 8_000],
+    ['15 maio 80', 8_000],
+  ])('percentages and days of a month are not money: %j → %j', (text, cents) => {
+    expect(parseAmount(text)?.cents ?? null).toBe(cents);
+  });
+
+  it.each([
+    ['parcela 4 de 10 198,50', 19_850],
+    ['uber 10 198', 1_000],
+    ['1 234', 123_400],
+    ['R$ 1 234', 123_400],
+    ['r$1 234', 123_400],
+    ['rs 1 234', 123_400],
+    ['$ 1 234', 123_400],
+    ['mercado 1 234', 100],
+    ['mercado 12 345 678', 1_200],
+    ['R$ 12 345 678', MAX_MESSAGE_CENTS],
+    ['mercado 1\u00a0234', 123_400],
+  ])('a plain space groups thousands only after R$ or at the start: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    ['duas pizzas e um refri 60', 6_000],
+    ['mil e duzentos e cinquenta', 125_000],
+    ['dois milhões', MAX_MESSAGE_CENTS],
+    ['um milhao de reais', MAX_MESSAGE_CENTS],
+    ['cinco e', 500],
+    ['e cinco', 500],
+    ['uma e duas', 300],
+    ['2 mil e quinhentos', 200_000],
+    ['mil', 100_000],
+    ['milhoes', MAX_MESSAGE_CENTS],
+  ])('number words join with "e", multiply by mil and milhão: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it('says where the amount is, so the other readers can leave it out', () => {
+    expect(readAmount('paguei 99 no mercado')).toEqual({ cents: 9_900, capped: false, start: 7, end: 9 });
+    expect(readAmount('cem reais')).toEqual({ cents: 10_000, capped: false, start: 0, end: 3 });
+    expect(readAmount('uber 30 e mil')).toEqual({ cents: 3_000, capped: false, start: 5, end: 7 });
+  });
 });
+

@@ -14,11 +14,9 @@
  * 'R$ 1.234,56'). So a dot is thousands grouping before exactly three digits and the spec's dot
  * decimal everywhere else ('12.5', '1200.50', '0.1').
  */
-import { dayWordsBefore, numberNames, wordsAfterAmount } from '@content/demoLexicon';
-
-import { MONEY_AFTER, MONEY_BEFORE, NOT_MONEY_AFTER, NOT_MONEY_BEFORE, NUMBER_WORDS } from './lexicon';
+import { lexicon } from './lexicon';
 import { MAX_MESSAGE_CENTS } from './money';
-import { normalize, wordsOf } from './words';
+import { normalize } from './words';
 
 /** Thousands grouping: a dot, space or no-break space followed by exactly three digits ('2.500', '1 234'). */
 const GROUP = String.raw`[. \u00a0\u202f]\d{3}(?!\d)`;
@@ -58,9 +56,6 @@ function ungroupSpaces(text: string): string {
 /** Dates ('05/03', '15/04/2025', instalments written '3/10') and times ('10:30') are not numbers here. */
 const DATE_OR_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?|:\d{2})(?![\p{L}\p{N}])/gu;
 const MONTHS = new Set(['janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']);
-const DAY_BEFORE = new Set(dayWordsBefore.flatMap(wordsOf));
-const NAMES = new Set<string>(numberNames);
-const FLOW_AFTER = new Set(wordsAfterAmount.flatMap(wordsOf));
 
 const POWERS_OF_TEN = { mil: 3, milhao: 6, milhoes: 6, k: 3 } as const;
 const GROUP_SEPARATORS = /[. \u00a0\u202f]/g;
@@ -112,6 +107,7 @@ function digitCandidates(text: string): Candidate[] {
 
 /** Runs of number words ('cem', 'mil e quinhentos', 'dois mil'); 'um'/'uma' alone are articles. */
 function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] {
+  const { numberWords: NUMBER_WORDS } = lexicon();
   const isNumberWord = (word: string) => NUMBER_WORDS.has(word) || word === 'mil' || word === 'milhao' || word === 'milhoes';
   const words = Array.from(text.matchAll(/\p{L}+/gu), (match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
   // Each run: consecutive number words, joined by 'e' ('duzentos e cinquenta').
@@ -152,18 +148,19 @@ const WORDS_AFTER = /[\p{L}\p{N}%$]+/gu;
 
 /** How sure we are that a candidate is the money; null when it cannot be (a day, a date, a percentage). */
 function scoreOf(candidate: Candidate, text: string): number | null {
+  const { moneyAfter, moneyBefore, notMoneyAfter, notMoneyBefore, dayBefore, flowAfter } = lexicon();
   const before = WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '';
   const [next = '', afterNext = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
   if (text.slice(candidate.end).trimStart().startsWith('%')) return null;
-  if (DAY_BEFORE.has(before) || MONTHS.has(next) || (next === 'de' && MONTHS.has(afterNext))) return null;
+  if (dayBefore.has(before) || MONTHS.has(next) || (next === 'de' && MONTHS.has(afterNext))) return null;
   // '2 pizzas', 'comprei 1 recarga': a number right before a noun counts things.
-  const counts = /^\p{L}/u.test(next) && !FLOW_AFTER.has(next) && !MONEY_AFTER.has(next) && !NOT_MONEY_AFTER.has(next);
+  const counts = /^\p{L}/u.test(next) && !flowAfter.has(next) && !moneyAfter.has(next) && !notMoneyAfter.has(next);
   // '5,89 o litro': a price per unit, not what was paid.
-  const perUnit = (next === 'o' || next === 'a' || next === 'por') && NOT_MONEY_AFTER.has(afterNext);
+  const perUnit = (next === 'o' || next === 'a' || next === 'por') && notMoneyAfter.has(afterNext);
   let score = 1;
-  if (candidate.marked || before === 'r$' || before === 'rs' || before === '$' || MONEY_AFTER.has(next)) score += 2;
-  if (MONEY_BEFORE.has(before) && !counts) score += 1;
-  if (NOT_MONEY_BEFORE.has(before) || NOT_MONEY_AFTER.has(next) || perUnit) score -= 2;
+  if (candidate.marked || before === 'r$' || before === 'rs' || before === '$' || moneyAfter.has(next)) score += 2;
+  if (moneyBefore.has(before) && !counts) score += 1;
+  if (notMoneyBefore.has(before) || notMoneyAfter.has(next) || perUnit) score -= 2;
   else if (counts) score -= 1;
   return score;
 }
@@ -181,7 +178,7 @@ export function readAmount(text: string): AmountReading | null {
     return score === null ? [] : [{ candidate, score }];
   });
   // A number that is a name ('99', the ride app) is money only when nothing else can be.
-  const named = scored.filter(({ candidate }) => !NAMES.has(candidate.digits));
+  const named = scored.filter(({ candidate }) => !lexicon().numberNames.has(candidate.digits));
   const pool = named.length > 0 ? named : scored;
   const best = pool.reduce<(typeof pool)[number] | undefined>((winner, entry) => (!winner || entry.score > winner.score ? entry : winner), undefined);
   if (!best) return null;

@@ -6,7 +6,7 @@
  * uber' is Alimentação). No entry: Outros (spec §5: "anything else").
  */
 import type { Category, DemoKind } from './money';
-import { categoryTable, readWords } from './lexicon';
+import { lexicon, readWords } from './lexicon';
 
 /** Spec §5's only income row: every income message is filed here, whatever else it mentions. */
 export const INCOME_CATEGORY = 'Salário' satisfies Category;
@@ -17,7 +17,7 @@ export const FALLBACK_CATEGORY = 'Outros' satisfies Category;
 /** The category of a normalized message of the given kind; the amount is left out of the text first, so 'paguei 99 no mercado' is not the 99 app. */
 export function chooseCategory(text: string, kind: Exclude<DemoKind, 'none'>): Category {
   if (kind === 'income') return INCOME_CATEGORY;
-  const matches = categoryTable.find(readWords(text));
+  const matches = lexicon().categoryTable.find(readWords(text));
   const best = matches.reduce<(typeof matches)[number] | undefined>((winner, match) => {
     if (!winner) return match;
     if (match.length !== winner.length) return match.length > winner.length ? match : winner;

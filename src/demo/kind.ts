@@ -10,7 +10,7 @@
  * - Anything else is spending (spec §5: "otherwise it is spending").
  */
 import type { DemoKind } from './money';
-import { GREETINGS, QUESTION_STARTS, readWords, REMINDER_STARTS, signalTable } from './lexicon';
+import { lexicon, readWords } from './lexicon';
 import { wordsOf } from './words';
 
 /** Why a message records nothing; the reply says what the demo can do instead. */
@@ -27,13 +27,14 @@ function startsWithAny(words: readonly string[], starts: readonly (readonly stri
 
 /** The kind of a normalized message. `hasNumber`: the message holds an amount (a greeting never does). */
 export function readKind(text: string, hasNumber: boolean): KindReading {
+  const { greetings, questionStarts, reminderStarts, signalTable } = lexicon();
   const words = wordsOf(text);
   const signals = new Set(signalTable.find(readWords(text)).map(({ value }) => value));
   const spends = signals.has('spending');
 
-  if (startsWithAny(words, REMINDER_STARTS)) return { kind: 'none', reason: 'reminder' };
-  if (startsWithAny(words, QUESTION_STARTS) || (text.trimEnd().endsWith('?') && !spends)) return { kind: 'none', reason: 'question' };
-  if (!hasNumber && words.length > 0 && words.every((word) => GREETINGS.has(word))) return { kind: 'none', reason: 'greeting' };
+  if (startsWithAny(words, reminderStarts)) return { kind: 'none', reason: 'reminder' };
+  if (startsWithAny(words, questionStarts) || (text.trimEnd().endsWith('?') && !spends)) return { kind: 'none', reason: 'question' };
+  if (!hasNumber && words.length > 0 && words.every((word) => greetings.has(word))) return { kind: 'none', reason: 'greeting' };
 
   if (spends) return { kind: 'spending' };
   const billArrived = signals.has('bill') && !signals.has('income-source');

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { billWords, categoryLexicon, incomeEvents, incomeSources, spendingVerbs } from '@content/demoLexicon';
 
-import { categoryTable, signalTable, spelling } from './lexicon';
+import { lexicon } from './lexicon';
 import { isOneEditApart, keyWords, normalize, TYPO_MIN_LENGTH } from './words';
+
+const { categoryTable, signalTable, spelling } = lexicon();
 
 /** What an entry means: its category, or its signal for income and spending. */
 function meaningOf(word: string): string {

@@ -1,11 +1,12 @@
 /**
  * The lexicon of content/demoLexicon.ts, made ready to read messages with: phrase tables keyed by
- * key words and the spelling that maps a typed word to the entry it means. Built once, when the
- * demo's rules are first loaded.
+ * key words, word sets, and the spelling that maps a typed word to the entry it means. Built once,
+ * the first time a message is read (`lexicon()`), not when the module loads.
  */
 import {
   billWords,
   categoryLexicon,
+  dayWordsBefore,
   greetingWords,
   incomeEvents,
   incomeSources,
@@ -13,10 +14,12 @@ import {
   moneyWordsBefore,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
+  numberNames,
   numberWords,
   questionStarts,
   reminderStarts,
   spendingVerbs,
+  wordsAfterAmount,
 } from '@content/demoLexicon';
 import type { DemoCategory } from '@content/types';
 
@@ -30,68 +33,91 @@ export interface CategoryEntry {
 
 export type Signal = 'income-event' | 'income-source' | 'spending' | 'bill';
 
-const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
-
-export const MONEY_AFTER = wordSet(moneyWordsAfter);
-/** A number right after 'de', 'por', 'deu'… or a one-word verb of money in or out ('abasteci 200', 'caiu 500') is likely the amount. */
-export const MONEY_BEFORE = new Set([...wordSet(moneyWordsBefore), ...[...spendingVerbs, ...incomeEvents].filter((verb) => !verb.includes(' ')).map(normalize)]);
-export const NOT_MONEY_BEFORE = wordSet(notMoneyWordsBefore);
-export const NOT_MONEY_AFTER = wordSet(notMoneyWordsAfter);
-export const GREETINGS = wordSet(greetingWords);
-export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries(numberWords).map(([word, value]) => [normalize(word), value]));
-
-/** The starts of questions and reminders, as lists of words ('o que' → ['o', 'que']). */
-export const QUESTION_STARTS = questionStarts.map(wordsOf);
-export const REMINDER_STARTS = reminderStarts.map(wordsOf);
-
-/** Every word of every entry, as written (normalized): what a typo is corrected to. */
-const entryWords = [
-  ...categoryLexicon.flatMap(({ words }) => words),
-  ...incomeEvents,
-  ...incomeSources,
-  ...spendingVerbs,
-  ...billWords,
-].flatMap(keyWords);
-
-/**
- * Entries are corrected to; every other word the rules read is known as it is, so a typo is never
- * "corrected" away from a word that means something ('conto' is money, not 'conta').
- */
-export const spelling = new Spelling(
-  entryWords,
-  [
-    ...MONEY_AFTER,
-    ...MONEY_BEFORE,
-    ...NOT_MONEY_BEFORE,
-    ...NOT_MONEY_AFTER,
-    ...GREETINGS,
-    ...NUMBER_WORDS.keys(),
-    ...QUESTION_STARTS.flat(),
-    ...REMINDER_STARTS.flat(),
-  ],
-);
-
-/** A message's key words as the lexicon reads them: little words left out, plurals and typos mapped to their entries. */
-export function readWords(normalized: string): string[] {
-  return keyWords(normalized).map((word) => spelling.read(word));
+export interface Lexicon {
+  categoryTable: PhraseTable<CategoryEntry>;
+  signalTable: PhraseTable<Signal>;
+  spelling: Spelling;
+  /** Words after a number that mark it as money ('reais', 'conto'). */
+  moneyAfter: ReadonlySet<string>;
+  /** Words before a number that make it likely the price: 'de', 'por', 'deu'… and one-word verbs of money in or out ('abasteci 200', 'caiu 500'). */
+  moneyBefore: ReadonlySet<string>;
+  notMoneyBefore: ReadonlySet<string>;
+  notMoneyAfter: ReadonlySet<string>;
+  dayBefore: ReadonlySet<string>;
+  /** Words that may follow an amount without making it a count ('30 no uber'). */
+  flowAfter: ReadonlySet<string>;
+  numberNames: ReadonlySet<string>;
+  numberWords: ReadonlyMap<string, number>;
+  greetings: ReadonlySet<string>;
+  /** The starts of questions and reminders, as lists of words ('o que' → ['o', 'que']). */
+  questionStarts: readonly (readonly string[])[];
+  reminderStarts: readonly (readonly string[])[];
 }
 
-function tableOf<T>(entries: Iterable<readonly [string, T]>): PhraseTable<T> {
+const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
+
+function tableOf<T>(spelling: Spelling, entries: Iterable<readonly [string, T]>): PhraseTable<T> {
   const table = new PhraseTable<T>();
-  for (const [entry, value] of entries) table.add(readWords(entry), value);
+  for (const [entry, value] of entries) table.add(readWordsWith(spelling, entry), value);
   return table;
 }
 
-export const categoryTable = tableOf<CategoryEntry>(
-  categoryLexicon.flatMap(({ category, words, weak = [] }) => {
-    const weakWords = new Set(weak.map(normalize));
-    return words.map((word) => [word, { category, weak: weakWords.has(normalize(word)) }] as const);
-  }),
-);
+function readWordsWith(spelling: Spelling, text: string): string[] {
+  return keyWords(text).map((word) => spelling.read(word));
+}
 
-export const signalTable = tableOf<Signal>([
-  ...incomeEvents.map((word) => [word, 'income-event'] as const),
-  ...incomeSources.map((word) => [word, 'income-source'] as const),
-  ...spendingVerbs.map((word) => [word, 'spending'] as const),
-  ...billWords.map((word) => [word, 'bill'] as const),
-]);
+function build(): Lexicon {
+  const sets = {
+    moneyAfter: wordSet(moneyWordsAfter),
+    moneyBefore: new Set([...wordSet(moneyWordsBefore), ...[...spendingVerbs, ...incomeEvents].filter((verb) => !verb.includes(' ')).map(normalize)]),
+    notMoneyBefore: wordSet(notMoneyWordsBefore),
+    notMoneyAfter: wordSet(notMoneyWordsAfter),
+    dayBefore: wordSet(dayWordsBefore),
+    flowAfter: wordSet(wordsAfterAmount),
+    numberNames: new Set<string>(numberNames),
+    numberWords: new Map(Object.entries(numberWords).map(([word, value]) => [normalize(word), value])),
+    greetings: wordSet(greetingWords),
+    questionStarts: questionStarts.map(wordsOf),
+    reminderStarts: reminderStarts.map(wordsOf),
+  };
+  // Entries are what a typo is corrected to; every other word the rules read is known as it is, so
+  // a typo is never "corrected" away from a word that means something ('conto' is money, not 'conta').
+  const entryWords = [...categoryLexicon.flatMap(({ words }) => words), ...incomeEvents, ...incomeSources, ...spendingVerbs, ...billWords].flatMap(keyWords);
+  const spelling = new Spelling(entryWords, [
+    ...sets.moneyAfter,
+    ...sets.moneyBefore,
+    ...sets.notMoneyBefore,
+    ...sets.notMoneyAfter,
+    ...sets.greetings,
+    ...sets.numberWords.keys(),
+    ...sets.questionStarts.flat(),
+    ...sets.reminderStarts.flat(),
+  ]);
+  const categoryTable = tableOf<CategoryEntry>(
+    spelling,
+    categoryLexicon.flatMap(({ category, words, weak = [] }) => {
+      const weakWords = new Set(weak.map(normalize));
+      return words.map((word) => [word, { category, weak: weakWords.has(normalize(word)) }] as const);
+    }),
+  );
+  const signalTable = tableOf<Signal>(spelling, [
+    ...incomeEvents.map((word) => [word, 'income-event'] as const),
+    ...incomeSources.map((word) => [word, 'income-source'] as const),
+    ...spendingVerbs.map((word) => [word, 'spending'] as const),
+    ...billWords.map((word) => [word, 'bill'] as const),
+  ]);
+  return { ...sets, spelling, categoryTable, signalTable };
+}
+
+let built: Lexicon | undefined;
+
+/** The lexicon, built on first use. */
+export function lexicon(): Lexicon {
+  built ??= build();
+  return built;
+}
+
+/** A message's key words as the lexicon reads them: little words left out, plurals and typos mapped to their entries. */
+export function readWords(normalized: string): string[] {
+  return readWordsWith(lexicon().spelling, normalized);
+}

@@ -89,14 +89,16 @@ export function percentOfGoal(spentCents: number, goalCents: number): number {
   return isOverGoal(spentCents, goalCents) ? rounded : Math.min(rounded, 99);
 }
 
-const wholeNumber = new Intl.NumberFormat('pt-BR');
+// Formatters are made on first use, not when the module loads (a failure then would fail every import).
+let wholeNumber: Intl.NumberFormat | undefined;
+let brl: Intl.NumberFormat | undefined;
 
 /** A whole percentage as pt-BR writes it, with a dot between thousands: 66749 → '66.749%'. */
 export function formatPercent(percentage: number): string {
+  wholeNumber ??= new Intl.NumberFormat('pt-BR');
   return `${wholeNumber.format(percentage)}%`;
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /**
  * 'R$ 1.234,56'. Intl puts a no-break space (U+00A0, U+202F in some ICU versions) after 'R$';
@@ -106,6 +108,7 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 export function formatBRL(cents: number): string {
   const safeCents = Number.isFinite(cents) ? Math.round(cents) : 0;
   // Dividing an integer of cents by 100 and formatting to two decimals gives the exact digits back.
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return brl.format(safeCents / 100).replace(/[\u00a0\u202f]/g, ' ');
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { keyWords, PhraseTable, singularsOf, Spelling, normalize, wordsOf } from './words';
+import { isOneEditApart, keyWords, normalize, PhraseTable, singularsOf, Spelling, wordsOf } from './words';
 
 describe('normalize', () => {
   it.each([
@@ -41,6 +41,10 @@ describe('singularsOf', () => {
   it.each([
     ['pizzas', ['pizza']],
     ['paes', ['pao', 'pae']],
+    ['animais', ['animal', 'animai']],
+    ['jornais', ['jornal', 'jornai']],
+    ['pasteis', ['pastel', 'pastei']],
+    ['limoes', ['limao', 'limo', 'limoe']],
     ['alugueis', ['aluguel', 'aluguei']],
     ['botijoes', ['botijao', 'botijo', 'botijoe']],
     ['hamburgueres', ['hamburguer', 'hamburguere']],
@@ -77,8 +81,43 @@ describe('Spelling', () => {
     expect(twoEntries.read('salade')).toBe('salade');
   });
 
+  it('maps a typo of a plural entry to its singular when that is an entry too', () => {
+    const plurals = new Spelling(['casa', 'casas', 'bahia']);
+    expect(plurals.read('cazas')).toBe('casa');
+  });
+
+  it('knows no extra words unless told', () => {
+    expect(new Spelling(['conta']).read('conto')).toBe('conta');
+    expect(new Spelling(['conta'], ['conto']).read('conto')).toBe('conto');
+  });
+
   it('corrects nothing in a word with digits', () => {
     expect(new Spelling(['uber22']).correct('uber2')).toBeNull();
+  });
+});
+
+describe('isOneEditApart', () => {
+  it.each([
+    ['ab', 'ba', true],
+    ['abc', 'bac', true],
+    ['abc', 'acb', true],
+    ['abcd', 'abdc', true],
+    ['abcd', 'acbd', true],
+    ['abcd', 'badc', false],
+    ['abcd', 'acdb', false],
+    ['abcd', 'axyd', false],
+    ['abcd', 'bacd', true],
+    ['abcde', 'bacdf', false],
+    ['abc', 'ab', true],
+    ['ab', 'abc', true],
+    ['abc', 'xbc', true],
+    ['abc', 'a', false],
+    ['a', 'abc', false],
+    ['abc', 'abc', false],
+    ['', 'a', true],
+  ])('%j and %j: %s', (a, b, expected) => {
+    expect(isOneEditApart(a, b)).toBe(expected);
+    expect(isOneEditApart(b, a)).toBe(expected);
   });
 });
 
