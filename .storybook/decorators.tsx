@@ -3,8 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { resetSiteStore, useSiteStore } from '@/store/useSiteStore';
 
+import { FROZEN_NOW } from './clock';
+
 /** Demo messages sent in stories are stamped 09:30, so text assertions and snapshots are stable. */
-const STORY_CLOCK = () => new Date(2026, 10, 21, 9, 30);
+const STORY_CLOCK = () => new Date(FROZEN_NOW);
 
 /** Story parameters read by the decorators below. */
 interface RouterParameters {

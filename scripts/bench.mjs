@@ -17,6 +17,7 @@ import { chromium } from 'playwright';
 
 import { createSiteServer } from '../server/serve.mjs';
 import { CHROME_ARGS, requireChrome } from './browser.mjs';
+import { APP_READY_ATTRIBUTE } from '../src/app/appReadyAttribute.mjs';
 
 // --phone-only skips Lighthouse (a quicker look at the slow-phone figures; budgets on them only).
 const PHONE_ONLY = process.argv.includes('--phone-only');
@@ -110,7 +111,7 @@ async function phoneVisit(browser) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
+  await page.addInitScript((readyAttribute) => {
     const marks = {};
     Object.assign(window, { benchMarks: marks });
     const frame = (time) => {
@@ -121,11 +122,11 @@ async function phoneVisit(browser) {
     };
     requestAnimationFrame(frame);
     new MutationObserver((_, observer) => {
-      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      if (!document.documentElement.hasAttribute(readyAttribute)) return;
       marks.ready = performance.now();
       observer.disconnect();
       // The init script runs before <html> exists: watch the document.
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: [readyAttribute] });
     const interactions = new Map();
     Object.assign(window, { benchInteractions: interactions });
     new PerformanceObserver((list) => {
@@ -135,9 +136,9 @@ async function phoneVisit(browser) {
         interactions.set(entry.interactionId, { label, duration: Math.max(entry.duration, interactions.get(entry.interactionId)?.duration ?? 0) });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  });
+  }, APP_READY_ATTRIBUTE);
   await page.goto(URL, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 30_000 });
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE, { timeout: 30_000 });
   const marks = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
     return { ...window.benchMarks, firstPaint: paint };

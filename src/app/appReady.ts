@@ -3,7 +3,7 @@
  * script stands down then, end-to-end tests wait for it, and the bench times it (with the
  * performance mark of the same name).
  */
-const APP_READY_ATTRIBUTE = 'data-hydrated';
+import { APP_READY_ATTRIBUTE } from './appReadyAttribute.mjs';
 
 export const isAppReady = () => document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { consentStorage } from '@content/consent';
+import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 import { EARLY_CONSENT_ATTRIBUTE } from '@/store/consentSlice';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 import { insertConsentDialog } from '@/widgets/ConsentBanner/consentDialog.fixture';
@@ -32,7 +33,7 @@ beforeEach(() => {
   });
   document.body.replaceChildren();
   root.removeAttribute(EARLY_CONSENT_ATTRIBUTE);
-  root.removeAttribute('data-hydrated');
+  root.removeAttribute(APP_READY_ATTRIBUTE);
 });
 
 afterEach(() => {
@@ -101,7 +102,7 @@ describe('early script: the consent banner before the app', () => {
 
   it('once the app is ready (a client-side navigation), it leaves the dialog to the app', async () => {
     await runEarlyScript();
-    root.setAttribute('data-hydrated', '');
+    root.setAttribute(APP_READY_ATTRIBUTE, '');
     const dialog = insertConsentDialog();
     await settle();
     expect(dialog.open).toBe(false);
@@ -141,7 +142,7 @@ describe('early script: the mobile menu before the app', () => {
   it('once the app is ready, the app closes the menu, not the early script', async () => {
     localStorage.setItem(consentStorage.storageKey, consentStorage.value);
     await runEarlyScript();
-    root.setAttribute('data-hydrated', '');
+    root.setAttribute(APP_READY_ATTRIBUTE, '');
     const { link, hidePopover } = menuWithLink();
     link.click();
     expect(hidePopover).not.toHaveBeenCalled();

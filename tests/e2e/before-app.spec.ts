@@ -10,6 +10,7 @@ import { demoChat } from '@content/steps';
 import { testimonials, testimonialsSection, testimonialVideos } from '@content/testimonials';
 import { videoPageUrl } from '@content/video.mjs';
 import { fill } from '@content/fill';
+import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 
 import { appReady, asReturningVisitor, expect, test } from './fixtures';
@@ -46,7 +47,7 @@ async function holdAppBack(page: Page) {
     /** The app bundle has been asked for and is being held: the window is open. */
     async heldBack() {
       await expect.poll(() => held.length, { message: 'the app bundle is requested and held back' }).toBe(1);
-      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+      await expect(page.locator('html')).not.toHaveAttribute(APP_READY_ATTRIBUTE);
     },
     async release() {
       letThrough();
@@ -114,7 +115,7 @@ test.describe('consent banner before the app has started', { tag: HOLDS_REQUESTS
       await act(page);
       await expect(banner(page)).toBeHidden();
       expect(await stored(page)).toBe('accepted');
-      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+      await expect(page.locator('html')).not.toHaveAttribute(APP_READY_ATTRIBUTE);
       await app.release();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(problems).toEqual([]);

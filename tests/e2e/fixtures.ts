@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 import { site } from '@content/site';
+import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 
 export { expect };
 
@@ -15,12 +16,12 @@ export async function asReturningVisitor(page: Page): Promise<void> {
 interface Fixtures {
   /** Console errors and warnings, and uncaught page errors, collected for the whole test. */
   problems: string[];
-  /** Whether goto and reload wait for the app to be ready (data-hydrated); off for tests of the window before it. */
+  /** Whether goto and reload wait for the app to be ready (APP_READY_ATTRIBUTE); off for tests of the window before it. */
   waitForApp: boolean;
 }
 
 /** Resolves once the app has hydrated (src/app/appReady.ts). */
-export const appReady = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+export const appReady = (page: Page) => page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
 
 export const test = base.extend<Fixtures>({
   waitForApp: [true, { option: true }],

@@ -1,12 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
+import { FROZEN_NOW } from '../../.storybook/clock';
 import { CAPTURE_VIEWPORTS, type ViewportOption, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
 import { capturedStories } from './storybook';
 
 const stories = capturedStories();
 
-/** Demo times, "today" and every Date the stories see are pinned, so a re-run matches pixel for pixel. */
-const FROZEN_NOW = new Date('2026-11-21T09:30:00-03:00');
 
 /** What Storybook says about the story it rendered. */
 interface Rendered {
@@ -29,6 +28,7 @@ async function open(browser: Browser, storyId: string, option: ViewportOption): 
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
+  // Demo times, "today" and every Date the stories see are pinned, so a re-run matches pixel for pixel.
   await page.clock.setFixedTime(FROZEN_NOW);
   await page.goto(`/iframe.html?id=${storyId}&viewMode=story`);
   // Wait until Storybook has rendered the story and run its play function to the end.

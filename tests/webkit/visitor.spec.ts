@@ -15,6 +15,7 @@ import { paths } from '@content/paths';
 import { site } from '@content/site';
 import { demoChat } from '@content/steps';
 import { testimonialsSection } from '@content/testimonials';
+import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 
 import { findWebKit } from '../../scripts/browser.mjs';
 
@@ -79,7 +80,7 @@ async function visible(locator: By): Promise<WebElement> {
 
 const tap = (element: WebElement) => driver.actions().move({ origin: element }).click().perform();
 
-const appReady = () => driver.wait(async () => driver.executeScript<boolean>('return document.documentElement.hasAttribute("data-hydrated")'), WAIT_MS);
+const appReady = () => driver.wait(async () => driver.executeScript<boolean>('return document.documentElement.hasAttribute(arguments[0])', APP_READY_ATTRIBUTE), WAIT_MS);
 
 /** A first visit: nothing stored. */
 async function firstVisit(path: string) {

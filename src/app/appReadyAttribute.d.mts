@@ -1,0 +1,1 @@
+export declare const APP_READY_ATTRIBUTE: 'data-hydrated';

@@ -1,0 +1,5 @@
+// Plain JavaScript, so the bench (scripts/bench.mjs) and the browser tests read the same name as
+// the app: <html data-hydrated> is set once hydration has committed (src/app/appReady.ts).
+
+/** The attribute on <html>, and the performance mark, that say the app is ready. */
+export const APP_READY_ATTRIBUTE = 'data-hydrated';
