@@ -169,7 +169,7 @@ export interface MockMessage {
 export type DemoCategory = 'Alimentação' | 'Salário' | 'Transporte' | 'Moradia' | 'Outros';
 
 /** What the demo's rules read a sample note as; src/demo/conversation.test.ts checks that they do. */
-export interface SampleReading {
+interface SampleReading {
   kind: 'income' | 'spending';
   /** Integer cents. */
   cents: number;
@@ -181,7 +181,7 @@ export interface SampleReading {
  * rules read it as (the reply is then written by the demo's own reply rules, content/demoReplies.ts),
  * or else the full product's answer, written out.
  */
-export type SampleExchange = { time: string; note: string } & ({ reads: SampleReading } | { answer: string });
+type SampleExchange = { time: string; note: string } & ({ reads: SampleReading } | { answer: string });
 
 /** A conversation shown on the page: the month before it and its exchanges, in order. */
 export interface SampleConversation {

@@ -9,10 +9,10 @@ import type { Category, DemoKind } from './money';
 import { lexicon, readWords } from './lexicon';
 
 /** Spec §5's only income row: every income message is filed here, whatever else it mentions. */
-export const INCOME_CATEGORY = 'Salário' satisfies Category;
+const INCOME_CATEGORY = 'Salário' satisfies Category;
 
 /** Spec §5: "anything else". */
-export const FALLBACK_CATEGORY = 'Outros' satisfies Category;
+const FALLBACK_CATEGORY = 'Outros' satisfies Category;
 
 /** The category of a normalized message of the given kind; the amount is left out of the text first, so 'paguei 99 no mercado' is not the 99 app. */
 export function chooseCategory(text: string, kind: Exclude<DemoKind, 'none'>): Category {

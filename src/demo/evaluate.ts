@@ -12,7 +12,7 @@ export type Label = Category | 'none';
 
 export const LABELS: readonly Label[] = ['Alimentação', 'Salário', 'Transporte', 'Moradia', 'Outros', 'none'];
 
-export interface Miss {
+interface Miss {
   text: string;
   expected: string;
   got: string;

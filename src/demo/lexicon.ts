@@ -25,13 +25,13 @@ import type { DemoCategory } from '@content/types';
 
 import { keyWords, normalize, PhraseTable, Spelling, wordsOf } from './words';
 
-export interface CategoryEntry {
+interface CategoryEntry {
   category: DemoCategory;
   /** A weak word loses to any other entry of the same length ('pizza em casa' is Alimentação). */
   weak: boolean;
 }
 
-export type Signal = 'income-event' | 'income-source' | 'spending' | 'bill';
+type Signal = 'income-event' | 'income-source' | 'spending' | 'bill';
 
 export interface Lexicon {
   categoryTable: PhraseTable<CategoryEntry>;

@@ -8,7 +8,7 @@
  * - category: where the demo files it; every income is 'Salário'; null for 'none'.
  * - reason: why, where it is not obvious to a reader.
  */
-export type CorpusCategory = 'Alimentação' | 'Salário' | 'Transporte' | 'Moradia' | 'Outros';
+type CorpusCategory = 'Alimentação' | 'Salário' | 'Transporte' | 'Moradia' | 'Outros';
 
 export type CorpusCase = readonly [
   text: string,
