@@ -1,11 +1,11 @@
 import { Controls, Description, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
 
-import { componentGuides } from './componentGuide';
+import type { ComponentGuide } from '@/test/componentGuide';
 
-/** Under each component's description: when to use it, and its accessibility notes (componentGuide.ts). */
+/** Under each component's description: when to use it, and its accessibility notes, from its story meta's `parameters.guide`. */
 function Guide() {
   const { preparedMeta } = useOf('meta', ['meta']);
-  const guide = componentGuides[preparedMeta.title];
+  const guide = preparedMeta.parameters.guide as ComponentGuide | undefined;
   if (!guide) return null;
   return (
     <>

@@ -19,6 +19,7 @@ import { Roadmap } from '@/sections/Roadmap/Roadmap';
 
 import { onPhone } from '@/test/storyAssertions';
 import { LandingPage } from './LandingPage';
+import type { ComponentGuide } from '@/test/componentGuide';
 
 const heroMessages = writeConversation(heroConversation).messages;
 
@@ -26,6 +27,14 @@ const meta = {
   title: 'Pages/LandingPage',
   component: LandingPage,
   args: { year: 2026 },
+  parameters: {
+    guide: {
+      whenToUse:
+        'The landing page at /: the sections of spec §2 in order.',
+      accessibility:
+        'One banner, one main (the skip link’s target), one contentinfo and one h1; every header link lands on a section.',
+    } satisfies ComponentGuide,
+  },
 } satisfies Meta<typeof LandingPage>;
 
 export default meta;
