@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 
+import postcssGlobalData from '@csstools/postcss-global-data';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import postcssCustomMedia from 'postcss-custom-media';
 import { defineConfig } from 'vite';
 
 import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
@@ -75,6 +77,9 @@ export default defineConfig({
     },
   },
   css: {
+    // The breakpoints are written once, as @custom-media in tokens.css; every stylesheet sees them
+    // (global-data lends it the file) and custom-media writes them out as plain media queries.
+    postcss: { plugins: [postcssGlobalData({ files: [here('./src/styles/tokens.css')] }), postcssCustomMedia()] },
     modules: {
       // PascalCase class names stay readable in the DOM while developing, hashed in production.
       generateScopedName: process.env.NODE_ENV === 'production' ? '[hash:base64:6]' : '[name]_[local]_[hash:base64:4]',
