@@ -18,14 +18,30 @@ const layer = (forbidden) => ({
     {
       patterns: [
         { group: ['../*'], message: 'Import through the @/ alias, not ../' },
-        ...forbidden.map((name) => ({ group: [`@/${name}/*`], message: `This layer may not import from ${name}/ (imports flow downward).` })),
+        ...forbidden.map((name) => ({
+          group: [`@/${name}/*`],
+          message: `This layer may not import from ${name}/ (imports flow downward).`,
+        })),
       ],
     },
   ],
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-builds', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'tests/visual/report', 'reports', '.stryker-tmp', '!.storybook'] },
+  {
+    ignores: [
+      'dist',
+      'dist-builds',
+      'storybook-static',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'tests/visual/report',
+      'reports',
+      '.stryker-tmp',
+      '!.storybook',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -64,7 +80,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/*', '**/src/*', '**/src'], message: 'content/ imports nothing from src/: it is data, read by the site.' }] },
+        {
+          patterns: [
+            { group: ['@/*', '**/src/*', '**/src'], message: 'content/ imports nothing from src/: it is data, read by the site.' },
+          ],
+        },
       ],
     },
   },

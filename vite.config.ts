@@ -107,7 +107,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'server/**/*.test.ts', 'stories/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'content/**/*.test.ts',
+            'server/**/*.test.ts',
+            'stories/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['./src/test/setup-unit.ts'],
           restoreMocks: true,
           // Stylesheets import as empty strings in tests; the design tokens are read as text by the head tags.

@@ -8,7 +8,15 @@ import { SITE_ONLY_PLUGINS } from '../vite.config.ts';
 
 const tokens = tokenValues(parseTokens(readFileSync(new URL('../src/styles/tokens.css', import.meta.url), 'utf8')));
 /** The manager's theme (manager.ts) reads these, so the workbench wears the tokens' colours. */
-const THEME_TOKENS = ['--color-brand', '--color-surface', '--color-surface-alt', '--color-border', '--color-ink', '--color-ink-muted', '--font-sans'];
+const THEME_TOKENS = [
+  '--color-brand',
+  '--color-surface',
+  '--color-surface-alt',
+  '--color-border',
+  '--color-ink',
+  '--color-ink-muted',
+  '--font-sans',
+];
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -21,7 +29,9 @@ const config: StorybookConfig = {
   ],
   env: (env) => ({
     ...env,
-    ...Object.fromEntries(THEME_TOKENS.map((name) => [`STORYBOOK_${name.slice(2).replaceAll('-', '_').toUpperCase()}`, tokens[name] ?? ''])),
+    ...Object.fromEntries(
+      THEME_TOKENS.map((name) => [`STORYBOOK_${name.slice(2).replaceAll('-', '_').toUpperCase()}`, tokens[name] ?? '']),
+    ),
   }),
   staticDirs: ['../public'],
   viteFinal: (viteConfig) => ({

@@ -22,7 +22,9 @@ const preview: Preview = {
     viewport: { options: VIEWPORTS },
     // Chromatic (hosted review) snapshots every story like tests/visual does: at 390 and 1280 px, reduced motion.
     chromatic: {
-      modes: Object.fromEntries(CAPTURE_VIEWPORTS.map((key) => [VIEWPORTS[key].name, { viewport: parseInt(VIEWPORTS[key].styles.width, 10) }])),
+      modes: Object.fromEntries(
+        CAPTURE_VIEWPORTS.map((key) => [VIEWPORTS[key].name, { viewport: parseInt(VIEWPORTS[key].styles.width, 10) }]),
+      ),
       prefersReducedMotion: 'reduce',
     },
     options: {

@@ -22,7 +22,8 @@ export const demoReplies = {
   /** template: {spent}, {percentage}, {income}. A question: the demo's month answers it, and nothing is recorded. */
   question: '📊 Na demonstração só existe este mês: {spent} em gastos ({percentage} da meta) e {income} em receitas. Nada foi registrado.',
   /** template: {example}. A reminder or a plan. */
-  reminder: '⏰ Lembretes ficam com o assistente completo, que avisa no dia certo. Aqui nada foi registrado: para anotar um gasto, mande o valor junto, como “{example}”.',
+  reminder:
+    '⏰ Lembretes ficam com o assistente completo, que avisa no dia certo. Aqui nada foi registrado: para anotar um gasto, mande o valor junto, como “{example}”.',
   /** template: {example}. A greeting or thanks. */
   greeting: '👋 Oi! Me conte um gasto ou uma receita com o valor, como “{example}”, e eu registro na hora.',
   /** The demo's rules could not be loaded (the connection dropped): the note stays, and the visitor can send it again. */

@@ -17,7 +17,8 @@ export const faqItems = [
   },
   {
     question: 'Como registro um gasto ou uma receita?',
-    answer: 'Mande uma mensagem como se estivesse falando com alguém, por exemplo “gastei 30 no uber” ou “recebi 1500 de salário”. O assistente entende o valor, escolhe a categoria e responde com o total do mês.',
+    answer:
+      'Mande uma mensagem como se estivesse falando com alguém, por exemplo “gastei 30 no uber” ou “recebi 1500 de salário”. O assistente entende o valor, escolhe a categoria e responde com o total do mês.',
   },
   {
     question: 'Quando recebo os relatórios?',
@@ -25,7 +26,8 @@ export const faqItems = [
   },
   {
     question: 'Qual é a diferença entre os planos?',
-    answer: 'Todos têm lançamentos ilimitados, metas e alertas e categorização automática. O Pro (trimestral) acrescenta suporte prioritário, dicas semanais de economia e relatórios detalhados. O Elite (anual) traz tudo do Pro, suporte humanizado e acesso antecipado às novidades, pelo menor preço por mês.',
+    answer:
+      'Todos têm lançamentos ilimitados, metas e alertas e categorização automática. O Pro (trimestral) acrescenta suporte prioritário, dicas semanais de economia e relatórios detalhados. O Elite (anual) traz tudo do Pro, suporte humanizado e acesso antecipado às novidades, pelo menor preço por mês.',
   },
   {
     question: 'Serve para casais e para quem é autônomo ou MEI?',
@@ -33,7 +35,8 @@ export const faqItems = [
   },
   {
     question: 'Meus dados estão seguros?',
-    answer: 'Sim. Você não informa senha de banco e registra só o que quiser. Suas informações são usadas apenas para organizar as suas finanças e não são vendidas nem usadas para anúncios.',
+    answer:
+      'Sim. Você não informa senha de banco e registra só o que quiser. Suas informações são usadas apenas para organizar as suas finanças e não são vendidas nem usadas para anúncios.',
   },
   {
     question: 'Como faço para cancelar?',
@@ -41,7 +44,8 @@ export const faqItems = [
   },
   {
     question: `O ${site.name} é uma consultoria financeira?`,
-    answer: 'Não. É uma ferramenta para registrar e acompanhar o seu dinheiro, e não faz recomendações de investimento. Para decisões importantes, procure um profissional habilitado.',
+    answer:
+      'Não. É uma ferramenta para registrar e acompanhar o seu dinheiro, e não faz recomendações de investimento. Para decisões importantes, procure um profissional habilitado.',
   },
   {
     question: 'Qual é o horário do suporte?',

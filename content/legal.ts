@@ -9,7 +9,8 @@ export const cookiePolicy = {
   lastUpdatedLabel: 'Última atualização:',
   lastUpdated: '21 de novembro de 2026',
   lastUpdatedIso: '2026-11-21',
-  intro: 'Este site foi feito para ser leve e respeitar a sua privacidade. Aqui explicamos, de forma direta, o que ele guarda no seu navegador e quando serviços de terceiros entram em cena.',
+  intro:
+    'Este site foi feito para ser leve e respeitar a sua privacidade. Aqui explicamos, de forma direta, o que ele guarda no seu navegador e quando serviços de terceiros entram em cena.',
 } satisfies CookiePolicyContent;
 
 const supportLink = { href: site.support.href, label: `Falar com o suporte no ${site.chatApp}` };
@@ -36,9 +37,7 @@ export const policySections = [
   {
     id: 'sem-rastreamento',
     heading: 'Sem rastreamento e sem anúncios',
-    paragraphs: [
-      'Este site não exibe anúncios, não usa pixels de redes sociais e não monta perfis da sua navegação.',
-    ],
+    paragraphs: ['Este site não exibe anúncios, não usa pixels de redes sociais e não monta perfis da sua navegação.'],
   },
   {
     id: 'links-externos',
@@ -50,9 +49,7 @@ export const policySections = [
   {
     id: 'seus-direitos',
     heading: 'Seus direitos pela LGPD',
-    paragraphs: [
-      'A Lei Geral de Proteção de Dados (Lei nº 13.709/2018) garante a você, entre outros, o direito de:',
-    ],
+    paragraphs: ['A Lei Geral de Proteção de Dados (Lei nº 13.709/2018) garante a você, entre outros, o direito de:'],
     list: [
       'confirmar se tratamos dados seus e ter acesso a eles;',
       'corrigir dados incompletos, inexatos ou desatualizados;',

@@ -49,13 +49,7 @@ export const plans = [
     periodText: 'por trimestre',
     checkoutUrl: 'https://pay.kiwify.com.br/finzap-pro',
     ctaLabel: 'Assinar o plano Pro',
-    features: [
-      'Tudo do Mensal',
-      'Suporte prioritário',
-      'Dicas semanais de economia',
-      'Relatórios detalhados',
-      'Acesso às novidades',
-    ],
+    features: ['Tudo do Mensal', 'Suporte prioritário', 'Dicas semanais de economia', 'Relatórios detalhados', 'Acesso às novidades'],
     recommended: false,
   },
   {

@@ -67,13 +67,11 @@ export const site = {
   seo: {
     home: {
       title: `${name} | Controle financeiro pelo ${chatApp}`,
-      description:
-        `Registre gastos e receitas com uma mensagem no ${chatApp}. Categorização automática, relatórios semanais e mensais, metas e alertas. Garantia de 7 dias.`,
+      description: `Registre gastos e receitas com uma mensagem no ${chatApp}. Categorização automática, relatórios semanais e mensais, metas e alertas. Garantia de 7 dias.`,
     },
     cookiePolicy: {
       title: `Política de Privacidade e Cookies | ${name}`,
-      description:
-        'Saiba o que este site guarda no seu navegador, como os vídeos são carregados e quais são os seus direitos pela LGPD.',
+      description: 'Saiba o que este site guarda no seu navegador, como os vídeos são carregados e quais são os seus direitos pela LGPD.',
     },
     notFound: {
       title: `Page not found | ${name}`,

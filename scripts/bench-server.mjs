@@ -70,7 +70,16 @@ async function main() {
           child.send('rss?');
           const { peakRss } = await ask();
           const errors = result.errors + result.timeouts + result.non2xx;
-          rows.push([server.name, path === '/' ? '/' : 'hashed script', connections, Math.round(result.requests.average), result.latency.p50, result.latency.p99, errors, `${Math.round(peakRss / 1048576)} MB`]);
+          rows.push([
+            server.name,
+            path === '/' ? '/' : 'hashed script',
+            connections,
+            Math.round(result.requests.average),
+            result.latency.p50,
+            result.latency.p99,
+            errors,
+            `${Math.round(peakRss / 1048576)} MB`,
+          ]);
           console.log(`${Math.round(result.requests.average)} req/s`);
         }
       }

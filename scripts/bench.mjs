@@ -66,7 +66,7 @@ const firstLoad = { jsGzip: 0, scripts: [], htmlCssBrotli: size(html, 'br') };
 
 async function lighthouseRuns(chrome, label, runs, config) {
   const results = [];
-  for (let attempts = 0; results.length < runs; ) {
+  for (let attempts = 0; results.length < runs;) {
     const { lhr } = await lighthouse(URL, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
     // A run Lighthouse itself could not finish (a protocol timeout, NO_FCP) is measured again, not counted.
     if (lhr.runtimeError || lhr.categories.performance.score === null) {
@@ -75,7 +75,9 @@ async function lighthouseRuns(chrome, label, runs, config) {
       continue;
     }
     if (!firstLoad.scripts.length) {
-      const urls = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script').map((item) => new globalThis.URL(item.url).pathname);
+      const urls = lhr.audits['network-requests'].details.items
+        .filter((item) => item.resourceType === 'Script')
+        .map((item) => new globalThis.URL(item.url).pathname);
       firstLoad.scripts = urls;
       firstLoad.jsGzip = urls.reduce((sum, path) => sum + size(readFileSync(join('dist', path)), 'gzip'), 0);
     }
@@ -104,7 +106,12 @@ async function lighthouseRuns(chrome, label, runs, config) {
  * demo send's interaction latency (its longest event, which is what INP counts).
  */
 async function phoneVisit(browser) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   page.on('framenavigated', (frame) => process.env.BENCH_DEBUG && console.log('navigated', frame.url()));
   const cdp = await context.newCDPSession(page);
@@ -133,7 +140,10 @@ async function phoneVisit(browser) {
       for (const entry of list.getEntries()) {
         if (!entry.interactionId) continue;
         const label = entry.target?.closest('form') ? 'send' : 'other';
-        interactions.set(entry.interactionId, { label, duration: Math.max(entry.duration, interactions.get(entry.interactionId)?.duration ?? 0) });
+        interactions.set(entry.interactionId, {
+          label,
+          duration: Math.max(entry.duration, interactions.get(entry.interactionId)?.duration ?? 0),
+        });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   }, APP_READY_ATTRIBUTE);
@@ -157,7 +167,13 @@ async function phoneVisit(browser) {
     return Math.max(0, ...sends.map((interaction) => interaction.duration));
   });
   await context.close();
-  return { firstPaintMs: marks.firstPaint ?? marks.content, contentMs: marks.content, bannerMs: marks.banner, readyMs: marks.ready, sendInpMs: send };
+  return {
+    firstPaintMs: marks.firstPaint ?? marks.content,
+    contentMs: marks.content,
+    bannerMs: marks.banner,
+    readyMs: marks.ready,
+    sendInpMs: send,
+  };
 }
 
 let mobile = [];
@@ -190,38 +206,110 @@ const spread = (values, format) => `${format(median(values))} (worst ${format(Ma
 
 // One table: what was measured, the figure, the budget, and whether it holds.
 const lighthouseRows = () => [
-  ['Lighthouse mobile performance (lowest of runs)', worst(mobile, 'performance', 'min').toFixed(0), `≥ ${BUDGET.performance}`, worst(mobile, 'performance', 'min') >= BUDGET.performance],
+  [
+    'Lighthouse mobile performance (lowest of runs)',
+    worst(mobile, 'performance', 'min').toFixed(0),
+    `≥ ${BUDGET.performance}`,
+    worst(mobile, 'performance', 'min') >= BUDGET.performance,
+  ],
   ...['accessibility', 'best-practices', 'seo'].map((category) => {
     const lowest = Math.min(worst(mobile, category, 'min'), worst(desktop, category, 'min'));
     return [`Lighthouse ${category} (lowest, mobile and desktop)`, lowest.toFixed(0), `${BUDGET[category]}`, lowest >= BUDGET[category]];
   }),
-  ['Lighthouse mobile FCP', spread(mobile.map((r) => r.fcpMs), ms), '', true],
-  [`Lighthouse mobile LCP, each of ${mobile.length} runs`, mobile.map((r) => Math.round(r.lcpMs)).join(' / ') + ' ms', `≤ ${BUDGET.lcpMs} ms in every run`, worst(mobile, 'lcpMs') <= BUDGET.lcpMs],
-  ['Lighthouse mobile TBT', spread(mobile.map((r) => r.tbtMs), ms), `≤ ${BUDGET.tbtMs} ms`, worst(mobile, 'tbtMs') <= BUDGET.tbtMs],
+  [
+    'Lighthouse mobile FCP',
+    spread(
+      mobile.map((r) => r.fcpMs),
+      ms,
+    ),
+    '',
+    true,
+  ],
+  [
+    `Lighthouse mobile LCP, each of ${mobile.length} runs`,
+    mobile.map((r) => Math.round(r.lcpMs)).join(' / ') + ' ms',
+    `≤ ${BUDGET.lcpMs} ms in every run`,
+    worst(mobile, 'lcpMs') <= BUDGET.lcpMs,
+  ],
+  [
+    'Lighthouse mobile TBT',
+    spread(
+      mobile.map((r) => r.tbtMs),
+      ms,
+    ),
+    `≤ ${BUDGET.tbtMs} ms`,
+    worst(mobile, 'tbtMs') <= BUDGET.tbtMs,
+  ],
   ['Lighthouse mobile CLS (worst)', worst(mobile, 'cls').toFixed(3), `≤ ${BUDGET.cls}`, worst(mobile, 'cls') <= BUDGET.cls],
   ['Lighthouse desktop performance / LCP (medians)', `${mid(desktop, 'performance').toFixed(0)} / ${ms(mid(desktop, 'lcpMs'))}`, '', true],
-  [`First-load JS (gzip), ${firstLoad.scripts.length} files`, kb(firstLoad.jsGzip), `≤ ${BUDGET.firstLoadJsGzipKb} KB`, firstLoad.jsGzip / 1024 <= BUDGET.firstLoadJsGzipKb],
+  [
+    `First-load JS (gzip), ${firstLoad.scripts.length} files`,
+    kb(firstLoad.jsGzip),
+    `≤ ${BUDGET.firstLoadJsGzipKb} KB`,
+    firstLoad.jsGzip / 1024 <= BUDGET.firstLoadJsGzipKb,
+  ],
 ];
 const rows = [
   ...(PHONE_ONLY ? [] : lighthouseRows()),
-  ['HTML with its CSS (brotli)', kb(firstLoad.htmlCssBrotli), `≤ ${BUDGET.htmlCssCompressedKb} KB`, firstLoad.htmlCssBrotli / 1024 <= BUDGET.htmlCssCompressedKb],
-  [`Slow phone: first paint (${phone.length} visits)`, spread(phone.map((r) => r.firstPaintMs), ms), '', true],
-  ['Slow phone: banner shown after first paint', spread(bannerAfterPaint, ms), `≤ ${BUDGET.bannerAfterPaintMs} ms`, Math.max(...bannerAfterPaint) <= BUDGET.bannerAfterPaintMs],
-  ['Slow phone: app ready (hydrated)', spread(phone.map((r) => r.readyMs), ms), `≤ ${BUDGET.appReadyMs} ms`, worst(phone, 'readyMs') <= BUDGET.appReadyMs],
-  ['Slow phone: INP of a demo send', spread(phone.map((r) => r.sendInpMs), (v) => (v === 0 ? '< 16 ms' : ms(v))), `≤ ${BUDGET.sendInpMs} ms`, worst(phone, 'sendInpMs') <= BUDGET.sendInpMs],
+  [
+    'HTML with its CSS (brotli)',
+    kb(firstLoad.htmlCssBrotli),
+    `≤ ${BUDGET.htmlCssCompressedKb} KB`,
+    firstLoad.htmlCssBrotli / 1024 <= BUDGET.htmlCssCompressedKb,
+  ],
+  [
+    `Slow phone: first paint (${phone.length} visits)`,
+    spread(
+      phone.map((r) => r.firstPaintMs),
+      ms,
+    ),
+    '',
+    true,
+  ],
+  [
+    'Slow phone: banner shown after first paint',
+    spread(bannerAfterPaint, ms),
+    `≤ ${BUDGET.bannerAfterPaintMs} ms`,
+    Math.max(...bannerAfterPaint) <= BUDGET.bannerAfterPaintMs,
+  ],
+  [
+    'Slow phone: app ready (hydrated)',
+    spread(
+      phone.map((r) => r.readyMs),
+      ms,
+    ),
+    `≤ ${BUDGET.appReadyMs} ms`,
+    worst(phone, 'readyMs') <= BUDGET.appReadyMs,
+  ],
+  [
+    'Slow phone: INP of a demo send',
+    spread(
+      phone.map((r) => r.sendInpMs),
+      (v) => (v === 0 ? '< 16 ms' : ms(v)),
+    ),
+    `≤ ${BUDGET.sendInpMs} ms`,
+    worst(phone, 'sendInpMs') <= BUDGET.sendInpMs,
+  ],
 ];
 
-console.log(`\n${URL}: Lighthouse ${mobile.length} mobile + ${desktop.length} desktop runs; ${phone.length} visits at 4× CPU and slow 4G over CDP`);
+console.log(
+  `\n${URL}: Lighthouse ${mobile.length} mobile + ${desktop.length} desktop runs; ${phone.length} visits at 4× CPU and slow 4G over CDP`,
+);
 // Timings scale with whatever else the machine is doing: the load average goes with every figure.
 // A 4× CPU slowdown is relative to this machine: Lighthouse's benchmark index says how fast it is
 // (about 1000 for a mid-range phone such as a Pixel 5, unthrottled; a fast desktop scores 2000+).
 const benchmarkIndex = mobile.length ? ` Lighthouse benchmark index ${mid(mobile, 'benchmarkIndex').toFixed(0)} (unthrottled).` : '';
-console.log(`Machine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.${benchmarkIndex}\n`);
+console.log(
+  `Machine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.${benchmarkIndex}\n`,
+);
 console.log('| metric | measured | budget | |');
 console.log('| --- | --- | --- | --- |');
 for (const [name, value, budget, ok] of rows) console.log(`| ${name} | ${value} | ${budget} | ${budget ? (ok ? 'ok' : 'OVER') : ''} |`);
 console.log(`\nFirst-load scripts: ${firstLoad.scripts.join(', ')}`);
-for (const [label, runs] of [['mobile', mobile], ['desktop', desktop]]) {
+for (const [label, runs] of [
+  ['mobile', mobile],
+  ['desktop', desktop],
+]) {
   const failed = [...new Set(runs.flatMap((run) => run.failed))];
   if (failed.length) console.log(`${label}: audits not passing: ${failed.join(', ')}`);
 }

@@ -2,7 +2,12 @@ export declare const CHROME_ARGS: string[];
 export declare function findChrome(): string | undefined;
 export declare function requireChrome(): string;
 export declare function ensureChrome(): Promise<string>;
-export declare function installPlan(machine: { platform: string; root: boolean; debian: boolean; playwrightReachable: boolean }): { say: string; cmd: string[] }[];
+export declare function installPlan(machine: {
+  platform: string;
+  root: boolean;
+  debian: boolean;
+  playwrightReachable: boolean;
+}): { say: string; cmd: string[] }[];
 export declare const BASELINE_FONTS: { family: string; pkg: string }[];
 export declare function missingFonts(installed: string): { family: string; pkg: string }[];
 export declare function ensureFonts(): Promise<void>;

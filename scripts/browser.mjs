@@ -101,9 +101,13 @@ export function installPlan({ platform, root, debian, playwrightReachable }) {
   const plan = [];
   if (platform === 'linux' && root && debian) {
     plan.push({ say: "refreshing apt's package lists (as root)", cmd: ['apt-get', 'update'] });
-    plan.push({ say: "installing Debian's chromium with apt-get (as root)", cmd: ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium'] });
+    plan.push({
+      say: "installing Debian's chromium with apt-get (as root)",
+      cmd: ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium'],
+    });
   }
-  if (playwrightReachable) plan.push({ say: `downloading Playwright's Chromium from ${PLAYWRIGHT_HOST}`, cmd: ['npx', 'playwright', 'install', 'chromium'] });
+  if (playwrightReachable)
+    plan.push({ say: `downloading Playwright's Chromium from ${PLAYWRIGHT_HOST}`, cmd: ['npx', 'playwright', 'install', 'chromium'] });
   return plan;
 }
 
@@ -128,7 +132,9 @@ export async function ensureChrome() {
     debian: isDebianLike(),
     playwrightReachable: await reachable(PLAYWRIGHT_HOST),
   };
-  console.log(`No Chromium found${process.env.CHROME_PATH ? ` (CHROME_PATH=${process.env.CHROME_PATH} does not exist)` : ''}; ${describe(machine)}.`);
+  console.log(
+    `No Chromium found${process.env.CHROME_PATH ? ` (CHROME_PATH=${process.env.CHROME_PATH} does not exist)` : ''}; ${describe(machine)}.`,
+  );
   for (const step of installPlan(machine)) {
     console.log(`▶ ${step.say}: ${step.cmd.join(' ')}${dryRun ? ' (dry run, not run)' : ''}`);
     if (dryRun) continue;
@@ -184,7 +190,9 @@ export async function ensureFonts() {
   const names = missing.map(({ family }) => family).join(', ');
   const packages = missing.map(({ pkg }) => pkg);
   if (!(await aptInstall(packages, `${names} missing (the visual baselines' fonts)`))) {
-    console.log(`The visual baselines were captured with ${names}, not installed here: install ${packages.join(' ')} or the visual steps will differ.`);
+    console.log(
+      `The visual baselines were captured with ${names}, not installed here: install ${packages.join(' ')} or the visual steps will differ.`,
+    );
   }
 }
 
@@ -218,7 +226,8 @@ export function findWebKit() {
 export async function ensureWebKit() {
   const found = findWebKit();
   if (found) return found;
-  if (process.platform === 'linux' && (await aptInstall(['webkit2gtk-driver', 'xvfb'], 'No WebKitGTK found')) && findWebKit()) return findWebKit();
+  if (process.platform === 'linux' && (await aptInstall(['webkit2gtk-driver', 'xvfb'], 'No WebKitGTK found')) && findWebKit())
+    return findWebKit();
   console.log('No WebKitGTK here (webkit2gtk-driver, xvfb): the WebKit smoke of the visitor flows is left out.');
   return undefined;
 }
@@ -233,7 +242,10 @@ async function aptInstall(packages, why) {
   if (!(process.getuid?.() === 0 && isDebianLike())) return false;
   const dryRun = process.env.BROWSER_INSTALL_DRY_RUN === '1';
   const { default: spawn } = await import('cross-spawn');
-  for (const cmd of [['apt-get', 'update'], ['apt-get', 'install', '-y', '--no-install-recommends', ...packages]]) {
+  for (const cmd of [
+    ['apt-get', 'update'],
+    ['apt-get', 'install', '-y', '--no-install-recommends', ...packages],
+  ]) {
     console.log(`▶ ${why}: ${cmd.join(' ')}${dryRun ? ' (dry run, not run)' : ''}`);
     if (dryRun) continue;
     const run = spawn.sync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

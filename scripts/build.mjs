@@ -49,7 +49,11 @@ const earlyBuild = await build({
   define: { __APP_ENTRY__: JSON.stringify(appEntry) },
   build: { write: false, emptyOutDir: false, lib: { entry: 'src/app/early.ts', formats: ['iife'], name: 'early' } },
 });
-const earlyScript = [earlyBuild].flat().flatMap((result) => result.output).find((file) => file.type === 'chunk').code.trim();
+const earlyScript = [earlyBuild]
+  .flat()
+  .flatMap((result) => result.output)
+  .find((file) => file.type === 'chunk')
+  .code.trim();
 
 for (const link of findElements(shell, (node) => node.tagName === 'link' && attribute(node, 'rel') === 'stylesheet')) {
   const css = readFileSync(join(DIST, attribute(link, 'href')), 'utf8').trim();
@@ -99,7 +103,9 @@ writeFileSync(
 rmSync(SSR, { recursive: true, force: true });
 
 // Regular files only: a symlink is never followed into the build (nor served, see server/).
-const built = readdirSync(DIST, { recursive: true }).map((name) => join(DIST, String(name))).filter((path) => lstatSync(path).isFile());
+const built = readdirSync(DIST, { recursive: true })
+  .map((name) => join(DIST, String(name)))
+  .filter((path) => lstatSync(path).isFile());
 const relative = (path) => path.slice(DIST.length + 1);
 const urls = built.map((path) => `/${relative(path).split(sep).join('/')}`);
 writeFileSync(join(DIST, '_headers'), headersFile({ hashes: csp, site: siteMap(manifest), urls }));
@@ -110,7 +116,10 @@ let count = 0;
 for (const file of built) {
   if (!COMPRESSIBLE.test(file)) continue;
   const body = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }
@@ -124,7 +133,9 @@ for (const path of [...built, join(DIST, '_headers')]) {
 }
 
 publishBuild(DIST);
-console.log(`Built ${DIST} and swapped it in as ${DIST_LINK}: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`);
+console.log(
+  `Built ${DIST} and swapped it in as ${DIST_LINK}: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`,
+);
 
 // parse5 tree helpers: the build edits pages as parsed HTML, never with string patterns.
 /** The document as HTML, with the doctype spelled as in index.html (parse5 would write <!DOCTYPE html>). */

@@ -10,7 +10,18 @@
 // the old build finishes on it; the previous build is kept for those requests and older ones
 // are deleted. One build at a time: a build deletes the leftovers of any older one.
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 
 /** Every file or folder whose content can change what `npm run build` writes. */
@@ -90,6 +101,7 @@ export function publishBuild(target, link = DIST_LINK) {
   renameSync(next, link);
   const started = Number.parseInt(basename(target), 10);
   for (const name of readdirSync(builds)) {
-    if (name !== basename(target) && name !== previous && Number.parseInt(name, 10) < started) rmSync(join(builds, name), { recursive: true, force: true });
+    if (name !== basename(target) && name !== previous && Number.parseInt(name, 10) < started)
+      rmSync(join(builds, name), { recursive: true, force: true });
   }
 }

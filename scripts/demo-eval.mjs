@@ -12,10 +12,17 @@ import { pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
 
 const file = process.argv[2];
-const server = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true, include: [] } });
+const server = await createServer({
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  logLevel: 'error',
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
 try {
   const { evaluate, report } = await server.ssrLoadModule('/src/demo/evaluate.ts');
-  const corpusModule = file ? await server.ssrLoadModule(pathToFileURL(resolve(file)).pathname) : await server.ssrLoadModule('/src/demo/corpus/index.ts');
+  const corpusModule = file
+    ? await server.ssrLoadModule(pathToFileURL(resolve(file)).pathname)
+    : await server.ssrLoadModule('/src/demo/corpus/index.ts');
   const rows = file ? Object.values(corpusModule).filter(Array.isArray).flat() : corpusModule.everyMessage;
   console.log(report(evaluate(rows), !process.argv.includes('--quiet')));
 } finally {

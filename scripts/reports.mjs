@@ -18,7 +18,9 @@ export function vitestCounts(file, filter = () => true) {
   const passed = tests.filter((test) => test.status === 'passed').length;
   const failed = tests.filter((test) => test.status === 'failed').length;
   // A file that failed to load has no tests but a failed status; no tests at all is a failure too.
-  const broken = report.testResults.filter((result) => filter(result.name) && result.status === 'failed' && result.assertionResults.length === 0).length;
+  const broken = report.testResults.filter(
+    (result) => filter(result.name) && result.status === 'failed' && result.assertionResults.length === 0,
+  ).length;
   return { passed, failed: failed + broken + (passed + failed === 0 ? 1 : 0) };
 }
 
@@ -55,7 +57,8 @@ export function vitestFailures(file) {
   if (!existsSync(file)) return [];
   return JSON.parse(readFileSync(file, 'utf8')).testResults.flatMap((result) => {
     const name = relative(process.cwd(), result.name);
-    if (result.status === 'failed' && result.assertionResults.length === 0) return [`${name}: ${firstLine(result.message ?? 'did not load')}`];
+    if (result.status === 'failed' && result.assertionResults.length === 0)
+      return [`${name}: ${firstLine(result.message ?? 'did not load')}`];
     return result.assertionResults
       .filter((test) => test.status === 'failed')
       .map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? '')}`);

@@ -32,7 +32,12 @@ const playwright = report({
                 {
                   projectName: 'phone',
                   status: 'unexpected',
-                  results: [{ status: 'failed', error: { message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByRole(dialog)' } }],
+                  results: [
+                    {
+                      status: 'failed',
+                      error: { message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByRole(dialog)' },
+                    },
+                  ],
                 },
               ],
             },
@@ -40,7 +45,10 @@ const playwright = report({
         },
       ],
     },
-    { title: 'server.spec.ts', specs: [{ title: 'hangs', tests: [{ projectName: 'desktop', status: 'unexpected', results: [{ status: 'timedOut' }] }] }] },
+    {
+      title: 'server.spec.ts',
+      specs: [{ title: 'hangs', tests: [{ projectName: 'desktop', status: 'unexpected', results: [{ status: 'timedOut' }] }] }],
+    },
   ],
   stats: { expected: 2, unexpected: 2, flaky: 0, skipped: 0 },
 });
@@ -52,11 +60,24 @@ const vitest = report({
       status: 'failed',
       assertionResults: [
         { fullName: 'parse reads R$ 1.234,56', status: 'passed' },
-        { fullName: 'parse reads 12,50', status: 'failed', failureMessages: ['AssertionError: expected 1250 to be 12.5\n    at parse.test.ts:10'] },
+        {
+          fullName: 'parse reads 12,50',
+          status: 'failed',
+          failureMessages: ['AssertionError: expected 1250 to be 12.5\n    at parse.test.ts:10'],
+        },
       ],
     },
-    { name: join(process.cwd(), 'src/ui/Button.stories.tsx'), status: 'failed', message: 'Failed to load url ./missing', assertionResults: [] },
-    { name: join(process.cwd(), 'src/ui/Card.stories.tsx'), status: 'passed', assertionResults: [{ fullName: 'Card Default', status: 'passed' }] },
+    {
+      name: join(process.cwd(), 'src/ui/Button.stories.tsx'),
+      status: 'failed',
+      message: 'Failed to load url ./missing',
+      assertionResults: [],
+    },
+    {
+      name: join(process.cwd(), 'src/ui/Card.stories.tsx'),
+      status: 'passed',
+      assertionResults: [{ fullName: 'Card Default', status: 'passed' }],
+    },
   ],
 });
 
@@ -82,7 +103,10 @@ describe('reading the runners’ reports', () => {
 
   it('counts Playwright tests from the stats, and a run with no tests as a failure', () => {
     expect(playwrightCounts(playwright)).toEqual({ passed: 2, failed: 2 });
-    expect(playwrightCounts(report({ suites: [], stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 } }))).toEqual({ passed: 0, failed: 1 });
+    expect(playwrightCounts(report({ suites: [], stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 } }))).toEqual({
+      passed: 0,
+      failed: 1,
+    });
   });
 
   it('a missing report: no counts (the step then fails on its exit code) and no names', () => {

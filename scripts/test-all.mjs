@@ -73,8 +73,17 @@ const steps = [
   {
     name: 'unit + stories with coverage',
     cmd: [
-      'npx', 'vitest', 'run', '--project', 'unit', '--project', 'storybook', '--coverage',
-      '--reporter=dot', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`,
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'storybook',
+      '--coverage',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${VITEST_REPORT}`,
     ],
     rows: unitAndStoryRows,
     failures: () => vitestFailures(VITEST_REPORT),
@@ -141,7 +150,9 @@ for (const step of steps) {
 console.log('\nstep              result  passed  failed  time');
 for (const r of results) {
   const time = r.seconds === undefined ? '     ' : `${String(r.seconds).padStart(5)}s`;
-  console.log(`${r.step.padEnd(18)}${(r.ok ? 'ok' : 'FAIL').padEnd(8)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${time}${r.note ?? ''}`);
+  console.log(
+    `${r.step.padEnd(18)}${(r.ok ? 'ok' : 'FAIL').padEnd(8)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${time}${r.note ?? ''}`,
+  );
 }
 if (failures.length > 0) {
   console.log('\nFailed:');

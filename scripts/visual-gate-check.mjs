@@ -38,16 +38,33 @@ function gate(dir, stories, label) {
   const report = join(SCRATCH, `${label}.json`);
   const run = spawnSync(
     process.execPath,
-    [PLAYWRIGHT, 'test', '-c', 'playwright.visual.config.ts', '--reporter=json', '--update-snapshots=none', '--output', join(SCRATCH, `${label}-results`), '-g', stories.map(escape).join('|')],
-    { env: { ...process.env, VISUAL_STORYBOOK_DIR: dir, VISUAL_PORT: PORT, PLAYWRIGHT_JSON_OUTPUT_NAME: report }, stdio: ['ignore', 'ignore', 'inherit'] },
+    [
+      PLAYWRIGHT,
+      'test',
+      '-c',
+      'playwright.visual.config.ts',
+      '--reporter=json',
+      '--update-snapshots=none',
+      '--output',
+      join(SCRATCH, `${label}-results`),
+      '-g',
+      stories.map(escape).join('|'),
+    ],
+    {
+      env: { ...process.env, VISUAL_STORYBOOK_DIR: dir, VISUAL_PORT: PORT, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   if (!existsSync(report)) throw new Error(`the gate did not report (exit ${run.status})`);
   const outcomes = new Map();
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       const result = spec.tests[0]?.results.at(-1);
-      // eslint-disable-next-line no-control-regex -- the reporter colours its messages
-      const error = (result?.errors ?? []).map((e) => e.message ?? '').join('\n').replace(/\u001b\[[0-9;]*m/g, '');
+      const error = (result?.errors ?? [])
+        .map((e) => e.message ?? '')
+        .join('\n')
+        // eslint-disable-next-line no-control-regex -- the reporter colours its messages
+        .replace(/\u001b\[[0-9;]*m/g, '');
       const lines = error.split('\n').map((line) => line.trim());
       const diff = lines.find((line) => /pixels \(ratio/.test(line));
       outcomes.set(spec.title, { ok: spec.ok, screenshotDiff: diff !== undefined, error: diff ?? lines[0] ?? '' });
@@ -92,7 +109,9 @@ PLANTS.forEach((plant, n) => {
   for (const story of plant.stories) {
     const outcome = outcomes.get(story);
     const red = outcome && !outcome.ok && outcome.screenshotDiff;
-    console.log(`${plant.name}, ${story}: ${red ? `red as it should be (${outcome.error})` : outcome ? (outcome.ok ? 'GREEN' : `red for another reason: ${outcome.error}`) : 'NOT RUN'}`);
+    console.log(
+      `${plant.name}, ${story}: ${red ? `red as it should be (${outcome.error})` : outcome ? (outcome.ok ? 'GREEN' : `red for another reason: ${outcome.error}`) : 'NOT RUN'}`,
+    );
     if (!red) problems.push(`the gate must fail "${story}" on the ${plant.name}`);
   }
   rmSync(dir, { recursive: true, force: true });

@@ -27,7 +27,8 @@ const hex = (value) => [1, 3, 5].map((at) => parseInt(value.slice(at, at + 2), 1
 
 const args = process.argv.slice(2);
 if (args[0] === '--colours') {
-  for (let n = 1; n + 1 < args.length; n += 2) console.log(`${args[n]} → ${args[n + 1]}: ${distance(hex(args[n]), hex(args[n + 1])).toFixed(4)}`);
+  for (let n = 1; n + 1 < args.length; n += 2)
+    console.log(`${args[n]} → ${args[n + 1]}: ${distance(hex(args[n]), hex(args[n + 1])).toFixed(4)}`);
   process.exit(0);
 }
 

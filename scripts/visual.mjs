@@ -19,7 +19,8 @@ const storybook = join(require.resolve('storybook/package.json'), '..', 'dist/bi
 if (run(storybook, ['build', '-o', 'storybook-static', '--quiet']) !== 0) process.exit(1);
 
 const filtered = args.some((arg) => arg === '-g' || arg.startsWith('--grep') || !arg.startsWith('-'));
-if (update && !filtered) rmSync(join(process.env.VISUAL_BASELINES ?? 'tests/visual/baselines', process.platform), { recursive: true, force: true });
+if (update && !filtered)
+  rmSync(join(process.env.VISUAL_BASELINES ?? 'tests/visual/baselines', process.platform), { recursive: true, force: true });
 
 const playwright = require.resolve('@playwright/test/cli');
 process.exit(run(playwright, ['test', '-c', 'playwright.visual.config.ts', ...(update ? ['--update-snapshots=all'] : []), ...args]));

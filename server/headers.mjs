@@ -14,21 +14,22 @@ import { VIDEO_EMBED_ORIGIN as VIDEO_ORIGIN } from '../content/video.mjs';
 const sources = (hashes = []) => hashes.map((hash) => ` '${hash}'`).join('');
 
 /** @param {CspHashes} [hashes] */
-const contentSecurityPolicy = ({ styleHashes, scriptHashes } = {}) => [
-  "default-src 'self'",
-  `script-src 'self'${sources(scriptHashes)}`, // never 'unsafe-inline': an inline script is allowed only by its hash
-  `style-src 'self'${sources(styleHashes)}`,
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  `frame-src ${VIDEO_ORIGIN}`, // only the video embeds, and only after a click
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-  // No manifest-src: it falls back to default-src 'self', the same rule, and WebKit warns on every
-  // page about a directive it does not know.
-].join('; ');
+const contentSecurityPolicy = ({ styleHashes, scriptHashes } = {}) =>
+  [
+    "default-src 'self'",
+    `script-src 'self'${sources(scriptHashes)}`, // never 'unsafe-inline': an inline script is allowed only by its hash
+    `style-src 'self'${sources(styleHashes)}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${VIDEO_ORIGIN}`, // only the video embeds, and only after a click
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    // No manifest-src: it falls back to default-src 'self', the same rule, and WebKit warns on every
+    // page about a directive it does not know.
+  ].join('; ');
 
 /** Sent with every response. @param {CspHashes} [hashes] */
 export const securityHeaders = (hashes = {}) => ({
@@ -115,7 +116,10 @@ export function headersFile({ hashes, site, urls }) {
   covered.add(`/${site.notFound}`);
   for (const url of [...urls].sort()) if (!covered.has(url) && !url.startsWith(ASSETS_PREFIX)) cache(url, url);
 
-  const text = rules.map(([pattern, headers]) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n';
+  const text =
+    rules
+      .map(([pattern, headers]) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+      .join('\n\n') + '\n';
   if (rules.length > CDN_MAX_RULES) throw new Error(`_headers has ${rules.length} rules; Cloudflare Pages reads only ${CDN_MAX_RULES}.`);
   const long = text.split('\n').find((line) => line.length > CDN_MAX_LINE);
   if (long) throw new Error(`_headers has a line longer than ${CDN_MAX_LINE} characters: ${long.slice(0, 80)}…`);

@@ -56,7 +56,12 @@ export function netlifyMatcher(pattern: string): RegExp {
 
 /** Cloudflare Pages' matcher: the whole path, `*` a splat over anything, `:name` one segment. */
 export function cloudflareMatcher(pattern: string): RegExp {
-  return new RegExp(`^${pattern.split('*').map((piece) => escape(piece).replace(/:\w+/g, '[^/]+')).join('.*')}$`);
+  return new RegExp(
+    `^${pattern
+      .split('*')
+      .map((piece) => escape(piece).replace(/:\w+/g, '[^/]+'))
+      .join('.*')}$`,
+  );
 }
 
 /** Every value each header gets on a path: more than one means the host sends them joined. */

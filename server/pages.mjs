@@ -27,7 +27,8 @@ export const DEPLOY_DIR = 'deploy';
  * (`/x/` and `/x.html` for `/x`; `/index.html` for `/`), so no page has a 200 copy.
  * @param {Page} page
  */
-export const otherSpellings = ({ path, file }) => [...new Set([path.endsWith('/') ? path : `${path}/`, `/${file}`])].filter((url) => url !== path);
+export const otherSpellings = ({ path, file }) =>
+  [...new Set([path.endsWith('/') ? path : `${path}/`, `/${file}`])].filter((url) => url !== path);
 
 /**
  * Lookups over one build's manifest.

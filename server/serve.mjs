@@ -312,7 +312,11 @@ export function createSiteServer({ dist = DIST, logger = { level: process.env.LO
  * finish (for up to LIMITS.shutdownGraceMs) and exit 0.
  * @param {{ port?: number, host?: string, dist?: string }} [options]
  */
-export async function startServer({ port = Number(process.env.PORT ?? 4173), host = process.env.HOST, dist = process.env.DIST ?? DIST } = {}) {
+export async function startServer({
+  port = Number(process.env.PORT ?? 4173),
+  host = process.env.HOST,
+  dist = process.env.DIST ?? DIST,
+} = {}) {
   try {
     await realpath(join(dist, PAGES_MANIFEST));
   } catch {

@@ -15,7 +15,9 @@ import { testimonials } from '@content/testimonials';
  */
 describe('spec §9: business constants', () => {
   it('plans: prices, periods, the recommended plan and its badge', () => {
-    expect(plans.map(({ id, name, priceText, periodText, recommended, badge }) => ({ id, name, priceText, periodText, recommended, badge }))).toEqual([
+    expect(
+      plans.map(({ id, name, priceText, periodText, recommended, badge }) => ({ id, name, priceText, periodText, recommended, badge })),
+    ).toEqual([
       { id: 'monthly', name: 'Mensal', priceText: 'R$ 29,90', periodText: 'por mês', recommended: false, badge: undefined },
       { id: 'quarterly', name: 'Pro', priceText: 'R$ 79,90', periodText: 'por trimestre', recommended: false, badge: undefined },
       { id: 'annual', name: 'Elite', priceText: 'R$ 127,00', periodText: 'por ano', recommended: true, badge: 'Recomendado' },
@@ -51,7 +53,13 @@ describe('spec §9: business constants', () => {
 
   it('marketing figures: 10,000+ users, 200k+ entries, 100k+ messages, 95% satisfaction, 99.9% availability (§1, §9)', () => {
     // pt-BR notation: "10.000+", "99,9%".
-    expect(site.claims).toEqual({ users: '10.000+', entries: '200 mil+', messages: '100 mil+', satisfaction: '95%', availability: '99,9%' });
+    expect(site.claims).toEqual({
+      users: '10.000+',
+      entries: '200 mil+',
+      messages: '100 mil+',
+      satisfaction: '95%',
+      availability: '99,9%',
+    });
   });
 
   it('testimonial ratings: 5 each (§3, §9)', () => {

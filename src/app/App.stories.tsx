@@ -27,10 +27,8 @@ const meta = {
   parameters: {
     router: { own: true },
     guide: {
-      whenToUse:
-        'The whole site with its routes, as the browser gets it; for checking navigation between pages.',
-      accessibility:
-        'Every route sets its own document title; the 404 page is marked lang="en" inside a Portuguese site.',
+      whenToUse: 'The whole site with its routes, as the browser gets it; for checking navigation between pages.',
+      accessibility: 'Every route sets its own document title; the 404 page is marked lang="en" inside a Portuguese site.',
     } satisfies ComponentGuide,
   },
   render: (_args, { parameters }) => <App path={(parameters.path as string | undefined) ?? '/'} />,

@@ -27,10 +27,8 @@ const meta = {
   },
   parameters: {
     guide: {
-      whenToUse:
-        'Shown by the router when a route fails unexpectedly; never render it yourself.',
-      accessibility:
-        'One h1 with the error title and a link home, so a visitor is never stuck.',
+      whenToUse: 'Shown by the router when a route fails unexpectedly; never render it yourself.',
+      accessibility: 'One h1 with the error title and a link home, so a visitor is never stuck.',
     } satisfies ComponentGuide,
   },
 } satisfies Meta<typeof RouteError>;

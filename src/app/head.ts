@@ -3,8 +3,7 @@ import { site } from '@content/site';
 import { routeFor } from './routes';
 import { themeColor } from './themeColors';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tags that replace <!--head--> in index.html for the page at `path`, read from its route. */
 export function renderHead(path: string): { lang: string; html: string } {
@@ -31,7 +30,9 @@ export function renderHead(path: string): { lang: string; html: string } {
     `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
     `<meta name="twitter:image" content="${image}" />`,
     // JSON-LD is data, not script: the CSP does not apply to it. "<" is escaped so text can never close the tag.
-    ...(page.jsonLd?.() ?? []).map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
+    ...(page.jsonLd?.() ?? []).map(
+      (data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    ),
   ];
   return { lang: page.lang, html: tags.filter(Boolean).join('\n    ') };
 }

@@ -339,4 +339,3 @@ describe('parseAmount', () => {
     expect(readAmount('uber 30 e mil')).toEqual({ cents: 3_000, capped: false, start: 5, end: 7 });
   });
 });
-

@@ -50,12 +50,27 @@ const SPACE_GROUPED = /(?<![\p{L}\p{N}])\d{1,3}(?: \d{3}(?!\d))+/gu;
 const MONEY_START = /(?:^|r\$|rs|\$)\s*$/u;
 
 function ungroupSpaces(text: string): string {
-  return text.replace(SPACE_GROUPED, (number, start: number) => (MONEY_START.test(text.slice(0, start)) ? number : number.replaceAll(' ', '\t')));
+  return text.replace(SPACE_GROUPED, (number, start: number) =>
+    MONEY_START.test(text.slice(0, start)) ? number : number.replaceAll(' ', '\t'),
+  );
 }
 
 /** Dates ('05/03', '15/04/2025', instalments written '3/10') and times ('10:30') are not numbers here. */
 const DATE_OR_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?|:\d{2})(?![\p{L}\p{N}])/gu;
-const MONTHS = new Set(['janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']);
+const MONTHS = new Set([
+  'janeiro',
+  'fevereiro',
+  'marco',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+]);
 
 const POWERS_OF_TEN = { mil: 3, milhao: 6, milhoes: 6, k: 3 } as const;
 const GROUP_SEPARATORS = /[. \u00a0\u202f]/g;
@@ -100,7 +115,13 @@ function digitCandidates(text: string): Candidate[] {
     const power = unit ? POWERS_OF_TEN[unit as keyof typeof POWERS_OF_TEN] : 0;
     // Thousands written with a dot ('1.170') are written that way for money, never for a count or a year.
     const grouped = /[.\u00a0\u202f]\d{3}/u.test(whole);
-    candidates.push({ start: match.index, end, cents: centsOf(whole || '0', fraction, power), marked: fraction !== '' || power > 0 || grouped, digits: match[0] });
+    candidates.push({
+      start: match.index,
+      end,
+      cents: centsOf(whole || '0', fraction, power),
+      marked: fraction !== '' || power > 0 || grouped,
+      digits: match[0],
+    });
   }
   return candidates;
 }
@@ -109,7 +130,11 @@ function digitCandidates(text: string): Candidate[] {
 function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] {
   const { numberWords: NUMBER_WORDS } = lexicon();
   const isNumberWord = (word: string) => NUMBER_WORDS.has(word) || word === 'mil' || word === 'milhao' || word === 'milhoes';
-  const words = Array.from(text.matchAll(/\p{L}+/gu), (match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+  const words = Array.from(text.matchAll(/\p{L}+/gu), (match) => ({
+    word: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
   // Each run: consecutive number words, joined by 'e' ('duzentos e cinquenta').
   const runs: (typeof words)[] = [];
   let run: typeof words = [];
@@ -180,7 +205,10 @@ export function readAmount(text: string): AmountReading | null {
   // A number that is a name ('99', the ride app) is money only when nothing else can be.
   const named = scored.filter(({ candidate }) => !lexicon().numberNames.has(candidate.digits));
   const pool = named.length > 0 ? named : scored;
-  const best = pool.reduce<(typeof pool)[number] | undefined>((winner, entry) => (!winner || entry.score > winner.score ? entry : winner), undefined);
+  const best = pool.reduce<(typeof pool)[number] | undefined>(
+    (winner, entry) => (!winner || entry.score > winner.score ? entry : winner),
+    undefined,
+  );
   if (!best) return null;
   const { cents, start, end } = best.candidate;
   const capped = cents > BigInt(MAX_MESSAGE_CENTS);

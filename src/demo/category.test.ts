@@ -85,9 +85,12 @@ describe('categorize (spec §5 rows)', () => {
     ['uber pro aluguel', 'Transporte'],
     ['combustível da moradia', 'Transporte'],
     ['comida em casa', 'Alimentação'],
-  ])('where entries of one length overlap, the first strong one in the message wins (it goes with the first amount): %j → %s', (text, category) => {
-    expect(categorize(text)).toBe(category);
-  });
+  ])(
+    'where entries of one length overlap, the first strong one in the message wins (it goes with the first amount): %j → %s',
+    (text, category) => {
+      expect(categorize(text)).toBe(category);
+    },
+  );
 
   it.each<[string, Category]>([
     ['recebi 50 do mercado', 'Salário'],

@@ -53,7 +53,11 @@ describe('the demo’s opening conversation', () => {
 
 describe('the hero’s mock-up', () => {
   it('shows the month growing from R$ 812,70 and then the full product’s weekly report', () => {
-    expect(writeConversation(heroConversation).messages.filter(({ from }) => from === 'bot').map(({ text }) => text)).toEqual([
+    expect(
+      writeConversation(heroConversation)
+        .messages.filter(({ from }) => from === 'bot')
+        .map(({ text }) => text),
+    ).toEqual([
       '✅ Gasto registrado: R$ 32,50 em Alimentação\nTotal do mês: R$ 845,20 de R$ 1.500,00 (56%)',
       '✅ Gasto registrado: R$ 24,00 em Transporte\nTotal do mês: R$ 869,20 de R$ 1.500,00 (58%)',
       '📊 Resumo da semana: R$ 312,40 em gastos, 12% a menos que na semana passada. Continue assim!',

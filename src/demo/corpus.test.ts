@@ -18,11 +18,18 @@ describe('the corpus of everyday messages', () => {
     expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
   });
 
-  it.each(corpus.map(([text, kind, cents, category]) => ({ text, kind, cents, category })))('$text → $kind, $cents, $category', ({ text, kind, cents, category }) => {
-    const outcome = processMessage(text, INITIAL_TOTALS);
-    expect(outcome).not.toBeNull();
-    expect({ kind: outcome?.kind, cents: outcome?.hasAmount ? outcome.amountCents : null, category: outcome?.category }).toEqual({ kind, cents, category });
-  });
+  it.each(corpus.map(([text, kind, cents, category]) => ({ text, kind, cents, category })))(
+    '$text → $kind, $cents, $category',
+    ({ text, kind, cents, category }) => {
+      const outcome = processMessage(text, INITIAL_TOTALS);
+      expect(outcome).not.toBeNull();
+      expect({ kind: outcome?.kind, cents: outcome?.hasAmount ? outcome.amountCents : null, category: outcome?.category }).toEqual({
+        kind,
+        cents,
+        category,
+      });
+    },
+  );
 
   it('is read fully right by the evaluation too, so demo:eval and this test agree', () => {
     const { fullyRight, total, misses } = evaluate(corpus);

@@ -32,12 +32,16 @@ describe('evaluate', () => {
     expect(evaluation.matrix.none.none).toBe(1);
     expect(evaluation.matrix.Transporte.Transporte).toBe(1);
     expect(evaluation.matrix.Salário.Salário).toBe(1);
-    const sum = Object.values(evaluation.matrix).flatMap((row) => Object.values(row)).reduce((a, b) => a + b, 0);
+    const sum = Object.values(evaluation.matrix)
+      .flatMap((row) => Object.values(row))
+      .reduce((a, b) => a + b, 0);
     expect(sum).toBe(6);
   });
 
   it('counts blank text as ignored, a miss', () => {
-    expect(evaluate([['   ', 'spending', null, 'Outros']]).misses).toEqual([{ text: '   ', expected: 'spending — Outros', got: 'ignored' }]);
+    expect(evaluate([['   ', 'spending', null, 'Outros']]).misses).toEqual([
+      { text: '   ', expected: 'spending — Outros', got: 'ignored' },
+    ]);
   });
 
   it('reports the share, the matrix and the misses', () => {

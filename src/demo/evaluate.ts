@@ -30,7 +30,9 @@ export interface Evaluation {
 const describe = (kind: string, cents: number | null, label: Label) => `${kind} ${cents === null ? '—' : String(cents)} ${label}`;
 
 export function evaluate(corpus: readonly CorpusCase[]): Evaluation {
-  const matrix = Object.fromEntries(LABELS.map((row) => [row, Object.fromEntries(LABELS.map((column) => [column, 0]))])) as Evaluation['matrix'];
+  const matrix = Object.fromEntries(
+    LABELS.map((row) => [row, Object.fromEntries(LABELS.map((column) => [column, 0]))]),
+  ) as Evaluation['matrix'];
   const misses: Miss[] = [];
   for (const [text, kind, cents, category, reason] of corpus) {
     const reading = readMessage(text);
@@ -39,7 +41,12 @@ export function evaluate(corpus: readonly CorpusCase[]): Evaluation {
     matrix[expected][got] += 1;
     const right = reading !== null && reading.kind === kind && reading.cents === cents && got === expected;
     if (!right) {
-      misses.push({ text, expected: describe(kind, cents, expected), got: reading ? describe(reading.kind, reading.cents, got) : 'ignored', ...(reason ? { reason } : {}) });
+      misses.push({
+        text,
+        expected: describe(kind, cents, expected),
+        got: reading ? describe(reading.kind, reading.cents, got) : 'ignored',
+        ...(reason ? { reason } : {}),
+      });
     }
   }
   return { total: corpus.length, fullyRight: corpus.length - misses.length, matrix, misses };
@@ -56,7 +63,11 @@ export function report({ total, fullyRight, matrix, misses }: Evaluation, withMi
     ...LABELS.map((row) => `${row.padEnd(width + 6)}${LABELS.map((column) => cell(String(matrix[row][column]))).join('')}`),
   ];
   if (withMisses && misses.length > 0) {
-    lines.push('', 'misses (expected → got):', ...misses.map(({ text, expected, got, reason }) => `  ${JSON.stringify(text)}: ${expected} → ${got}${reason ? `  (${reason})` : ''}`));
+    lines.push(
+      '',
+      'misses (expected → got):',
+      ...misses.map(({ text, expected, got, reason }) => `  ${JSON.stringify(text)}: ${expected} → ${got}${reason ? `  (${reason})` : ''}`),
+    );
   }
   return lines.join('\n');
 }

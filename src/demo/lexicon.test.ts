@@ -73,7 +73,9 @@ describe('the lexicon', () => {
 });
 
 describe('forgiving spelling', () => {
-  const entries = [...new Set([...categoryTable.words(), ...signalTable.words()])].filter((word) => word.length >= TYPO_MIN_LENGTH && !/\d/.test(word));
+  const entries = [...new Set([...categoryTable.words(), ...signalTable.words()])].filter(
+    (word) => word.length >= TYPO_MIN_LENGTH && !/\d/.test(word),
+  );
 
   it.each([
     ['salrio', 'salario'],

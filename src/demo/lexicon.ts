@@ -69,7 +69,10 @@ function readWordsWith(spelling: Spelling, text: string): string[] {
 function build(): Lexicon {
   const sets = {
     moneyAfter: wordSet(moneyWordsAfter),
-    moneyBefore: new Set([...wordSet(moneyWordsBefore), ...[...spendingVerbs, ...incomeEvents].filter((verb) => !verb.includes(' ')).map(normalize)]),
+    moneyBefore: new Set([
+      ...wordSet(moneyWordsBefore),
+      ...[...spendingVerbs, ...incomeEvents].filter((verb) => !verb.includes(' ')).map(normalize),
+    ]),
     notMoneyBefore: wordSet(notMoneyWordsBefore),
     notMoneyAfter: wordSet(notMoneyWordsAfter),
     dayBefore: wordSet(dayWordsBefore),
@@ -82,7 +85,13 @@ function build(): Lexicon {
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so
   // a typo is never "corrected" away from a word that means something ('conto' is money, not 'conta').
-  const entryWords = [...categoryLexicon.flatMap(({ words }) => words), ...incomeEvents, ...incomeSources, ...spendingVerbs, ...billWords].flatMap(keyWords);
+  const entryWords = [
+    ...categoryLexicon.flatMap(({ words }) => words),
+    ...incomeEvents,
+    ...incomeSources,
+    ...spendingVerbs,
+    ...billWords,
+  ].flatMap(keyWords);
   const spelling = new Spelling(entryWords, [
     ...sets.moneyAfter,
     ...sets.moneyBefore,

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatBRL, formatPercent, formatTime, GOAL_CENTS, INITIAL_TOTALS, isOverGoal, MAX_INPUT_LENGTH, MAX_MESSAGE_CENTS, percentOfGoal } from './money';
+import {
+  formatBRL,
+  formatPercent,
+  formatTime,
+  GOAL_CENTS,
+  INITIAL_TOTALS,
+  isOverGoal,
+  MAX_INPUT_LENGTH,
+  MAX_MESSAGE_CENTS,
+  percentOfGoal,
+} from './money';
 
 describe('constants', () => {
   it('start the month at R$ 1.234,56 spent and R$ 1.500,00 received, against a R$ 1.500,00 goal', () => {
@@ -16,7 +26,6 @@ describe('constants', () => {
   it('freeze the initial totals so no caller can change them for the next reset', () => {
     expect(Object.isFrozen(INITIAL_TOTALS)).toBe(true);
   });
-
 });
 
 describe('isOverGoal', () => {

@@ -99,7 +99,6 @@ export function formatPercent(percentage: number): string {
   return `${wholeNumber.format(percentage)}%`;
 }
 
-
 /**
  * 'R$ 1.234,56'. Intl puts a no-break space (U+00A0, U+202F in some ICU versions) after 'R$';
  * it is swapped for a plain space so the reply reads the same everywhere and tests can compare
@@ -121,4 +120,3 @@ export function formatTime(date: Date): string {
   if (Number.isNaN(date.getTime())) return '--:--';
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
-

@@ -8,7 +8,17 @@ import { demoReplies } from '@content/demoReplies';
 import { fill } from '@content/fill';
 
 import type { NoneReason } from './kind';
-import { type Category, type DemoKind, type DemoOutcome, type DemoTotals as Totals, formatBRL, formatPercent, isOverGoal, MAX_MESSAGE_CENTS, percentOfGoal } from './money';
+import {
+  type Category,
+  type DemoKind,
+  type DemoOutcome,
+  type DemoTotals as Totals,
+  formatBRL,
+  formatPercent,
+  isOverGoal,
+  MAX_MESSAGE_CENTS,
+  percentOfGoal,
+} from './money';
 
 /** What a message was read as. */
 export interface Reading {
@@ -38,7 +48,12 @@ export function settle(reading: Reading, totals: Totals, goalCents: number, exam
   const overGoal = isOverGoal(next.spentCents, goalCents);
   // The spec leaves income's comparison open: income always succeeds, since it can only improve the month.
   const success = kind === 'income' || !overGoal;
-  const money = { spent: formatBRL(next.spentCents), income: formatBRL(next.incomeCents), goal: formatBRL(goalCents), percentage: formatPercent(percentage) };
+  const money = {
+    spent: formatBRL(next.spentCents),
+    income: formatBRL(next.incomeCents),
+    goal: formatBRL(goalCents),
+    percentage: formatPercent(percentage),
+  };
 
   const lines: string[] = [];
   if (kind === 'none') {

@@ -15,7 +15,6 @@ function process(text: string, totals: DemoTotals = INITIAL_TOTALS, goalCents?: 
   return outcome;
 }
 
-
 describe('processMessage', () => {
   describe('ignores blank input', () => {
     it.each(['', ' ', '   ', '\t', '\n', '\r\n', ' \t\n ', '\u00a0', '\u2003'])('%j → null', (text) => {
@@ -190,12 +189,15 @@ describe('processMessage', () => {
       });
     });
 
-    it.each(['SALARIO 3500', 'Salário de 3500', 'ganho 3500', 'Recebi 3500', 'salario 3.500', 'ganhei 3,5 mil'])('%j is income in Salário', (text) => {
-      const outcome = process(text);
-      expect(outcome.kind).toBe('income');
-      expect(outcome.category).toBe('Salário');
-      expect(outcome.totals.incomeCents).toBe(INITIAL_TOTALS.incomeCents + 350_000);
-    });
+    it.each(['SALARIO 3500', 'Salário de 3500', 'ganho 3500', 'Recebi 3500', 'salario 3.500', 'ganhei 3,5 mil'])(
+      '%j is income in Salário',
+      (text) => {
+        const outcome = process(text);
+        expect(outcome.kind).toBe('income');
+        expect(outcome.category).toBe('Salário');
+        expect(outcome.totals.incomeCents).toBe(INITIAL_TOTALS.incomeCents + 350_000);
+      },
+    );
 
     it('files income under Salário with its congratulation, whatever else it mentions', () => {
       const outcome = process('recebi 50 do mercado');

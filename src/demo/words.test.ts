@@ -22,7 +22,16 @@ describe('normalize', () => {
 
 describe('wordsOf', () => {
   it('cuts a message into normalized words of letters and digits', () => {
-    expect([...wordsOf('Gastei R$30,00 no Über! #mercado 🍕 uber2')]).toEqual(['gastei', 'r', '30', '00', 'no', 'uber', 'mercado', 'uber2']);
+    expect([...wordsOf('Gastei R$30,00 no Über! #mercado 🍕 uber2')]).toEqual([
+      'gastei',
+      'r',
+      '30',
+      '00',
+      'no',
+      'uber',
+      'mercado',
+      'uber2',
+    ]);
   });
 });
 
@@ -132,7 +141,13 @@ describe('PhraseTable', () => {
   it.each([
     [['uber', 'eats', '47'], [{ start: 0, length: 2, value: 'Alimentação' }]],
     [['uber', '25'], [{ start: 0, length: 1, value: 'Transporte' }]],
-    [['casa', 'carnes', 'uber'], [{ start: 0, length: 2, value: 'Alimentação' }, { start: 2, length: 1, value: 'Transporte' }]],
+    [
+      ['casa', 'carnes', 'uber'],
+      [
+        { start: 0, length: 2, value: 'Alimentação' },
+        { start: 2, length: 1, value: 'Transporte' },
+      ],
+    ],
     [['eats', 'casa'], [{ start: 1, length: 1, value: 'Moradia' }]],
     [[], []],
   ])('finds the longest phrase at each place in %j', (words, matches) => {

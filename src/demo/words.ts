@@ -15,7 +15,24 @@ const WORD = /[\p{L}\p{N}]+/gu;
  * The little words a phrase is matched without ('conta de luz' = 'conta da luz' = 'conta luz').
  * They are never lexicon entries on their own.
  */
-const LITTLE_WORDS: ReadonlySet<string> = new Set(['de', 'do', 'da', 'dos', 'das', 'o', 'a', 'os', 'as', 'no', 'na', 'nos', 'nas', 'em', 'um', 'uma']);
+const LITTLE_WORDS: ReadonlySet<string> = new Set([
+  'de',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'o',
+  'a',
+  'os',
+  'as',
+  'no',
+  'na',
+  'nos',
+  'nas',
+  'em',
+  'um',
+  'uma',
+]);
 
 /** A message's words, normalized, in order: 'Conta da LUZ: R$ 187,34' → ['conta', 'da', 'luz', 'r', '187', '34']. */
 export function wordsOf(text: string): string[] {

@@ -55,7 +55,8 @@ export function clampIndex(index: number, count: number): number {
 
 export const createCarouselSlice: StateCreator<SiteState, [], [], CarouselSlice> = (set) => {
   /** A manual pick: shows the slide `to` chooses, and auto-advance stops for good. */
-  const pick = (to: (index: number) => number) => set(({ carousel }) => ({ carousel: { ...carousel, index: to(carousel.index), stopped: true } }));
+  const pick = (to: (index: number) => number) =>
+    set(({ carousel }) => ({ carousel: { ...carousel, index: to(carousel.index), stopped: true } }));
   return {
     carousel: { index: 0, stopped: false, paused: false },
     carouselActions: {

@@ -3,7 +3,16 @@ import type { StateCreator } from 'zustand';
 import { demoReplies } from '@content/demoReplies';
 import { demoChat } from '@content/steps';
 import { writeConversation } from '@/demo/conversation';
-import { type DemoMessage, type DemoTotals, formatTime, GOAL_CENTS, INITIAL_TOTALS, isOverGoal, MAX_INPUT_LENGTH, percentOfGoal } from '@/demo/money';
+import {
+  type DemoMessage,
+  type DemoTotals,
+  formatTime,
+  GOAL_CENTS,
+  INITIAL_TOTALS,
+  isOverGoal,
+  MAX_INPUT_LENGTH,
+  percentOfGoal,
+} from '@/demo/money';
 
 import type { SiteState } from './useSiteStore';
 
@@ -104,8 +113,7 @@ function appendExchange(demo: DemoSlice['demo'], text: string, reply: Partial<De
 // Narrow selectors: components subscribe to exactly what they render.
 export const selectDemoMessages = (state: SiteState) => state.demo.messages;
 export const selectDemoTotals = (state: SiteState) => state.demo.totals;
-export const selectDemoPercentage = (state: SiteState) =>
-  percentOfGoal(state.demo.totals.spentCents, state.demo.goalCents);
+export const selectDemoPercentage = (state: SiteState) => percentOfGoal(state.demo.totals.spentCents, state.demo.goalCents);
 /** The same over-the-goal truth the reply's warning reads (rules' isOverGoal), never the rounded percentage. */
 export const selectDemoOverGoal = (state: SiteState) => isOverGoal(state.demo.totals.spentCents, state.demo.goalCents);
 export const selectSendDemoMessage = (state: SiteState) => state.sendDemoMessage;

@@ -59,7 +59,8 @@ async function openDocs(page: Page, id: string): Promise<string[]> {
       const events = window.__docsEvents ?? [];
       if (events.some((event) => failed.includes(event.name))) return true;
       if (!events.some((event) => event.name === done)) return false;
-      const renders = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] } }).__STORYBOOK_PREVIEW__?.storyRenders ?? [];
+      const renders =
+        (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] } }).__STORYBOOK_PREVIEW__?.storyRenders ?? [];
       return renders.every((render) => settled.includes(render.phase ?? ''));
     },
     { done: DONE, failed: FAILED, settled: SETTLED_PHASES },
@@ -103,7 +104,10 @@ for (const entry of docsPages) {
 
 test('the design tokens page shows every token of tokens.css with its value', async ({ page }) => {
   const css = readFileSync('src/styles/tokens.css', 'utf8');
-  const declared = [...css.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name = '', value = '']) => ({ name, value: value.replace(/\s+/g, ' ').trim() }));
+  const declared = [...css.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name = '', value = '']) => ({
+    name,
+    value: value.replace(/\s+/g, ' ').trim(),
+  }));
   expect(declared.length).toBeGreaterThan(40);
   expect(await openDocs(page, 'design-tokens--docs')).toEqual([]);
   const docs = page.locator('#storybook-docs');

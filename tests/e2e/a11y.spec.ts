@@ -12,7 +12,9 @@ for (const path of [paths.home, paths.cookiePolicy, '/pagina-inexistente']) {
     await page.goto(path);
     await expect(page.getByRole('dialog', { name: consentBanner.title })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 
   test(`axe (WCAG 2.2 AA) finds nothing on ${path} with the banner dismissed`, async ({ page }) => {
@@ -20,6 +22,8 @@ for (const path of [paths.home, paths.cookiePolicy, '/pagina-inexistente']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }

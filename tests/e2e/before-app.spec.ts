@@ -71,7 +71,10 @@ async function recordFrames(page: Page) {
     };
     requestAnimationFrame(tick);
   }, CONSENT_DIALOG_ID);
-  return () => page.evaluate(() => (window as unknown as { paintedFrames: { page: boolean; banner: boolean }[] }).paintedFrames.filter((frame) => frame.page));
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { paintedFrames: { page: boolean; banner: boolean }[] }).paintedFrames.filter((frame) => frame.page),
+    );
 }
 
 const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), site.consent.storageKey);
@@ -316,7 +319,10 @@ test.describe('controls that act through the app, before it has started (returni
     const carousel = page.getByRole('region', { name: testimonialsSection.carousel.label });
     const next = carousel.getByRole('button', { name: testimonialsSection.carousel.nextLabel, includeHidden: true });
     const slide = (n: number) =>
-      carousel.getByRole('group', { name: fill(testimonialsSection.carousel.slideLabel, { n, total: testimonials.length }), includeHidden: true });
+      carousel.getByRole('group', {
+        name: fill(testimonialsSection.carousel.slideLabel, { n, total: testimonials.length }),
+        includeHidden: true,
+      });
     await carousel.scrollIntoViewIfNeeded();
     await expect(slide(1)).toBeVisible();
     await expect(next).toBeHidden();
@@ -334,7 +340,9 @@ test.describe('controls that act through the app, before it has started (returni
     const name = fill(testimonialsSection.videoPlayLabel, { name: video?.customer ?? '' });
     const videoPage = videoPageUrl(video?.videoId ?? '');
     // The video service is not reachable from the tests: its page is answered here.
-    await page.route(`${new URL(videoPage).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>video</title>' }));
+    await page.route(`${new URL(videoPage).origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>video</title>' }),
+    );
     const app = await holdAppBack(page);
     await page.goto('/');
     await app.heldBack();

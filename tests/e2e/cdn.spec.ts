@@ -26,9 +26,21 @@ test.beforeAll(async () => {
   build = realpathSync('dist');
   wrangler = startCommand(
     [
-      'wrangler', 'pages', 'dev', join(build, DEPLOY_DIR),
-      '--ip', '127.0.0.1', '--port', String(CDN_PORT), '--inspector-port', String(CDN_PORT + 1),
-      '--persist-to', 'test-results/wrangler', '--log-level', 'warn', '--show-interactive-dev-session=false',
+      'wrangler',
+      'pages',
+      'dev',
+      join(build, DEPLOY_DIR),
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(CDN_PORT),
+      '--inspector-port',
+      String(CDN_PORT + 1),
+      '--persist-to',
+      'test-results/wrangler',
+      '--log-level',
+      'warn',
+      '--show-interactive-dev-session=false',
     ],
     // Offline and quiet: no metrics, no update check.
     { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CI: 'true' },
@@ -73,11 +85,27 @@ function urlsToCompare(): string[] {
   const manifest = JSON.parse(readFileSync(join(build, PAGES_MANIFEST), 'utf8')) as PagesManifest;
   const deployed = readdirSync(join(build, DEPLOY_DIR), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => `/${join(entry.parentPath, entry.name).slice(join(build, DEPLOY_DIR).length + 1).split(sep).join('/')}`)
+    .map(
+      (entry) =>
+        `/${join(entry.parentPath, entry.name)
+          .slice(join(build, DEPLOY_DIR).length + 1)
+          .split(sep)
+          .join('/')}`,
+    )
     // The 404 page's own URL is the one known difference, pinned in its own test below.
     .filter((url) => url !== '/_headers' && url !== `/${manifest.notFound}`);
   const pages = manifest.pages.flatMap((page) => [page.path, ...otherSpellings(page), `${page.path.replace(/\/$/, '')}/index.html`]);
-  const nearMisses = ['/_headers', '/index.html.br', '/index.html.gz', '/robots.txt.br', '/robots.txt.gz', '/nao-existe', '/nao/existe/', '/assets/', `/${DEPLOY_DIR}/index.html`];
+  const nearMisses = [
+    '/_headers',
+    '/index.html.br',
+    '/index.html.gz',
+    '/robots.txt.br',
+    '/robots.txt.gz',
+    '/nao-existe',
+    '/nao/existe/',
+    '/assets/',
+    `/${DEPLOY_DIR}/index.html`,
+  ];
   return [...new Set([...pages, ...deployed, ...nearMisses])];
 }
 
@@ -89,7 +117,8 @@ test('every page, every deployed file and the near-misses answer the same on our
     const [ours, theirs] = await Promise.all([answer(String(baseURL), url), answer(cdn, url)]);
     for (const [name, value] of Object.entries(ours)) {
       const other = theirs[name as keyof typeof theirs];
-      if (value !== other) differences.push(`${url} ${name}: npm start ${JSON.stringify(value)}, Cloudflare Pages ${JSON.stringify(other)}`);
+      if (value !== other)
+        differences.push(`${url} ${name}: npm start ${JSON.stringify(value)}, Cloudflare Pages ${JSON.stringify(other)}`);
     }
   }
   expect(differences).toEqual([]);
@@ -98,7 +127,8 @@ test('every page, every deployed file and the near-misses answer the same on our
 test('the canonical URLs answer 200 on both, and no precompressed copy is public on the CDN', async ({ baseURL }) => {
   const manifest = JSON.parse(readFileSync(join(build, PAGES_MANIFEST), 'utf8')) as PagesManifest;
   for (const { path } of manifest.pages) {
-    for (const origin of [String(baseURL), cdn]) expect((await fetch(`${origin}${path}`, { redirect: 'manual' })).status, `${origin}${path}`).toBe(200);
+    for (const origin of [String(baseURL), cdn])
+      expect((await fetch(`${origin}${path}`, { redirect: 'manual' })).status, `${origin}${path}`).toBe(200);
   }
   for (const url of ['/index.html.br', '/robots.txt.gz', '/assets/']) expect((await fetch(`${cdn}${url}`)).status, url).toBe(404);
 });

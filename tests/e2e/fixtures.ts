@@ -7,10 +7,13 @@ export { expect };
 
 /** A returning visitor: consent already stored before any page script runs. */
 export async function asReturningVisitor(page: Page): Promise<void> {
-  await page.addInitScript(([key, value]) => {
-    // Init scripts also run in the blank document a page starts with, where Firefox refuses storage.
-    if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
-  }, [site.consent.storageKey, site.consent.value] as const);
+  await page.addInitScript(
+    ([key, value]) => {
+      // Init scripts also run in the blank document a page starts with, where Firefox refuses storage.
+      if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
+    },
+    [site.consent.storageKey, site.consent.value] as const,
+  );
 }
 
 interface Fixtures {
@@ -21,7 +24,8 @@ interface Fixtures {
 }
 
 /** Resolves once the app has hydrated (src/app/appReady.ts). */
-export const appReady = (page: Page) => page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+export const appReady = (page: Page) =>
+  page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
 
 export const test = base.extend<Fixtures>({
   waitForApp: [true, { option: true }],

@@ -15,9 +15,9 @@ test.beforeEach(async ({ page }) => asReturningVisitor(page));
 
 test('the ten sections come in spec order, the footer itself the last', async ({ page }) => {
   await page.goto(paths.home);
-  const landmarks = await page.locator('body header, body section[id], body footer').evaluateAll((elements) =>
-    elements.map((element) => element.id || element.tagName.toLowerCase()),
-  );
+  const landmarks = await page
+    .locator('body header, body section[id], body footer')
+    .evaluateAll((elements) => elements.map((element) => element.id || element.tagName.toLowerCase()));
   const expected: string[] = ['header', ...landingOrder];
   expect(landmarks.filter((name) => expected.includes(name))).toEqual(expected);
   await expect(page.getByRole('contentinfo')).toHaveAttribute('id', anchors.finalCta);
@@ -206,19 +206,22 @@ test.describe('demo chat with everyday messages (issue 17)', () => {
     await expect(page.getByText('R$ 1.354,56', { exact: true })).toBeVisible();
   });
 
-  test('a note sent when the rules cannot load stays, says to try again, and the next send works', { tag: HOLDS_REQUESTS }, async ({ page }) => {
-    await page.goto('/');
-    await appReady(page);
-    await page.route(/\/assets\/rules-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
-    const log = page.getByRole('log', { name: demoChat.logLabel });
-    const input = page.getByRole('textbox', { name: demoChat.inputLabel });
-    await input.pressSequentially('gastei 30 no uber');
-    await input.press('Enter');
-    await expect(log.getByRole('listitem').last()).toContainText('Não consegui carregar a demonstração agora');
-    await page.unrouteAll();
-    await input.pressSequentially('gastei 30 no uber');
-    await input.press('Enter');
-    await expect(log.getByRole('listitem').last()).toContainText('R$ 30,00 em Transporte');
-  });
+  test(
+    'a note sent when the rules cannot load stays, says to try again, and the next send works',
+    { tag: HOLDS_REQUESTS },
+    async ({ page }) => {
+      await page.goto('/');
+      await appReady(page);
+      await page.route(/\/assets\/rules-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+      const log = page.getByRole('log', { name: demoChat.logLabel });
+      const input = page.getByRole('textbox', { name: demoChat.inputLabel });
+      await input.pressSequentially('gastei 30 no uber');
+      await input.press('Enter');
+      await expect(log.getByRole('listitem').last()).toContainText('Não consegui carregar a demonstração agora');
+      await page.unrouteAll();
+      await input.pressSequentially('gastei 30 no uber');
+      await input.press('Enter');
+      await expect(log.getByRole('listitem').last()).toContainText('R$ 30,00 em Transporte');
+    },
+  );
 });
-

@@ -11,7 +11,9 @@ test('no request leaves the site before the visitor clicks a video', async ({ pa
     if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) outside.push(request.url());
   });
   // Nothing outside is reachable here, and nothing should be fetched anyway: answer any attempt with an empty page.
-  await page.route(`${VIDEO_EMBED_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }));
+  await page.route(`${VIDEO_EMBED_ORIGIN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }),
+  );
 
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

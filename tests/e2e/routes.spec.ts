@@ -57,7 +57,12 @@ test.describe('routes (spec §2)', () => {
     await expect.poll(() => errors.join('\n')).toContain('/nao/existe');
     // Besides the path log, the only console error is Chrome's note that the document itself was a 404:
     // hydrating 404.html at another path mismatches nothing, and every asset loads.
-    expect(errors.filter((error) => !error.includes('/nao/existe') && !error.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
+    expect(
+      errors.filter(
+        (error) =>
+          !error.includes('/nao/existe') && !error.startsWith('Failed to load resource: the server responded with a status of 404'),
+      ),
+    ).toEqual([]);
     expect(notFound).toEqual([page.url()]);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -88,7 +93,8 @@ test('the browser UI colours (theme-color, the installed site) are the design to
       return value && probe.style.color ? rgb : `not a colour: ${value}`;
     }, colour);
   // Read from the stylesheet the browser applied, not from tokens.css: a colour written twice would differ here.
-  const token = async (name: string) => computed(await page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name));
+  const token = async (name: string) =>
+    computed(await page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name));
   for (const path of [paths.home, paths.cookiePolicy, '/pagina-inexistente']) {
     await page.goto(path);
     const brand = await token('--color-brand-strong');

@@ -63,7 +63,10 @@ test('swapping builds hundreds of times under load fails no request and never mi
   const versions = ['1-one', '2-two'].map((name, index) => {
     const fill = 'ab'[index] ?? 'a';
     return {
-      path: fakeBuild(join(builds, name), { 'index.html': fill.repeat(1_000 * (index + 1)), 'large.txt': fill.repeat(300_000 * (index + 1)) }),
+      path: fakeBuild(join(builds, name), {
+        'index.html': fill.repeat(1_000 * (index + 1)),
+        'large.txt': fill.repeat(300_000 * (index + 1)),
+      }),
       bodies: { '/': fill.repeat(1_000 * (index + 1)), '/large.txt': fill.repeat(300_000 * (index + 1)) },
     };
   });
@@ -71,7 +74,9 @@ test('swapping builds hundreds of times under load fails no request and never mi
   publishBuild(versions[0]?.path ?? '', link);
   const server = await spawnServer({ DIST: link });
   const load = hammer(server.port, ['/', '/large.txt'], (path, body) =>
-    versions.some(({ bodies }) => bodies[path as keyof typeof bodies] === body) ? undefined : `a body of ${body.length} characters from no single build`,
+    versions.some(({ bodies }) => bodies[path as keyof typeof bodies] === body)
+      ? undefined
+      : `a body of ${body.length} characters from no single build`,
   );
   try {
     for (let swap = 1; swap <= 300; swap++) {
@@ -100,12 +105,20 @@ test('npm run build under a running server: no request fails, and the new build 
   writeFileSync(join(seed, oldChunk), 'export {};\n');
   const link = join(dir, 'dist');
   symlinkSync(seed, link);
-  const manifest = (folder: string) => JSON.parse(readFileSync(join(folder, 'pages.json'), 'utf8')) as { build: string; pages: { path: string }[] };
+  const manifest = (folder: string) =>
+    JSON.parse(readFileSync(join(folder, 'pages.json'), 'utf8')) as { build: string; pages: { path: string }[] };
   const before = manifest(seed).build;
 
   const server = await spawnServer({ DIST: link });
   const home = await (await fetch(`http://127.0.0.1:${server.port}/`)).text();
-  const paths = ['/', '/pages.json', '/robots.txt', oldChunk, ...manifest(seed).pages.map(({ path }) => path), ...(home.match(/\/assets\/[^"]+\.js/g) ?? [])];
+  const paths = [
+    '/',
+    '/pages.json',
+    '/robots.txt',
+    oldChunk,
+    ...manifest(seed).pages.map(({ path }) => path),
+    ...(home.match(/\/assets\/[^"]+\.js/g) ?? []),
+  ];
   const builtBy = new Set<string>();
   const load = hammer(server.port, paths, (path, body) => {
     if (path === '/pages.json') builtBy.add((JSON.parse(body) as { build: string }).build);

@@ -40,7 +40,10 @@ test.describe('production server', () => {
   });
 
   test('every URL of every page revalidates; hashed assets are immutable; the rest a short max-age', async ({ request }) => {
-    const { pages, notFound } = (await (await request.get('/pages.json')).json()) as { pages: { path: string; file: string }[]; notFound: string };
+    const { pages, notFound } = (await (await request.get('/pages.json')).json()) as {
+      pages: { path: string; file: string }[];
+      notFound: string;
+    };
     expect(pages.map(({ path }) => path)).toContain(paths.cookiePolicy);
     const spellings = pages.flatMap(({ path, file }) => [path, `${path.replace(/\/$/, '')}/`, `/${file}`]);
     for (const url of spellings) {
@@ -175,7 +178,9 @@ test.describe('HTTP semantics', () => {
 
   test.describe('conditional requests', () => {
     for (const encoding of ['identity', 'gzip', 'br']) {
-      test(`If-None-Match with the ETag, in a list, or * gives 304 with ETag, Cache-Control and Vary (${encoding})`, async ({ request }) => {
+      test(`If-None-Match with the ETag, in a list, or * gives 304 with ETag, Cache-Control and Vary (${encoding})`, async ({
+        request,
+      }) => {
         for (const path of ['/', '/robots.txt']) {
           const first = await request.get(path, { headers: { 'Accept-Encoding': encoding } });
           const etag = first.headers()['etag'] ?? '';
@@ -239,7 +244,9 @@ test.describe('HTTP semantics', () => {
         for (const [accept, encodings] of Object.entries(allowed)) {
           const header = accept === '' ? '' : `\r\nAccept-Encoding: ${accept}`;
           const response = await rawRequest(port(baseURL), `GET ${path} HTTP/1.1\r\nHost: localhost${header}`);
-          expect(encodings, `${path} with "${accept}" got ${response.headers['content-encoding']}`).toContain(response.headers['content-encoding']);
+          expect(encodings, `${path} with "${accept}" got ${response.headers['content-encoding']}`).toContain(
+            response.headers['content-encoding'],
+          );
         }
       }
       expect((await request.get('/robots.txt.br')).status(), 'a precompressed copy is not a URL').toBe(404);
@@ -254,7 +261,10 @@ test.describe('HTTP semantics', () => {
     });
 
     test('non-canonical spellings answer 404 or redirect to the canonical URL, never a 200 copy', async ({ request }) => {
-      const { pages, notFound } = (await (await request.get('/pages.json')).json()) as { pages: { path: string; file: string }[]; notFound: string };
+      const { pages, notFound } = (await (await request.get('/pages.json')).json()) as {
+        pages: { path: string; file: string }[];
+        notFound: string;
+      };
       const spellings = [
         '/index',
         '/robots.txt/',
@@ -262,20 +272,31 @@ test.describe('HTTP semantics', () => {
         '/Robots.txt',
         '/assets',
         '/assets/',
-        ...pages.flatMap(({ path, file }) => [`${path.replace(/\/$/, '')}/`, `/${file}`, `/${file.replace(/\.html$/, '')}`].filter((url) => url !== path)),
+        ...pages.flatMap(({ path, file }) =>
+          [`${path.replace(/\/$/, '')}/`, `/${file}`, `/${file.replace(/\.html$/, '')}`].filter((url) => url !== path),
+        ),
       ];
       for (const url of spellings) {
         const response = await request.get(url, { maxRedirects: 0 });
         if (response.status() === 404) continue;
         expect(response.status(), url).toBe(REDIRECT_STATUS);
         const location = response.headers()['location'] ?? '';
-        expect(pages.map(({ path }) => path), `${url} → ${location}`).toContain(location);
+        expect(
+          pages.map(({ path }) => path),
+          `${url} → ${location}`,
+        ).toContain(location);
         expect((await request.get(location, { maxRedirects: 0 })).status()).toBe(200);
       }
     });
 
     test('dot segments, doubled slashes and absolute-form targets get no file', async ({ baseURL }) => {
-      for (const target of ['//robots.txt', '/./robots.txt', '/%2e/robots.txt', '/assets/../robots.txt', 'http://elsewhere.example/robots.txt']) {
+      for (const target of [
+        '//robots.txt',
+        '/./robots.txt',
+        '/%2e/robots.txt',
+        '/assets/../robots.txt',
+        'http://elsewhere.example/robots.txt',
+      ]) {
         const response = await rawRequest(port(baseURL), `GET ${target} HTTP/1.1\r\nHost: localhost`);
         expect([400, 404], target).toContain(response.status);
       }

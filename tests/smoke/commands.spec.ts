@@ -24,7 +24,8 @@ function watch(page: Page, everyWarning: boolean): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     const warningCounts = everyWarning || OWN_CODE.test(message.location().url);
-    if (message.type() === 'error' || (message.type() === 'warning' && warningCounts)) problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' || (message.type() === 'warning' && warningCounts))
+      problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {

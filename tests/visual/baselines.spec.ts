@@ -21,7 +21,9 @@ test('no two baselines are byte-identical (tag the behaviour-only story no-visua
   const seen = new Map<string, string>();
   const twins: string[] = [];
   for (const name of files) {
-    const hash = createHash('sha256').update(readFileSync(path(name))).digest('hex');
+    const hash = createHash('sha256')
+      .update(readFileSync(path(name)))
+      .digest('hex');
     const first = seen.get(hash);
     if (first) twins.push(`${name} = ${first}`);
     else seen.set(hash, name);

@@ -6,7 +6,6 @@ import { capturedStories } from './storybook';
 
 const stories = capturedStories();
 
-
 /** What Storybook says about the story it rendered. */
 interface Rendered {
   phase: string;
@@ -17,7 +16,11 @@ interface Rendered {
   visual: VisualParameters;
 }
 
-async function open(browser: Browser, storyId: string, option: ViewportOption): Promise<{ page: Page; rendered: Rendered; close: () => Promise<void> }> {
+async function open(
+  browser: Browser,
+  storyId: string,
+  option: ViewportOption,
+): Promise<{ page: Page; rendered: Rendered; close: () => Promise<void> }> {
   const mobile = option.type === 'mobile';
   const context = await browser.newContext({
     viewport: { width: parseInt(option.styles.width, 10), height: parseInt(option.styles.height, 10) },
@@ -33,7 +36,8 @@ async function open(browser: Browser, storyId: string, option: ViewportOption): 
   await page.goto(`/iframe.html?id=${storyId}&viewMode=story`);
   // Wait until Storybook has rendered the story and run its play function to the end.
   await page.waitForFunction(() => {
-    const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
+      ?.currentRender?.phase;
     return phase === 'completed' || phase === 'finished' || phase === 'errored';
   });
   // Focus stays where the play left it: an open menu or a keyboard focus ring is the state under review.
@@ -42,7 +46,10 @@ async function open(browser: Browser, storyId: string, option: ViewportOption): 
     const render = (
       window as unknown as {
         __STORYBOOK_PREVIEW__: {
-          currentRender: { phase: string; story: { storyGlobals?: { viewport?: { value?: string } }; parameters: Record<string, unknown> } };
+          currentRender: {
+            phase: string;
+            story: { storyGlobals?: { viewport?: { value?: string } }; parameters: Record<string, unknown> };
+          };
         };
       }
     ).__STORYBOOK_PREVIEW__.currentRender;

@@ -40,7 +40,8 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   if (!webkit) throw new Error('WebKitGTK is missing: npm test leaves this suite out then (scripts/browser.mjs ensureWebKit).');
   base = String(test.info().project.use.baseURL);
-  for (const display of [DISPLAY, CONSOLE_DISPLAY]) processes.push(spawn(webkit.xvfb, [display, '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], { stdio: 'ignore' }));
+  for (const display of [DISPLAY, CONSOLE_DISPLAY])
+    processes.push(spawn(webkit.xvfb, [display, '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], { stdio: 'ignore' }));
   processes.push(spawn(webkit.driver, [`--port=${DRIVER_PORT}`], { env: { ...process.env, DISPLAY }, stdio: 'ignore' }));
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -80,7 +81,11 @@ async function visible(locator: By): Promise<WebElement> {
 
 const tap = (element: WebElement) => driver.actions().move({ origin: element }).click().perform();
 
-const appReady = () => driver.wait(async () => driver.executeScript<boolean>('return document.documentElement.hasAttribute(arguments[0])', APP_READY_ATTRIBUTE), WAIT_MS);
+const appReady = () =>
+  driver.wait(
+    async () => driver.executeScript<boolean>('return document.documentElement.hasAttribute(arguments[0])', APP_READY_ATTRIBUTE),
+    WAIT_MS,
+  );
 
 /** A first visit: nothing stored. */
 async function firstVisit(path: string) {
@@ -97,7 +102,9 @@ test('the consent banner opens on a first visit, Aceitar stores consent and clos
   expect(await (await visible(By.css('dialog[open]'))).getText()).toContain(consentBanner.title);
   await (await visible(named('button', consentBanner.acceptLabel))).click();
   await driver.wait(async () => (await driver.findElements(By.css('dialog[open]'))).length === 0, WAIT_MS);
-  expect(await driver.executeScript('return window.localStorage.getItem(arguments[0])', consentStorage.storageKey)).toBe(consentStorage.value);
+  expect(await driver.executeScript('return window.localStorage.getItem(arguments[0])', consentStorage.storageKey)).toBe(
+    consentStorage.value,
+  );
   await driver.navigate().refresh();
   await appReady();
   expect(await driver.findElements(By.css('dialog[open]'))).toHaveLength(0);

@@ -90,7 +90,7 @@ export const month: CorpusCase[] = [
   ['mecanico 650 embreagem', 'spending', 65_000, 'Transporte'],
   ['churrasco no domingo 140', 'spending', 14_000, 'Alimentação'],
   ['chimarrão erva 22', 'spending', 2_200, 'Alimentação', 'erva-mate'],
-  ['xis no trailer 28', 'spending', 2_800, 'Alimentação', "the gaúcho sandwich"],
+  ['xis no trailer 28', 'spending', 2_800, 'Alimentação', 'the gaúcho sandwich'],
   ['ceee luz 230', 'spending', 23_000, 'Moradia', "Porto Alegre's power company"],
   ['dmae agua 88', 'spending', 8_800, 'Moradia', "Porto Alegre's water company"],
   ['trensurb 4,50', 'spending', 450, 'Transporte'],

@@ -37,8 +37,7 @@ const meta = {
   parameters: {
     router: { entries: [paths.cookiePolicy] },
     guide: {
-      whenToUse:
-        'The privacy and cookie policy at /politica-de-cookies.',
+      whenToUse: 'The privacy and cookie policy at /politica-de-cookies.',
       accessibility:
         'A document: one h1, a named region per section, a “Voltar” button that goes one step back (or home); external links say they open a new tab.',
     } satisfies ComponentGuide,

@@ -29,10 +29,8 @@ const meta = {
   args: { year: 2026 },
   parameters: {
     guide: {
-      whenToUse:
-        'The landing page at /: the sections of spec §2 in order.',
-      accessibility:
-        'One banner, one main (the skip link’s target), one contentinfo and one h1; every header link lands on a section.',
+      whenToUse: 'The landing page at /: the sections of spec §2 in order.',
+      accessibility: 'One banner, one main (the skip link’s target), one contentinfo and one h1; every header link lands on a section.',
     } satisfies ComponentGuide,
   },
 } satisfies Meta<typeof LandingPage>;
@@ -68,7 +66,7 @@ export const Default: Story = {
       await expect(renderedIds(canvasElement).filter((id) => SPEC_ORDER.includes(id))).toEqual(SPEC_ORDER);
       await expect(canvas.getByRole('contentinfo')).toHaveAttribute('id', anchors.finalCta);
     });
-    await step("every in-page link of the header and the footer lands on an element the page renders", async () => {
+    await step('every in-page link of the header and the footer lands on an element the page renders', async () => {
       for (const landmark of [canvas.getByRole('banner'), canvas.getByRole('contentinfo')]) {
         const links = inPageLinks(landmark);
         await expect(links.length).toBeGreaterThan(0);
@@ -79,7 +77,9 @@ export const Default: Story = {
       }
     });
     await step('the footer links follow the order of the sections on the page', async () => {
-      const targets = inPageLinks(within(canvas.getByRole('contentinfo')).getByRole('navigation', { name: navigation.footerNavLabel })).map((link) => link.target);
+      const targets = inPageLinks(within(canvas.getByRole('contentinfo')).getByRole('navigation', { name: navigation.footerNavLabel })).map(
+        (link) => link.target,
+      );
       await expect(renderedIds(canvasElement).filter((id) => targets.includes(id))).toEqual(targets);
     });
   },

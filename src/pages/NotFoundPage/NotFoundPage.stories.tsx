@@ -10,10 +10,8 @@ const meta = {
   parameters: {
     router: { entries: ['/pagina-que-nao-existe'] },
     guide: {
-      whenToUse:
-        'Any unknown path: the English 404 page.',
-      accessibility:
-        'lang="en" on the page, one h1, and a “Return to Home” link.',
+      whenToUse: 'Any unknown path: the English 404 page.',
+      accessibility: 'lang="en" on the page, one h1, and a “Return to Home” link.',
     } satisfies ComponentGuide,
   },
 } satisfies Meta<typeof NotFoundPage>;

@@ -16,8 +16,7 @@ const meta = {
   args: { copy: comparisonSection, rows: comparisonRows },
   parameters: {
     guide: {
-      whenToUse:
-        'The product-versus-spreadsheet comparison (#comparativo). Data in rows and columns belongs in this table, not in cards.',
+      whenToUse: 'The product-versus-spreadsheet comparison (#comparativo). Data in rows and columns belongs in this table, not in cards.',
       accessibility:
         'A real <table> with caption and header cells; yes/no are words, icons are decoration; on a phone the table scrolls inside a focusable, labelled box.',
     } satisfies ComponentGuide,
@@ -103,7 +102,8 @@ export const Mobile320: Story = {
 
 const longRows: ComparisonRow[] = [
   {
-    feature: 'Registro instantâneo de gastos, receitas, transferências e investimentos com categorizaçãoautomáticainteligentesemnenhumesforço',
+    feature:
+      'Registro instantâneo de gastos, receitas, transferências e investimentos com categorizaçãoautomáticainteligentesemnenhumesforço',
     product: true,
     spreadsheet: false,
   },
@@ -117,7 +117,11 @@ const longRows: ComparisonRow[] = [
 export const LongCopy: Story = {
   globals: PHONE_320,
   args: {
-    copy: { ...comparisonSection, spreadsheetColumnLabel: 'Planilhas eletrônicas tradicionais', productColumnLabel: `Assistente pelo ${site.chatApp}` },
+    copy: {
+      ...comparisonSection,
+      spreadsheetColumnLabel: 'Planilhas eletrônicas tradicionais',
+      productColumnLabel: `Assistente pelo ${site.chatApp}`,
+    },
     rows: longRows,
   },
   play: async ({ canvasElement, step }) => {

@@ -14,8 +14,7 @@ const meta = {
   args: { copy: faqSection, items: faqItems },
   parameters: {
     guide: {
-      whenToUse:
-        'The frequently asked questions (#faq); the questions come from content/faq.ts.',
+      whenToUse: 'The frequently asked questions (#faq); the questions come from content/faq.ts.',
       accessibility:
         'Questions are h3 headings inside the summaries of the accordion (see Widgets/Accordion); the first is open at the start, as the spec asks, and the FAQ works before the app has started.',
     } satisfies ComponentGuide,

@@ -15,10 +15,8 @@ const meta = {
   args: { copy: featuresSection, features },
   parameters: {
     guide: {
-      whenToUse:
-        'What the product does (#funcionalidades): six cards and the immediate-access box.',
-      accessibility:
-        'Cards are list items with h3 titles, so the count and structure are announced; icons are decoration.',
+      whenToUse: 'What the product does (#funcionalidades): six cards and the immediate-access box.',
+      accessibility: 'Cards are list items with h3 titles, so the count and structure are announced; icons are decoration.',
     } satisfies ComponentGuide,
   },
 } satisfies Meta<typeof Features>;
@@ -58,8 +56,19 @@ export const Default: Story = {
     });
     await step('the six cards the spec lists, in order', async () => {
       const list = within(section(canvasElement, args.copy.heading)).getByRole('list');
-      const names = [`100% no ${site.chatApp}`, 'Relatórios automáticos', 'Metas e alertas', 'Categorias inteligentes', 'Privacidade total', 'Fácil de usar'];
-      await expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(names);
+      const names = [
+        `100% no ${site.chatApp}`,
+        'Relatórios automáticos',
+        'Metas e alertas',
+        'Categorias inteligentes',
+        'Privacidade total',
+        'Fácil de usar',
+      ];
+      await expect(
+        within(list)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(names);
     });
     await step('the box promises access by e-mail and in the chat app in under 2 minutes', async () => {
       await expect(section(canvasElement, args.copy.heading)).toHaveTextContent(`e-mail e no ${site.chatApp} em menos de 2 minutos`);
@@ -87,11 +96,15 @@ export const LongCopy: Story = {
     copy: {
       ...featuresSection,
       heading: `${featuresSection.heading}, sem planilhas, sem aplicativos e sem complicação nenhuma`,
-      immediateAccess: { ...featuresSection.immediateAccess, text: `${featuresSection.immediateAccess.text} ${featuresSection.immediateAccess.text}` },
+      immediateAccess: {
+        ...featuresSection.immediateAccess,
+        text: `${featuresSection.immediateAccess.text} ${featuresSection.immediateAccess.text}`,
+      },
     },
     features: features.map((feature, index) => ({
       ...feature,
-      title: index === 0 ? `Inconstitucionalissimamente-integrado-ao-${site.chatApp}` : `${feature.title} para quem quer organização de verdade`,
+      title:
+        index === 0 ? `Inconstitucionalissimamente-integrado-ao-${site.chatApp}` : `${feature.title} para quem quer organização de verdade`,
       description: `${feature.description} ${feature.description}`,
     })),
   },

@@ -17,8 +17,7 @@ const meta = {
   args: { site, navigation, links: footerLinks, year: 2026 },
   parameters: {
     guide: {
-      whenToUse:
-        'Once, at the end of every landing page: the final call to action (#cta-final), links, support and the disclaimer.',
+      whenToUse: 'Once, at the end of every landing page: the final call to action (#cta-final), links, support and the disclaimer.',
       accessibility:
         'The page’s one contentinfo landmark; its nav is named “Rodapé” so it is told apart from the header’s; external links say they open a new tab.',
     } satisfies ComponentGuide,

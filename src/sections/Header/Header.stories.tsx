@@ -35,7 +35,13 @@ function Page() {
       <section
         id={anchors.top}
         aria-labelledby={`${anchors.top}-title`}
-        style={{ display: 'flex', alignItems: 'flex-end', minHeight: '100vh', padding: 'var(--space-4)', background: 'var(--color-brand-soft)' }}
+        style={{
+          display: 'flex',
+          alignItems: 'flex-end',
+          minHeight: '100vh',
+          padding: 'var(--space-4)',
+          background: 'var(--color-brand-soft)',
+        }}
       >
         <h1 id={`${anchors.top}-title`}>{hero.headline}</h1>
       </section>
@@ -64,8 +70,7 @@ const meta = {
     // The header is position: fixed, so in the docs page each story gets its own frame.
     docs: { story: { inline: false, iframeHeight: 480 } },
     guide: {
-      whenToUse:
-        'Once, at the top of the landing page. Its links must match section ids on the page.',
+      whenToUse: 'Once, at the top of the landing page. Its links must match section ids on the page.',
       accessibility:
         'A skip link is the first tab stop; the mobile menu is a popover opened by its toggle (popovertarget): it works before the app has started, Escape and a click outside close it, and the toggle says whether it is open; the nav is named “Principal”.',
     } satisfies ComponentGuide,
@@ -75,13 +80,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 // Queries by role and name, as a visitor finds things.
 const banner = (root: HTMLElement) => within(root).getByRole('banner');
 const toggle = (root: HTMLElement) => within(root).getByRole('button', { name: navigation.menuLabel });
 const nav = (root: HTMLElement) => within(root).getByRole('navigation', { name: navigation.headerNavLabel });
 const region = (root: HTMLElement, name: string) => within(root).getByRole('region', { name });
-
 
 async function expectPhone320() {
   // The viewport global really resizes the test frame (addon-vitest calls page.viewport).
@@ -325,7 +328,11 @@ export const LongCopy: Story = {
   globals: PHONE_320,
   args: {
     brand: longBrand,
-    copy: { ...navigation, logoLabel: `${longBrand}, voltar ao início`, headerCta: { href: hash(anchors.plans), label: 'Assinar Agora com Garantia de Sete Dias' } },
+    copy: {
+      ...navigation,
+      logoLabel: `${longBrand}, voltar ao início`,
+      headerCta: { href: hash(anchors.plans), label: 'Assinar Agora com Garantia de Sete Dias' },
+    },
     links: headerLinks.map((link) => ({ ...link, label: `${link.label} e tudo o que você precisa saber sobre isso` })),
   },
   play: async ({ args, canvasElement }) => {

@@ -89,11 +89,7 @@ export function Header({ brand, copy, links, className, ...rest }: HeaderProps) 
   }, [menuOpen, closeMenu]);
 
   return (
-    <header
-      className={cx(styles.Root, className)}
-      data-scrolled={scrolled}
-      {...rest}
-    >
+    <header className={cx(styles.Root, className)} data-scrolled={scrolled} {...rest}>
       <SectionLink href={copy.skipLink.href} className={styles.SkipLink}>
         {copy.skipLink.label}
       </SectionLink>

@@ -20,8 +20,7 @@ const meta = {
   args: { copy: hero, badges: heroBadges, messages: heroMessages },
   parameters: {
     guide: {
-      whenToUse:
-        'The top of the landing page (#inicio), with the page’s only h1.',
+      whenToUse: 'The top of the landing page (#inicio), with the page’s only h1.',
       accessibility:
         'The one h1 of the page; the phone mock-up is a figure with a caption, its messages a list, so it reads as a conversation.',
     } satisfies ComponentGuide,

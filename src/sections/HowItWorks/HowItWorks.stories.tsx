@@ -14,10 +14,8 @@ const meta = {
   args: { copy: stepsSection, steps, demoChat },
   parameters: {
     guide: {
-      whenToUse:
-        'The four steps and the demo chat (#como-funciona).',
-      accessibility:
-        'Steps are an ordered list, so their order is announced; the demo chat follows (see Widgets/DemoChat).',
+      whenToUse: 'The four steps and the demo chat (#como-funciona).',
+      accessibility: 'Steps are an ordered list, so their order is announced; the demo chat follows (see Widgets/DemoChat).',
     } satisfies ComponentGuide,
   },
 } satisfies Meta<typeof HowItWorks>;

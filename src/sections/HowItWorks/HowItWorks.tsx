@@ -43,9 +43,7 @@ export function HowItWorks({ copy, steps, demoChat, className, ...rest }: HowItW
 
       <div className={styles.Demo}>
         <div className={styles.DemoText}>
-          <h3 className={styles.DemoHeading}>
-            {copy.demoHeading}
-          </h3>
+          <h3 className={styles.DemoHeading}>{copy.demoHeading}</h3>
           <p className={styles.DemoIntro}>{copy.demoIntro}</p>
         </div>
         <DemoChat copy={demoChat} className={styles.Chat} />

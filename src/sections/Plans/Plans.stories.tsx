@@ -16,8 +16,7 @@ const meta = {
   args: { copy: plansSection, plans, site },
   parameters: {
     guide: {
-      whenToUse:
-        'The plan cards (#planos), then the guarantee, the access time and the support link.',
+      whenToUse: 'The plan cards (#planos), then the guarantee, the access time and the support link.',
       accessibility:
         'Plans are a list in price order with the recommended one marked by a text badge, not by position or colour alone; checkout links say they open a new tab; the support hours are the support link’s description.',
     } satisfies ComponentGuide,
@@ -42,7 +41,6 @@ const expectNewTab = async (link: HTMLElement, href: string) => {
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
 };
-
 
 /** Three cards with the prices of spec §9; the annual Elite plan is recommended and says so. */
 export const Default: Story = {

@@ -53,12 +53,7 @@ export function Plans({ copy, plans, site, ...rest }: PlansProps) {
                 </li>
               ))}
             </ul>
-            <ButtonLink
-              href={plan.checkoutUrl}
-              external
-              variant={plan.recommended ? 'primary' : 'secondary'}
-              className={styles.Cta}
-            >
+            <ButtonLink href={plan.checkoutUrl} external variant={plan.recommended ? 'primary' : 'secondary'} className={styles.Cta}>
               {plan.ctaLabel}
             </ButtonLink>
           </Card>

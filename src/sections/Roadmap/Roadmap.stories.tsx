@@ -15,10 +15,8 @@ const meta = {
   args: { copy: roadmapSection, items: roadmapItems, statusLabels: roadmapStatusLabels, extras: proExtras },
   parameters: {
     guide: {
-      whenToUse:
-        'Upcoming features with their status, and the professional extras (#roadmap).',
-      accessibility:
-        'Status is written as text in a badge, never colour alone; items are list items with h3 titles.',
+      whenToUse: 'Upcoming features with their status, and the professional extras (#roadmap).',
+      accessibility: 'Status is written as text in a badge, never colour alone; items are list items with h3 titles.',
     } satisfies ComponentGuide,
   },
 } satisfies Meta<typeof Roadmap>;
@@ -135,7 +133,8 @@ export const LongCopy: Story = {
       {
         icon: 'bank',
         title: 'Integração automática com todos os bancos, cartões e carteiras digitais do Brasil',
-        description: 'Uma descrição muito mais longa do que a real, com uma palavra sem pausa: interoperabilidadefinanceiraabertaentreinstituições.',
+        description:
+          'Uma descrição muito mais longa do que a real, com uma palavra sem pausa: interoperabilidadefinanceiraabertaentreinstituições.',
         tag: 'OpenFinanceBrasilFase4Completa',
         status: 'developing',
       },

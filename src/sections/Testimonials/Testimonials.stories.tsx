@@ -16,8 +16,7 @@ const meta = {
   args: { copy: testimonialsSection, videos: testimonialVideos, testimonials, stats },
   parameters: {
     guide: {
-      whenToUse:
-        'Videos, written testimonials and the figures (#depoimentos).',
+      whenToUse: 'Videos, written testimonials and the figures (#depoimentos).',
       accessibility:
         'Videos are facades (see Widgets/VideoFacade), the written ones a carousel (see Widgets/Carousel); ratings are read as “Nota 5 de 5”, stars are decoration.',
     } satisfies ComponentGuide,

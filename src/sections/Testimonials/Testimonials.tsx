@@ -109,8 +109,7 @@ export function Testimonials({ copy, videos, testimonials, stats, className, ...
             <ul className={styles.Stats}>
               {stats.map((stat) => (
                 <li key={stat.label} className={styles.Stat}>
-                  <span className={styles.StatValue}>{stat.value}</span>{' '}
-                  <span className={styles.StatLabel}>{stat.label}</span>
+                  <span className={styles.StatValue}>{stat.value}</span> <span className={styles.StatLabel}>{stat.label}</span>
                 </li>
               ))}
             </ul>

@@ -13,8 +13,7 @@ const meta = {
     guide: {
       whenToUse:
         'A short label or status next to something (a plan’s “Recomendado”, a roadmap status). Not for actions: it is not focusable.',
-      accessibility:
-        'The text carries the meaning and colour only repeats it; every tone keeps 4.5:1 contrast on its surface.',
+      accessibility: 'The text carries the meaning and colour only repeats it; every tone keeps 4.5:1 contrast on its surface.',
     } satisfies ComponentGuide,
   },
 } satisfies Meta<typeof Badge>;

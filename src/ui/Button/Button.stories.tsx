@@ -49,13 +49,23 @@ export const WorksFromTheKeyboard: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', padding: '1rem', background: 'var(--color-surface-alt)' }}>
-      <Button {...args} variant="primary">Primário</Button>
-      <Button {...args} variant="secondary">Secundário</Button>
-      <Button {...args} variant="ghost">Discreto</Button>
+      <Button {...args} variant="primary">
+        Primário
+      </Button>
+      <Button {...args} variant="secondary">
+        Secundário
+      </Button>
+      <Button {...args} variant="ghost">
+        Discreto
+      </Button>
       <span style={{ background: 'var(--color-surface-dark)', padding: '0.5rem', borderRadius: '1rem' }}>
-        <Button {...args} variant="inverse">Inverso</Button>
+        <Button {...args} variant="inverse">
+          Inverso
+        </Button>
       </span>
-      <Button {...args} size="lg">Grande</Button>
+      <Button {...args} size="lg">
+        Grande
+      </Button>
     </div>
   ),
   play: async ({ canvasElement }) => {

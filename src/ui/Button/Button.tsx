@@ -16,12 +16,13 @@ interface StyleProps {
 }
 
 export type ButtonProps = ComponentProps<'button'> & StyleProps;
-export type ButtonLinkProps = ComponentProps<'a'> & StyleProps & {
-  /** Where it leads: an in-page anchor or, with `external`, another site. */
-  href: string;
-  /** Leaves the site in a new tab, through ui/ExternalLink (checkout, support chat). */
-  external?: boolean;
-};
+export type ButtonLinkProps = ComponentProps<'a'> &
+  StyleProps & {
+    /** Where it leads: an in-page anchor or, with `external`, another site. */
+    href: string;
+    /** Leaves the site in a new tab, through ui/ExternalLink (checkout, support chat). */
+    external?: boolean;
+  };
 
 /** An action on this page. */
 export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {

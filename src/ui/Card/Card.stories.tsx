@@ -80,6 +80,8 @@ export const Emphasis: Story = {
     if (!plain || !emphasised) throw new Error('two cards expected');
     await expect(within(emphasised).getByRole('heading', { level: 3, name: recommended?.name })).toBeVisible();
     await expect(emphasised).toHaveAttribute('data-emphasis');
-    await expect(parseFloat(getComputedStyle(emphasised).borderTopWidth)).toBeGreaterThan(parseFloat(getComputedStyle(plain).borderTopWidth));
+    await expect(parseFloat(getComputedStyle(emphasised).borderTopWidth)).toBeGreaterThan(
+      parseFloat(getComputedStyle(plain).borderTopWidth),
+    );
   },
 };

@@ -16,8 +16,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     guide: {
-      whenToUse:
-        'Anything drawn as a chat window: the hero’s mock-up and the demo chat share the title bar and the bubbles.',
+      whenToUse: 'Anything drawn as a chat window: the hero’s mock-up and the demo chat share the title bar and the bubbles.',
       accessibility:
         'Messages are list items with a hidden “speaker:” prefix, so a screen reader says who wrote each one; the avatar is decoration.',
     } satisfies ComponentGuide,

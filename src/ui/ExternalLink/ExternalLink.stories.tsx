@@ -16,8 +16,7 @@ const meta = {
     guide: {
       whenToUse:
         'Every link that leaves the site (checkout, support chat): one rel policy and one new-tab hint, instead of a bare target="_blank".',
-      accessibility:
-        'Adds a visually hidden “(abre em nova aba)” to the accessible name, so a screen-reader user knows a new tab opens.',
+      accessibility: 'Adds a visually hidden “(abre em nova aba)” to the accessible name, so a screen-reader user knows a new tab opens.',
     } satisfies ComponentGuide,
   },
 } satisfies Meta<typeof ExternalLink>;

@@ -14,8 +14,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     guide: {
-      whenToUse:
-        'A small inline symbol beside text. Give it a label only when nothing else says what it means.',
+      whenToUse: 'A small inline symbol beside text. Give it a label only when nothing else says what it means.',
       accessibility:
         'Decorative by default (aria-hidden); with a label it becomes an img with that name. Colour follows the text (currentColor), so contrast follows the text too.',
     } satisfies ComponentGuide,

@@ -17,10 +17,8 @@ const meta = {
   },
   parameters: {
     guide: {
-      whenToUse:
-        'The frame of every landing-page section: an anchor id, one h2 and a centred column. Build new sections on it.',
-      accessibility:
-        'A <section> labelled by its h2 becomes a named region; anchors land on it and move focus there (tabindex -1).',
+      whenToUse: 'The frame of every landing-page section: an anchor id, one h2 and a centred column. Build new sections on it.',
+      accessibility: 'A <section> labelled by its h2 becomes a named region; anchors land on it and move focus there (tabindex -1).',
     } satisfies ComponentGuide,
   },
 } satisfies Meta<typeof Section>;
@@ -47,7 +45,10 @@ export const Dark: Story = {
 };
 
 export const LongHeadingWithoutIntro: Story = {
-  args: { heading: 'Organização financeira para autônomos, casais e quem nunca conseguiu manter uma planilha atualizada', intro: undefined },
+  args: {
+    heading: 'Organização financeira para autônomos, casais e quem nunca conseguiu manter uma planilha atualizada',
+    intro: undefined,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();

@@ -26,8 +26,7 @@ const meta = {
   ],
   parameters: {
     guide: {
-      whenToUse:
-        'Any link to a section of this page (nav, footer, calls to action). For other pages use a normal link.',
+      whenToUse: 'Any link to a section of this page (nav, footer, calls to action). For other pages use a normal link.',
       accessibility:
         'Scrolls the section clear of the fixed header (instantly under reduced motion), updates the hash and moves focus to the section, so keyboard and screen-reader users land where sighted users do.',
     } satisfies ComponentGuide,

@@ -26,8 +26,7 @@ const meta = {
     guide: {
       whenToUse:
         'A row with items pushed to both ends (a plan header, a roadmap item’s meta, carousel controls) that wraps on narrow screens.',
-      accessibility:
-        'Layout only: the DOM order is the reading and tab order, at every width.',
+      accessibility: 'Layout only: the DOM order is the reading and tab order, at every width.',
     } satisfies ComponentGuide,
   },
 } satisfies Meta<typeof SpreadRow>;

@@ -13,8 +13,7 @@ const meta = {
   args: { code: site.notFound.code, title: site.notFound.title, lang: 'en', children: <a href="/">{site.notFound.home.label}</a> },
   parameters: {
     guide: {
-      whenToUse:
-        'A full-page status message: the 404 page and the unexpected-error fallback.',
+      whenToUse: 'A full-page status message: the 404 page and the unexpected-error fallback.',
       accessibility:
         'One h1 with the title; the lang attribute follows the page’s language (English on the 404 page), so a screen reader pronounces it right.',
     } satisfies ComponentGuide,

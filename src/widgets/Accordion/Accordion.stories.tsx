@@ -13,8 +13,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     guide: {
-      whenToUse:
-        'Questions and answers where one open item at a time keeps the page short (the FAQ). Not for content everyone must read.',
+      whenToUse: 'Questions and answers where one open item at a time keeps the page short (the FAQ). Not for content everyone must read.',
       accessibility:
         'Native <details name> items, each question an h3 inside its <summary>: the browser keeps one open, toggles on click, Enter and Space, and announces expanded/collapsed, before the app has started and without JavaScript; once it runs, ↑ ↓ Home End move between questions (APG accordion).',
     } satisfies ComponentGuide,

@@ -50,7 +50,8 @@ const carousel = (root: HTMLElement) => within(root).getByRole('region', { name:
 const button = (root: HTMLElement, name: string) => within(root).getByRole('button', { name });
 const dot = (root: HTMLElement, n: number) => button(root, `Ir para o depoimento ${n}`);
 /** The slides' container: the one previous and next say they control. */
-const slidesBox = (root: HTMLElement) => document.getElementById(button(root, copy.nextLabel).getAttribute('aria-controls') ?? '') as HTMLElement;
+const slidesBox = (root: HTMLElement) =>
+  document.getElementById(button(root, copy.nextLabel).getAttribute('aria-controls') ?? '') as HTMLElement;
 /** Every slide, shown or hidden (a hidden element has no accessible name, so these are found by their role description). */
 const allSlides = (root: HTMLElement) =>
   Array.from(slidesBox(root).querySelectorAll<HTMLElement>(`[aria-roledescription="${copy.slideRoleDescription}"]`));
@@ -128,12 +129,22 @@ export const Default: Story = {
       // "1 de 5" is checked in the history from the first render, the rest in one synchronous look.
       await expect(history[0]).toBe(1);
       const seen = {
-        exposed: within(canvasElement).getAllByRole('group', { name: new RegExp(`^\\d+ de ${total}$`) }).map((slide) => slide.getAttribute('aria-label')),
-        current: within(canvasElement).getAllByRole('button', { name: /^Ir para o depoimento/ }).filter((d) => d.getAttribute('aria-current') === 'true').map((d) => d.getAttribute('aria-label')),
+        exposed: within(canvasElement)
+          .getAllByRole('group', { name: new RegExp(`^\\d+ de ${total}$`) })
+          .map((slide) => slide.getAttribute('aria-label')),
+        current: within(canvasElement)
+          .getAllByRole('button', { name: /^Ir para o depoimento/ })
+          .filter((d) => d.getAttribute('aria-current') === 'true')
+          .map((d) => d.getAttribute('aria-label')),
         hidden: all.filter((slide) => slide.hidden).length,
         shown: shownNumber(canvasElement),
       };
-      await expect(seen).toEqual({ exposed: [`${seen.shown} de ${total}`], current: [`Ir para o depoimento ${seen.shown}`], hidden: total - 1, shown: seen.shown });
+      await expect(seen).toEqual({
+        exposed: [`${seen.shown} de ${total}`],
+        current: [`Ir para o depoimento ${seen.shown}`],
+        hidden: total - 1,
+        shown: seen.shown,
+      });
     });
     await step('controls: pause first, previous, next and one named dot per slide', async () => {
       await expect(button(canvasElement, copy.pauseLabel)).toBeVisible();

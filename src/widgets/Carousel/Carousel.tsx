@@ -117,7 +117,13 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
           {rotationOn ? copy.pauseLabel : copy.resumeLabel}
         </button>
         <span className={styles.Arrows}>
-          <button type="button" className={styles.Arrow} aria-controls={slidesId} aria-label={copy.previousLabel} onClick={() => prev(total)}>
+          <button
+            type="button"
+            className={styles.Arrow}
+            aria-controls={slidesId}
+            aria-label={copy.previousLabel}
+            onClick={() => prev(total)}
+          >
             <Icon name="chevronLeft" size="sm" />
           </button>
           <button type="button" className={styles.Arrow} aria-controls={slidesId} aria-label={copy.nextLabel} onClick={() => next(total)}>

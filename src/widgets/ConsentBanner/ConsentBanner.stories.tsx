@@ -26,8 +26,7 @@ const meta = {
   ),
   parameters: {
     guide: {
-      whenToUse:
-        'Once, in the root layout: it shows itself only while no consent is stored.',
+      whenToUse: 'Once, in the root layout: it shows itself only while no consent is stored.',
       accessibility:
         'APG modal dialog on a native <dialog> with showModal(): the page behind is inert, focus starts on “Aceitar”, Tab stays inside, Escape closes (and counts as consent).',
     } satisfies ComponentGuide,

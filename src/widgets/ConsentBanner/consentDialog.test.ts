@@ -13,7 +13,8 @@ function banner() {
 
 /** Lets queued tasks (the dialog's own 'close' event) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const escape = (dialog: HTMLDialogElement) => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+const escape = (dialog: HTMLDialogElement) =>
+  dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
 
 afterEach(() => document.body.replaceChildren());
 

@@ -13,8 +13,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     guide: {
-      whenToUse:
-        'The interactive demo in “Como funciona”. It keeps its state in the store, so render it once per page.',
+      whenToUse: 'The interactive demo in “Como funciona”. It keeps its state in the store, so render it once per page.',
       accessibility:
         'role="log" announces each new message politely; the log scrolls itself, never the page; the input has a label and a hint; Enter sends.',
     } satisfies ComponentGuide,
@@ -49,7 +48,10 @@ export const Default: Story = {
       await expect(log(canvasElement)).toHaveTextContent('R$ 1.234,56 de R$ 1.500,00 (82%)');
     });
     await step('offers an example in the input', async () => {
-      await expect(within(canvasElement).getByRole('textbox', { name: demoChat.inputLabel })).toHaveAttribute('placeholder', 'gastei 30 no uber');
+      await expect(within(canvasElement).getByRole('textbox', { name: demoChat.inputLabel })).toHaveAttribute(
+        'placeholder',
+        'gastei 30 no uber',
+      );
     });
   },
 };
@@ -188,7 +190,13 @@ export const BlankInputIsIgnored: Story = {
 
 export const LongConversation: Story = {
   play: async ({ canvasElement, step }) => {
-    const notes = ['gastei 12,50 com comida', 'gastei 60 de combustível', 'ganhei 200 num freela', 'gastei 89.90 na farmácia', 'gastei 25 no uber'];
+    const notes = [
+      'gastei 12,50 com comida',
+      'gastei 60 de combustível',
+      'ganhei 200 num freela',
+      'gastei 89.90 na farmácia',
+      'gastei 25 no uber',
+    ];
     for (const note of notes) await send(canvasElement, note);
     await step('every note and reply is in the log', async () => {
       await expect(messages(canvasElement)).toHaveLength(4 + notes.length * 2);

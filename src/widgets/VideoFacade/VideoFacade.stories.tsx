@@ -21,8 +21,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     guide: {
-      whenToUse:
-        'Any embedded video: it shows a poster and loads the player only when asked.',
+      whenToUse: 'Any embedded video: it shows a poster and loads the player only when asked.',
       accessibility:
         'A button named after the video; nothing loads before the click; the iframe that replaces it has a title and receives focus.',
     } satisfies ComponentGuide,
@@ -39,9 +38,7 @@ type Story = StoryObj<typeof meta>;
 const VIDEO_HOSTS = [new URL(VIDEO_EMBED_ORIGIN).hostname, 'youtube', 'ytimg', 'googlevideo'];
 const fromVideoService = (url: string) => VIDEO_HOSTS.some((host) => url.includes(host));
 const requestsToVideoService = () =>
-  performance
-    .getEntriesByType('resource')
-    .filter((entry) => entry.startTime >= storyStart && fromVideoService(entry.name));
+  performance.getEntriesByType('resource').filter((entry) => entry.startTime >= storyStart && fromVideoService(entry.name));
 
 /** Poster and play link only: the video service has not been contacted. */
 export const Default: Story = {
@@ -68,7 +65,9 @@ export const Default: Story = {
     });
     await step('nothing points at, or was fetched from, the video service', async () => {
       await expect(canvasElement.querySelector('iframe')).toBeNull();
-      await expect([...document.querySelectorAll('[src]')].filter((element) => fromVideoService(element.getAttribute('src') ?? ''))).toHaveLength(0);
+      await expect(
+        [...document.querySelectorAll('[src]')].filter((element) => fromVideoService(element.getAttribute('src') ?? '')),
+      ).toHaveLength(0);
       await expect(requestsToVideoService()).toHaveLength(0);
     });
   },
