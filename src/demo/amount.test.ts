@@ -333,9 +333,39 @@ describe('parseAmount', () => {
     expect(parseAmount(text)?.cents).toBe(cents);
   });
 
+  it.each([
+    // A word that is no number never joins a run ('reais' between 'cem' and 'cinco').
+    ['jantar cem reais, cinco pessoas', 10_000],
+    // Digits elsewhere do not hide a number word; only digits over the same words do ('1,5 mil' is read once).
+    ['cem reais, 2 pessoas', 10_000],
+    ['parcela 1,5 mil reais', 150_000],
+    // Between equals the first wins, whether it is written in words or digits.
+    ['mercado cem, padaria 20', 10_000],
+    ['mercado 20, padaria cem', 2_000],
+  ])('number words beside digits: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    // 'RS' written for R$ marks the money as R$ does.
+    ['uber 12, taxi rs 30', 3_000],
+    // A price per unit, whether 'o litro' or 'por litro', loses to what was paid.
+    ['gasolina 5,89 por litro, paguei 200', 20_000],
+    // A month after 'de' makes a day ('5 de março'); after other words the number is still money.
+    ['paguei 300 em março', 30_000],
+    // A full date is masked whole, its year too.
+    ['pago em 05/03/2024: 120', 12_000],
+  ])('marks and masks: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
   it('says where the amount is, so the other readers can leave it out', () => {
     expect(readAmount('paguei 99 no mercado')).toEqual({ cents: 9_900, capped: false, start: 7, end: 9 });
     expect(readAmount('cem reais')).toEqual({ cents: 10_000, capped: false, start: 0, end: 3 });
     expect(readAmount('uber 30 e mil')).toEqual({ cents: 3_000, capped: false, start: 5, end: 7 });
+    expect(readAmount('deu duzentos e cinquenta e pouco')).toEqual({ cents: 25_000, capped: false, start: 4, end: 24 });
+    expect(readAmount('e cem')).toEqual({ cents: 10_000, capped: false, start: 2, end: 5 });
+    // A masked date keeps its length, so the place is the place in the message as typed.
+    expect(readAmount('05/03 mercado 230')).toEqual({ cents: 23_000, capped: false, start: 14, end: 17 });
   });
 });

@@ -130,33 +130,25 @@ function digitCandidates(text: string): Candidate[] {
 function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] {
   const { numberWords: NUMBER_WORDS } = lexicon();
   const isNumberWord = (word: string) => NUMBER_WORDS.has(word) || word === 'mil' || word === 'milhao' || word === 'milhoes';
-  const words = Array.from(text.matchAll(/\p{L}+/gu), (match) => ({
-    word: match[0],
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
-  // Each run: consecutive number words, joined by 'e' ('duzentos e cinquenta').
-  const runs: (typeof words)[] = [];
-  let run: typeof words = [];
-  words.forEach((entry, index) => {
-    const joins = entry.word === 'e' && run.length > 0 && isNumberWord(words[index + 1]?.word ?? '');
-    if (isNumberWord(entry.word) || joins) {
-      run.push(entry);
-    } else if (run.length > 0) {
-      runs.push(run);
-      run = [];
+  // Each run: consecutive number words, joined by 'e' ('duzentos e cinquenta'), with where it stands.
+  const runs: { start: number; end: number; values: string[] }[] = [];
+  let open: (typeof runs)[number] | undefined;
+  const words = Array.from(text.matchAll(/\p{L}+/gu));
+  words.forEach(({ 0: word, index: start }, position) => {
+    const end = start + word.length;
+    if (isNumberWord(word)) {
+      if (!open) runs.push((open = { start, end, values: [] }));
+      open.end = end;
+      open.values.push(word);
+    } else if (!(word === 'e' && isNumberWord(words[position + 1]?.[0] ?? ''))) {
+      open = undefined;
     }
   });
-  if (run.length > 0) runs.push(run);
 
-  return runs.flatMap((entries) => {
-    const [first] = entries;
-    const last = entries.at(-1);
-    if (!first || !last) return [];
-    const values = entries.map(({ word }) => word).filter((word) => word !== 'e');
-    const onlyArticles = values.every((word) => word === 'um' || word === 'uma');
-    const overlaps = taken.some((candidate) => first.start < candidate.end && candidate.start < last.end);
-    if (onlyArticles || overlaps) return [];
+  return runs.flatMap(({ start, end, values }) => {
+    // 'um' and 'uma' alone are articles ('um café 6'), and a word a digit reading already took ('1,5 mil') is not read twice.
+    if (values.every((word) => word === 'um' || word === 'uma')) return [];
+    if (taken.some((candidate) => start < candidate.end && candidate.start < end)) return [];
     let total = 0n;
     let current = 0n;
     for (const word of values) {
@@ -164,7 +156,7 @@ function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] 
       else if (word === 'milhao' || word === 'milhoes') [total, current] = [total + (current || 1n) * 1_000_000n, 0n];
       else current += BigInt(NUMBER_WORDS.get(word) ?? 0);
     }
-    return [{ start: first.start, end: last.end, cents: (total + current) * 100n, marked: false, digits: '' }];
+    return [{ start, end, cents: (total + current) * 100n, marked: false, digits: '' }];
   });
 }
 
@@ -179,7 +171,8 @@ function scoreOf(candidate: Candidate, text: string): number | null {
   if (text.slice(candidate.end).trimStart().startsWith('%')) return null;
   if (dayBefore.has(before) || MONTHS.has(next) || (next === 'de' && MONTHS.has(afterNext))) return null;
   // '2 pizzas', 'comprei 1 recarga': a number right before a noun counts things.
-  const counts = /^\p{L}/u.test(next) && !flowAfter.has(next) && !moneyAfter.has(next) && !notMoneyAfter.has(next);
+  // Only a noun right after the number counts: in 'mercado cem, padaria 20' the comma ends 'cem'.
+  const counts = /^\s*\p{L}/u.test(text.slice(candidate.end)) && !flowAfter.has(next) && !moneyAfter.has(next) && !notMoneyAfter.has(next);
   // '5,89 o litro': a price per unit, not what was paid.
   const perUnit = (next === 'o' || next === 'a' || next === 'por') && notMoneyAfter.has(afterNext);
   let score = 1;

@@ -53,4 +53,29 @@ describe('evaluate', () => {
     expect(report(evaluation, false)).not.toContain('misses');
     expect(report(evaluate([]))).toBe(report(evaluate([])).split('\n\nmisses')[0]);
   });
+
+  it('lays the report out in columns 13 wide after a 19-wide label, one line per miss', () => {
+    const small = evaluate([
+      ['gastei 30 no uber', 'spending', 3_000, 'Transporte'],
+      // Planted: the kind alone is wrong (the amount and category are right).
+      ['freela 800', 'spending', 80_000, 'Salário'],
+      // No category expected for spending means Outros.
+      ['aluguel 900', 'spending', 90_000, null, 'a reason'],
+    ]);
+    expect(report(small).split('\n')).toEqual([
+      'fully right: 1 of 3 (33.3%)',
+      '',
+      'expected \\ chosen    Alimentação      Salário   Transporte      Moradia       Outros         none',
+      'Alimentação                    0            0            0            0            0            0',
+      'Salário                        0            1            0            0            0            0',
+      'Transporte                     0            0            1            0            0            0',
+      'Moradia                        0            0            0            0            0            0',
+      'Outros                         0            0            0            1            0            0',
+      'none                           0            0            0            0            0            0',
+      '',
+      'misses (expected → got):',
+      '  "freela 800": spending 80000 Salário → income 80000 Salário',
+      '  "aluguel 900": spending 90000 Outros → spending 90000 Moradia  (a reason)',
+    ]);
+  });
 });

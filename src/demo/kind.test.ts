@@ -73,6 +73,7 @@ describe('readKind by meaning', () => {
     ['quanto eu gastei esse mês', 'question'],
     ['qual meu saldo?', 'question'],
     ['tá caro o mercado né?', 'question'],
+    ['e o mercado? ', 'question'],
     ['me lembra de pagar o aluguel dia 10', 'reminder'],
     ['lembrar de pagar 230 de luz', 'reminder'],
     ['vou pagar o IPVA amanhã', 'reminder'],

@@ -22,11 +22,11 @@ export interface KindReading {
 }
 
 function startsWithAny(words: readonly string[], starts: readonly (readonly string[])[]): boolean {
-  return starts.some((start) => start.length > 0 && start.every((word, index) => words[index] === word));
+  return starts.some((start) => start.every((word, index) => words[index] === word));
 }
 
-/** The kind of a normalized message. `hasNumber`: the message holds an amount (a greeting never does). */
-export function readKind(text: string, hasNumber: boolean): KindReading {
+/** The kind of a normalized message. A greeting is a message of greeting words only, so it holds no amount. */
+export function readKind(text: string): KindReading {
   const { greetings, questionStarts, reminderStarts, signalTable } = lexicon();
   const words = wordsOf(text);
   const signals = new Set(signalTable.find(readWords(text)).map(({ value }) => value));
@@ -34,7 +34,7 @@ export function readKind(text: string, hasNumber: boolean): KindReading {
 
   if (startsWithAny(words, reminderStarts)) return { kind: 'none', reason: 'reminder' };
   if (startsWithAny(words, questionStarts) || (text.trimEnd().endsWith('?') && !spends)) return { kind: 'none', reason: 'question' };
-  if (!hasNumber && words.length > 0 && words.every((word) => greetings.has(word))) return { kind: 'none', reason: 'greeting' };
+  if (words.length > 0 && words.every((word) => greetings.has(word))) return { kind: 'none', reason: 'greeting' };
 
   if (spends) return { kind: 'spending' };
   const billArrived = signals.has('bill') && !signals.has('income-source');

@@ -67,6 +67,13 @@ describe('the lexicon', () => {
     expect(clashes).toEqual([]);
   });
 
+  it('starts no question or reminder with nothing, and greets with no number word', () => {
+    const { questionStarts, reminderStarts, greetings, numberWords } = lexicon();
+    expect([...questionStarts, ...reminderStarts].filter((start) => start.length === 0)).toEqual([]);
+    // A greeting is a message of greeting words only; a number word among them would hide an amount.
+    expect([...greetings].filter((word) => numberWords.has(word) || word === 'mil')).toEqual([]);
+  });
+
   it('marks as weak only words it lists', () => {
     for (const { words, weak = [] } of categoryLexicon) expect(words.map(normalize)).toEqual(expect.arrayContaining(weak.map(normalize)));
   });

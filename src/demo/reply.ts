@@ -39,11 +39,11 @@ export interface Reading {
 export function settle(reading: Reading, totals: Totals, goalCents: number, example: string): DemoOutcome {
   const { kind, cents, capped = false, category } = reading;
   const amountCents = kind === 'none' ? 0 : (cents ?? 0);
-  // Spec §5: no number means an amount of 0, so the totals do not move.
+  // Spec §5: no number means an amount of 0, so the totals do not move; nor does a message that is no transaction.
   const next: Totals =
     kind === 'income'
       ? { spentCents: totals.spentCents, incomeCents: totals.incomeCents + amountCents }
-      : { spentCents: totals.spentCents + (kind === 'spending' ? amountCents : 0), incomeCents: totals.incomeCents };
+      : { spentCents: totals.spentCents + amountCents, incomeCents: totals.incomeCents };
   const percentage = percentOfGoal(next.spentCents, goalCents);
   const overGoal = isOverGoal(next.spentCents, goalCents);
   // The spec leaves income's comparison open: income always succeeds, since it can only improve the month.

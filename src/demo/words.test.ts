@@ -41,6 +41,8 @@ describe('keyWords', () => {
     ['Conta da LUZ', ['conta', 'luz']],
     ['casa de carnes', ['casa', 'carnes']],
     ['um pão na padaria', ['pao', 'padaria']],
+    ['o a os as de do da dos das no na nos nas em um uma mercado', ['mercado']],
+    ['uma dose', ['dose']],
   ])('leaves the little words out of %j', (text, words) => {
     expect(keyWords(text)).toEqual(words);
   });
@@ -100,6 +102,12 @@ describe('Spelling', () => {
     expect(new Spelling(['conta'], ['conto']).read('conto')).toBe('conto');
   });
 
+  it('corrects only words of five letters or more, towards entries of five letters or more', () => {
+    expect(new Spelling(['bolo']).correct('bolox')).toBeNull();
+    expect(new Spelling(['bolos']).correct('bolo')).toBeNull();
+    expect(new Spelling(['bolos']).correct('bolox')).toBe('bolos');
+  });
+
   it('corrects nothing in a word with digits', () => {
     expect(new Spelling(['uber22']).correct('uber2')).toBeNull();
   });
@@ -124,6 +132,10 @@ describe('isOneEditApart', () => {
     ['a', 'abc', false],
     ['abc', 'abc', false],
     ['', 'a', true],
+    ['abx', 'bcx', false],
+    ['abx', 'cax', false],
+    ['abcdef', 'abxyz', false],
+    ['abc', 'abcde', false],
   ])('%j and %j: %s', (a, b, expected) => {
     expect(isOneEditApart(a, b)).toBe(expected);
     expect(isOneEditApart(b, a)).toBe(expected);
@@ -152,5 +164,10 @@ describe('PhraseTable', () => {
     [[], []],
   ])('finds the longest phrase at each place in %j', (words, matches) => {
     expect(table.find(words)).toEqual(matches);
+  });
+
+  it('lists the words of its phrases, each phrase once, and ignores an empty phrase', () => {
+    table.add([], 'nothing');
+    expect(table.words()).toEqual(['uber', 'uber', 'eats', 'casa', 'casa', 'carnes']);
   });
 });

@@ -70,13 +70,15 @@ function deletions(word: string): string[] {
 
 /** True when `a` and `b` are one letter wrong, missing, extra or swapped apart (Damerau distance 1). */
 export function isOneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  if (a === b) return false;
+  // Past the common start, at least one string has a letter left (a !== b), so this stops.
   let start = 0;
-  while (start < a.length && a[start] === b[start]) start += 1;
+  while (a[start] === b[start]) start += 1;
   const [restA, restB] = [a.slice(start), b.slice(start)];
   if (restA.slice(1) === restB.slice(1)) return true; // one letter wrong
   if (restA.slice(1) === restB || restA === restB.slice(1)) return true; // one letter extra or missing
-  return restA.length > 1 && restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2); // two swapped
+  // Two swapped (shorter rests returned above).
+  return restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2);
 }
 
 /**
