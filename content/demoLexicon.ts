@@ -960,6 +960,22 @@ export const dayWordsBefore = ['dia', 'dias'] as const;
 /** Numbers that are names, not money, when the message holds another number ('99 pro trabalho 18,90': 99 is the ride app). */
 export const numberNames = ['99'] as const;
 
+/** The months: a number before one is a day ('5 de março'), never money. */
+export const months = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
 /** Words after a number that say it is not money: units, times, percentages ('10 horas', '3 vezes', '2 kg'). */
 export const notMoneyWordsAfter = [
   'horas',
@@ -997,23 +1013,13 @@ export const notMoneyWordsAfter = [
   'unidade',
   'unidades',
   'un',
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
+  ...months,
 ] as const;
 
 /**
  * Words that may follow an amount without making it a quantity: after '2 pizzas' the number
- * counts things, after '30 no uber', '30 pro almoço' or '30 hj' it is still the price.
+ * counts things, after '30 no uber', '30 pro almoço' or '30 hj' it is still the price. The money
+ * words (moneyWordsAfter) never make a count either, so they are not repeated here.
  */
 export const wordsAfterAmount = [
   'de',
@@ -1100,14 +1106,6 @@ export const wordsAfterAmount = [
   'espécie',
   'vista',
   'avista',
-  'reais',
-  'real',
-  'conto',
-  'contos',
-  'pila',
-  'pilas',
-  'mango',
-  'paus',
   'k',
   'kkk',
   'kkkk',

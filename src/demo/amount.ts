@@ -57,21 +57,6 @@ function ungroupSpaces(text: string): string {
 
 /** Dates ('05/03', '15/04/2025', instalments written '3/10') and times ('10:30') are not numbers here. */
 const DATE_OR_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?|:\d{2})(?![\p{L}\p{N}])/gu;
-const MONTHS = new Set([
-  'janeiro',
-  'fevereiro',
-  'marco',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-]);
-
 const POWERS_OF_TEN = { mil: 3, milhao: 6, milhoes: 6, k: 3 } as const;
 const GROUP_SEPARATORS = /[. \u00a0\u202f]/g;
 
@@ -165,11 +150,11 @@ const WORDS_AFTER = /[\p{L}\p{N}%$]+/gu;
 
 /** How sure we are that a candidate is the money; null when it cannot be (a day, a date, a percentage). */
 function scoreOf(candidate: Candidate, text: string): number | null {
-  const { moneyAfter, moneyBefore, notMoneyAfter, notMoneyBefore, dayBefore, flowAfter } = lexicon();
+  const { moneyAfter, moneyBefore, notMoneyAfter, notMoneyBefore, dayBefore, flowAfter, months } = lexicon();
   const before = WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '';
   const [next = '', afterNext = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
   if (text.slice(candidate.end).trimStart().startsWith('%')) return null;
-  if (dayBefore.has(before) || MONTHS.has(next) || (next === 'de' && MONTHS.has(afterNext))) return null;
+  if (dayBefore.has(before) || months.has(next) || (next === 'de' && months.has(afterNext))) return null;
   // '2 pizzas', 'comprei 1 recarga': a number right before a noun counts things.
   // Only a noun right after the number counts: in 'mercado cem, padaria 20' the comma ends 'cem'.
   const counts = /^\s*\p{L}/u.test(text.slice(candidate.end)) && !flowAfter.has(next) && !moneyAfter.has(next) && !notMoneyAfter.has(next);

@@ -12,6 +12,7 @@ import {
   incomeSources,
   moneyWordsAfter,
   moneyWordsBefore,
+  months,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
   numberNames,
@@ -44,6 +45,8 @@ export interface Lexicon {
   notMoneyBefore: ReadonlySet<string>;
   notMoneyAfter: ReadonlySet<string>;
   dayBefore: ReadonlySet<string>;
+  /** A number before a month ('5 de março', '15 maio') is a day. */
+  months: ReadonlySet<string>;
   /** Words that may follow an amount without making it a count ('30 no uber'). */
   flowAfter: ReadonlySet<string>;
   numberNames: ReadonlySet<string>;
@@ -75,6 +78,7 @@ function build(): Lexicon {
     ]),
     notMoneyBefore: wordSet(notMoneyWordsBefore),
     notMoneyAfter: wordSet(notMoneyWordsAfter),
+    months: wordSet(months),
     dayBefore: wordSet(dayWordsBefore),
     flowAfter: wordSet(wordsAfterAmount),
     numberNames: new Set<string>(numberNames),
