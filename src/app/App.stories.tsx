@@ -10,7 +10,6 @@ import { site } from '@content/site';
 import CookiePolicyRoute from './CookiePolicyRoute';
 import { RootLayout } from './RootLayout';
 import { AppRoutes } from './routes';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 /** The assembled site with its real route table, in memory: page flows across routes. */
 function App({ path }: { path: string }) {
@@ -24,13 +23,7 @@ function App({ path }: { path: string }) {
 const meta = {
   title: 'Pages/App',
   component: RootLayout,
-  parameters: {
-    router: { own: true },
-    guide: {
-      whenToUse: 'The whole site with its routes, as the browser gets it; for checking navigation between pages.',
-      accessibility: 'Every route sets its own document title; the 404 page is marked lang="en" inside a Portuguese site.',
-    } satisfies ComponentGuide,
-  },
+  parameters: { router: { own: true } },
   render: (_args, { parameters }) => <App path={(parameters.path as string | undefined) ?? '/'} />,
 } satisfies Meta<typeof RootLayout>;
 

@@ -5,7 +5,6 @@ import { site } from '@content/site';
 
 import { RouteError } from './RouteError';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 function Broken(): never {
   throw new Error('Falha simulada ao montar a página');
@@ -25,12 +24,7 @@ const meta = {
     const consoleError = spyOn(console, 'error').mockImplementation(() => undefined);
     return () => consoleError.mockRestore();
   },
-  parameters: {
-    guide: {
-      whenToUse: 'Shown by the router when a route fails unexpectedly; never render it yourself.',
-      accessibility: 'One h1 with the error title and a link home, so a visitor is never stuck.',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof RouteError>;
 
 export default meta;

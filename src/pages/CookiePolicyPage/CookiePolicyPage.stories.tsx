@@ -7,7 +7,6 @@ import { paths } from '@content/paths';
 
 import { onPhone } from '@/test/storyAssertions';
 import { CookiePolicyPage } from './CookiePolicyPage';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const HOME_MARKER = 'Você está na página inicial';
 const PREVIOUS_MARKER = 'Você está na página anterior';
@@ -34,14 +33,7 @@ const meta = {
       <Route path={paths.cookiePolicy} element={<CookiePolicyPage {...args} />} />
     </Routes>
   ),
-  parameters: {
-    router: { entries: [paths.cookiePolicy] },
-    guide: {
-      whenToUse: 'The privacy and cookie policy at /politica-de-cookies.',
-      accessibility:
-        'A document: one h1, a named region per section, a “Voltar” button that goes one step back (or home); external links say they open a new tab.',
-    } satisfies ComponentGuide,
-  },
+  parameters: { router: { entries: [paths.cookiePolicy] } },
 } satisfies Meta<typeof CookiePolicyPage>;
 
 export default meta;

@@ -19,7 +19,6 @@ import { Roadmap } from '@/sections/Roadmap/Roadmap';
 
 import { onPhone } from '@/test/storyAssertions';
 import { LandingPage } from './LandingPage';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const heroMessages = writeConversation(heroConversation).messages;
 
@@ -27,12 +26,7 @@ const meta = {
   title: 'Pages/LandingPage',
   component: LandingPage,
   args: { year: 2026 },
-  parameters: {
-    guide: {
-      whenToUse: 'The landing page at /: the sections of spec §2 in order.',
-      accessibility: 'One banner, one main (the skip link’s target), one contentinfo and one h1; every header link lands on a section.',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof LandingPage>;
 
 export default meta;

@@ -2,18 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, within } from 'storybook/test';
 
 import { NotFoundPage } from './NotFoundPage';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'Pages/NotFoundPage',
   component: NotFoundPage,
-  parameters: {
-    router: { entries: ['/pagina-que-nao-existe'] },
-    guide: {
-      whenToUse: 'Any unknown path: the English 404 page.',
-      accessibility: 'lang="en" on the page, one h1, and a “Return to Home” link.',
-    } satisfies ComponentGuide,
-  },
+  parameters: { router: { entries: ['/pagina-que-nao-existe'] } },
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;

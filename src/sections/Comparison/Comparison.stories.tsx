@@ -8,19 +8,12 @@ import { site } from '@content/site';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Comparison } from './Comparison';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'Sections/Comparison',
   component: Comparison,
   args: { copy: comparisonSection, rows: comparisonRows },
-  parameters: {
-    guide: {
-      whenToUse: 'The product-versus-spreadsheet comparison (#comparativo). Data in rows and columns belongs in this table, not in cards.',
-      accessibility:
-        'A real <table> with caption and header cells; yes/no are words, icons are decoration; on a phone the table scrolls inside a focusable, labelled box.',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof Comparison>;
 
 export default meta;

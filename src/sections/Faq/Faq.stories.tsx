@@ -6,19 +6,12 @@ import { faqItems, faqSection } from '@content/faq';
 
 import { onPhone } from '@/test/storyAssertions';
 import { Faq } from './Faq';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'Sections/Faq',
   component: Faq,
   args: { copy: faqSection, items: faqItems },
-  parameters: {
-    guide: {
-      whenToUse: 'The frequently asked questions (#faq); the questions come from content/faq.ts.',
-      accessibility:
-        'Questions are h3 headings inside the summaries of the accordion (see Widgets/Accordion); the first is open at the start, as the spec asks, and the FAQ works before the app has started.',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof Faq>;
 
 export default meta;

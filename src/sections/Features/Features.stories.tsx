@@ -7,18 +7,12 @@ import { site } from '@content/site';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Features, type FeaturesProps } from './Features';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'Sections/Features',
   component: Features,
   args: { copy: featuresSection, features },
-  parameters: {
-    guide: {
-      whenToUse: 'What the product does (#funcionalidades): six cards and the immediate-access box.',
-      accessibility: 'Cards are list items with h3 titles, so the count and structure are announced; icons are decoration.',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof Features>;
 
 export default meta;

@@ -8,20 +8,13 @@ import { site } from '@content/site';
 
 import { onPhone } from '@/test/storyAssertions';
 import { Footer } from './Footer';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'Sections/Footer',
   component: Footer,
   // The year is pinned so the story reads the same every year.
   args: { site, navigation, links: footerLinks, year: 2026 },
-  parameters: {
-    guide: {
-      whenToUse: 'Once, at the end of every landing page: the final call to action (#cta-final), links, support and the disclaimer.',
-      accessibility:
-        'The page’s one contentinfo landmark; its nav is named “Rodapé” so it is told apart from the header’s; external links say they open a new tab.',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof Footer>;
 
 export default meta;

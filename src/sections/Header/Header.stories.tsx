@@ -8,7 +8,6 @@ import { site } from '@content/site';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Header } from './Header';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 /**
  * The landing page's sections below the hero, as spec §2 names them with their anchors. Written
@@ -69,11 +68,6 @@ const meta = {
   parameters: {
     // The header is position: fixed, so in the docs page each story gets its own frame.
     docs: { story: { inline: false, iframeHeight: 480 } },
-    guide: {
-      whenToUse: 'Once, at the top of the landing page. Its links must match section ids on the page.',
-      accessibility:
-        'A skip link is the first tab stop; the mobile menu is a popover opened by its toggle (popovertarget): it works before the app has started, Escape and a click outside close it, and the toggle says whether it is open; the nav is named “Principal”.',
-    } satisfies ComponentGuide,
   },
 } satisfies Meta<typeof Header>;
 

@@ -10,7 +10,6 @@ import { writeConversation } from '@/demo/conversation';
 import { Section } from '@/ui/Section/Section';
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Hero } from './Hero';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const heroMessages = writeConversation(heroConversation).messages;
 
@@ -18,13 +17,7 @@ const meta = {
   title: 'Sections/Hero',
   component: Hero,
   args: { copy: hero, badges: heroBadges, messages: heroMessages },
-  parameters: {
-    guide: {
-      whenToUse: 'The top of the landing page (#inicio), with the page’s only h1.',
-      accessibility:
-        'The one h1 of the page; the phone mock-up is a figure with a caption, its messages a list, so it reads as a conversation.',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof Hero>;
 
 export default meta;

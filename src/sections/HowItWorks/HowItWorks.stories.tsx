@@ -6,18 +6,12 @@ import { demoChat, steps, stepsSection } from '@content/steps';
 
 import { expectNoSidewaysScroll, onPhone, PHONE_320 } from '@/test/storyAssertions';
 import { HowItWorks } from './HowItWorks';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'Sections/HowItWorks',
   component: HowItWorks,
   args: { copy: stepsSection, steps, demoChat },
-  parameters: {
-    guide: {
-      whenToUse: 'The four steps and the demo chat (#como-funciona).',
-      accessibility: 'Steps are an ordered list, so their order is announced; the demo chat follows (see Widgets/DemoChat).',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof HowItWorks>;
 
 export default meta;

@@ -8,19 +8,12 @@ import type { Plan } from '@content/types';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Plans } from './Plans';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'Sections/Plans',
   component: Plans,
   args: { copy: plansSection, plans, site },
-  parameters: {
-    guide: {
-      whenToUse: 'The plan cards (#planos), then the guarantee, the access time and the support link.',
-      accessibility:
-        'Plans are a list in price order with the recommended one marked by a text badge, not by position or colour alone; checkout links say they open a new tab; the support hours are the support link’s description.',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof Plans>;
 
 export default meta;

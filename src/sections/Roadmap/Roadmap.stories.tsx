@@ -7,18 +7,12 @@ import type { RoadmapItem, RoadmapStatus } from '@content/types';
 
 import { expectNoSidewaysScroll, onPhone, PHONE_320 } from '@/test/storyAssertions';
 import { Roadmap } from './Roadmap';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'Sections/Roadmap',
   component: Roadmap,
   args: { copy: roadmapSection, items: roadmapItems, statusLabels: roadmapStatusLabels, extras: proExtras },
-  parameters: {
-    guide: {
-      whenToUse: 'Upcoming features with their status, and the professional extras (#roadmap).',
-      accessibility: 'Status is written as text in a badge, never colour alone; items are list items with h3 titles.',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof Roadmap>;
 
 export default meta;

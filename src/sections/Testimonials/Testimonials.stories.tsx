@@ -8,19 +8,12 @@ import { site } from '@content/site';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Testimonials } from './Testimonials';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'Sections/Testimonials',
   component: Testimonials,
   args: { copy: testimonialsSection, videos: testimonialVideos, testimonials, stats },
-  parameters: {
-    guide: {
-      whenToUse: 'Videos, written testimonials and the figures (#depoimentos).',
-      accessibility:
-        'Videos are facades (see Widgets/VideoFacade), the written ones a carousel (see Widgets/Carousel); ratings are read as “Nota 5 de 5”, stars are decoration.',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof Testimonials>;
 
 export default meta;

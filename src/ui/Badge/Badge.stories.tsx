@@ -2,20 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { Badge, type BadgeTone } from './Badge';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'UI/Badge',
   component: Badge,
   args: { children: 'Recomendado' },
-  parameters: {
-    layout: 'padded',
-    guide: {
-      whenToUse:
-        'A short label or status next to something (a plan’s “Recomendado”, a roadmap status). Not for actions: it is not focusable.',
-      accessibility: 'The text carries the meaning and colour only repeats it; every tone keeps 4.5:1 contrast on its surface.',
-    } satisfies ComponentGuide,
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

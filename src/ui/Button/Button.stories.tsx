@@ -4,21 +4,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { site } from '@content/site';
 
 import { Button, ButtonLink } from './Button';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'UI/Button',
   component: Button,
   args: { children: 'Quero Assinar Agora', onClick: fn() },
-  parameters: {
-    layout: 'padded',
-    guide: {
-      whenToUse:
-        'Button for an action on this page; ButtonLink for navigation that should look like a button (in-page anchors, checkout and support links). Never a link styled as a button for an action, or the reverse.',
-      accessibility:
-        'A native <button> or <a>, so Enter/Space and the role come for free; at least 44 px tall; a visible 3 px focus outline; external links say “abre em nova aba”.',
-    } satisfies ComponentGuide,
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -5,7 +5,6 @@ import { features } from '@content/features';
 import { plans } from '@content/plans';
 
 import { Card } from './Card';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const [feature] = features;
 const recommended = plans.find((plan) => plan.recommended);
@@ -29,15 +28,7 @@ const meta = {
       </ul>
     ),
   ],
-  parameters: {
-    layout: 'padded',
-    guide: {
-      whenToUse:
-        'The one raised surface for a feature, a roadmap item or a plan. Its emphasis variant marks the recommended plan; not for whole sections (use Section).',
-      accessibility:
-        'A plain container: the heading inside it names it, so card content reads in page order; emphasis is shown by border and badge, never by colour alone.',
-    } satisfies ComponentGuide,
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Card>;
 
 export default meta;

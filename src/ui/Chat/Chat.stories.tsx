@@ -7,20 +7,12 @@ import { Icon } from '@/ui/Icon/Icon';
 
 import { ChatMessage } from './ChatMessage';
 import { ChatTitleBar } from './ChatTitleBar';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'UI/Chat',
   component: ChatMessage,
   args: { from: 'user', speaker: demoChat.userLabel, text: demoChat.placeholder, time: '09:30' },
-  parameters: {
-    layout: 'padded',
-    guide: {
-      whenToUse: 'Anything drawn as a chat window: the hero’s mock-up and the demo chat share the title bar and the bubbles.',
-      accessibility:
-        'Messages are list items with a hidden “speaker:” prefix, so a screen reader says who wrote each one; the avatar is decoration.',
-    } satisfies ComponentGuide,
-  },
+  parameters: { layout: 'padded' },
   render: (args) => (
     <div style={{ maxWidth: '24rem', background: 'var(--color-chat-bg)', borderRadius: '1rem', overflow: 'hidden' }}>
       <ChatTitleBar name={demoChat.title} status={demoChat.status} avatar={<Icon name="chat" />} />

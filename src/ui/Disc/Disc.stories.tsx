@@ -4,7 +4,6 @@ import { expect, within } from 'storybook/test';
 import { site } from '@content/site';
 
 import { Disc } from './Disc';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const initial = site.name.charAt(0);
 
@@ -16,15 +15,7 @@ const meta = {
     children: <span>{initial}</span>,
     style: { width: '3rem', height: '3rem', background: 'var(--color-brand-soft)', color: 'var(--color-brand-strong)' },
   },
-  parameters: {
-    layout: 'padded',
-    guide: {
-      whenToUse:
-        'A round mark with its content centred: a chat avatar, a step’s number, the video’s play button. The caller’s class gives size and colours; not for buttons (put it inside one).',
-      accessibility:
-        'Shape only: it adds no role and no name. As decoration (an avatar, a step’s number the list already gives) the caller hides it with aria-hidden; inside a button, the button’s own label names the action.',
-    } satisfies ComponentGuide,
-  },
+  parameters: { layout: 'padded' },
   // Shape only: its look is captured where it is used (the chat title bar, the steps, the video poster).
   tags: ['no-visual'],
 } satisfies Meta<typeof Disc>;

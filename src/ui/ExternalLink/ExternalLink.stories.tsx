@@ -5,20 +5,12 @@ import { plans } from '@content/plans';
 import { site } from '@content/site';
 
 import { ExternalLink } from './ExternalLink';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'UI/ExternalLink',
   component: ExternalLink,
   args: { href: site.support.href, children: site.footer.supportLabel },
-  parameters: {
-    layout: 'padded',
-    guide: {
-      whenToUse:
-        'Every link that leaves the site (checkout, support chat): one rel policy and one new-tab hint, instead of a bare target="_blank".',
-      accessibility: 'Adds a visually hidden “(abre em nova aba)” to the accessible name, so a screen-reader user knows a new tab opens.',
-    } satisfies ComponentGuide,
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ExternalLink>;
 
 export default meta;

@@ -5,20 +5,12 @@ import type { IconName } from '@content/types';
 
 import { Icon } from './Icon';
 import { ICON_PATHS } from './paths';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'UI/Icon',
   component: Icon,
   args: { name: 'chat', size: 'xl' },
-  parameters: {
-    layout: 'padded',
-    guide: {
-      whenToUse: 'A small inline symbol beside text. Give it a label only when nothing else says what it means.',
-      accessibility:
-        'Decorative by default (aria-hidden); with a label it becomes an img with that name. Colour follows the text (currentColor), so contrast follows the text too.',
-    } satisfies ComponentGuide,
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Icon>;
 
 export default meta;

@@ -4,7 +4,6 @@ import { expect, within } from 'storybook/test';
 import { site } from '@content/site';
 
 import { Section } from './Section';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'UI/Section',
@@ -15,12 +14,7 @@ const meta = {
     intro: 'Sem aplicativo para instalar e sem planilhas.',
     children: <p style={{ textAlign: 'center' }}>Conteúdo da seção.</p>,
   },
-  parameters: {
-    guide: {
-      whenToUse: 'The frame of every landing-page section: an anchor id, one h2 and a centred column. Build new sections on it.',
-      accessibility: 'A <section> labelled by its h2 becomes a named region; anchors land on it and move focus there (tabindex -1).',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof Section>;
 
 export default meta;

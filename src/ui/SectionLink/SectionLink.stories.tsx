@@ -9,7 +9,6 @@ import { plansSection } from '@content/plans';
 import { Section } from '@/ui/Section/Section';
 
 import { SectionLink } from './SectionLink';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'UI/SectionLink',
@@ -24,13 +23,7 @@ const meta = {
       </main>
     ),
   ],
-  parameters: {
-    guide: {
-      whenToUse: 'Any link to a section of this page (nav, footer, calls to action). For other pages use a normal link.',
-      accessibility:
-        'Scrolls the section clear of the fixed header (instantly under reduced motion), updates the hash and moves focus to the section, so keyboard and screen-reader users land where sighted users do.',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof SectionLink>;
 
 export default meta;

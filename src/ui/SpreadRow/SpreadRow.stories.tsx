@@ -6,7 +6,6 @@ import { plans } from '@content/plans';
 import { Badge } from '@/ui/Badge/Badge';
 import { PHONE_320 } from '@/test/storyAssertions';
 import { SpreadRow } from './SpreadRow';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const recommended = plans.find((plan) => plan.recommended);
 
@@ -21,14 +20,7 @@ const meta = {
       </>
     ),
   },
-  parameters: {
-    layout: 'padded',
-    guide: {
-      whenToUse:
-        'A row with items pushed to both ends (a plan header, a roadmap item’s meta, carousel controls) that wraps on narrow screens.',
-      accessibility: 'Layout only: the DOM order is the reading and tab order, at every width.',
-    } satisfies ComponentGuide,
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof SpreadRow>;
 
 export default meta;

@@ -5,19 +5,12 @@ import { anchors } from '@content/anchors';
 import { site } from '@content/site';
 
 import { StatusPage } from './StatusPage';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'UI/StatusPage',
   component: StatusPage,
   args: { code: site.notFound.code, title: site.notFound.title, lang: 'en', children: <a href="/">{site.notFound.home.label}</a> },
-  parameters: {
-    guide: {
-      whenToUse: 'A full-page status message: the 404 page and the unexpected-error fallback.',
-      accessibility:
-        'One h1 with the title; the lang attribute follows the page’s language (English on the 404 page), so a screen reader pronounces it right.',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof StatusPage>;
 
 export default meta;

@@ -4,20 +4,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { faqItems } from '@content/faq';
 
 import { Accordion } from './Accordion';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'Widgets/Accordion',
   component: Accordion,
   args: { items: faqItems },
-  parameters: {
-    layout: 'padded',
-    guide: {
-      whenToUse: 'Questions and answers where one open item at a time keeps the page short (the FAQ). Not for content everyone must read.',
-      accessibility:
-        'Native <details name> items, each question an h3 inside its <summary>: the browser keeps one open, toggles on click, Enter and Space, and announces expanded/collapsed, before the app has started and without JavaScript; once it runs, ↑ ↓ Home End move between questions (APG accordion).',
-    } satisfies ComponentGuide,
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Accordion>;
 
 export default meta;

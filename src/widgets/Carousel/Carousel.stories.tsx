@@ -7,7 +7,6 @@ import { useSiteStore } from '@/store/useSiteStore';
 
 import { expectNoSidewaysScroll, expectViewportWidth, PHONE_320 } from '@/test/storyAssertions';
 import { Carousel } from './Carousel';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const copy = testimonialsSection.carousel;
 const total = testimonials.length;
@@ -30,15 +29,7 @@ const meta = {
   title: 'Widgets/Carousel',
   component: Carousel,
   args: { slides, copy },
-  parameters: {
-    layout: 'padded',
-    guide: {
-      whenToUse:
-        'The written testimonials only: several short, equal items where showing one at a time is acceptable. Not for anything a visitor must see.',
-      accessibility:
-        'APG carousel: pause/play first, then previous, next and one named dot per slide; one slide exposed at a time; rotation pauses on hover and focus, never starts under reduced motion, and stops for good after a manual choice (WCAG 2.2.2).',
-    } satisfies ComponentGuide,
-  },
+  parameters: { layout: 'padded' },
   beforeEach: recordShownSlides,
 } satisfies Meta<typeof Carousel>;
 

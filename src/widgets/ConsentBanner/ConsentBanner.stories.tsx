@@ -9,7 +9,6 @@ import { useSiteStore } from '@/store/useSiteStore';
 
 import { ConsentBanner } from './ConsentBanner';
 import { CONSENT_DIALOG_ID } from './consentDialog';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'Widgets/ConsentBanner',
@@ -24,13 +23,7 @@ const meta = {
       <ConsentBanner {...args} />
     </>
   ),
-  parameters: {
-    guide: {
-      whenToUse: 'Once, in the root layout: it shows itself only while no consent is stored.',
-      accessibility:
-        'APG modal dialog on a native <dialog> with showModal(): the page behind is inert, focus starts on “Aceitar”, Tab stays inside, Escape closes (and counts as consent).',
-    } satisfies ComponentGuide,
-  },
+  parameters: {},
 } satisfies Meta<typeof ConsentBanner>;
 
 export default meta;

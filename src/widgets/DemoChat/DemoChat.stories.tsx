@@ -4,20 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoChat } from '@content/steps';
 
 import { DemoChat } from './DemoChat';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const meta = {
   title: 'Widgets/DemoChat',
   component: DemoChat,
   args: { copy: demoChat },
-  parameters: {
-    layout: 'padded',
-    guide: {
-      whenToUse: 'The interactive demo in “Como funciona”. It keeps its state in the store, so render it once per page.',
-      accessibility:
-        'role="log" announces each new message politely; the log scrolls itself, never the page; the input has a label and a hint; Enter sends.',
-    } satisfies ComponentGuide,
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof DemoChat>;
 
 export default meta;

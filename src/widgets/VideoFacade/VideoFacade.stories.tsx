@@ -6,7 +6,6 @@ import type { TestimonialVideo } from '@content/types';
 import { VIDEO_EMBED_ORIGIN, videoPageUrl } from '@content/video.mjs';
 
 import { VideoFacade } from './VideoFacade';
-import type { ComponentGuide } from '@/test/componentGuide';
 
 const video = testimonialVideos[0] as TestimonialVideo;
 const playName = 'Assistir ao vídeo de Camila';
@@ -18,14 +17,7 @@ const meta = {
   title: 'Widgets/VideoFacade',
   component: VideoFacade,
   args: { video, playLabel: testimonialsSection.videoPlayLabel },
-  parameters: {
-    layout: 'padded',
-    guide: {
-      whenToUse: 'Any embedded video: it shows a poster and loads the player only when asked.',
-      accessibility:
-        'A button named after the video; nothing loads before the click; the iframe that replaces it has a title and receives focus.',
-    } satisfies ComponentGuide,
-  },
+  parameters: { layout: 'padded' },
   beforeEach: () => {
     storyStart = performance.now();
   },
