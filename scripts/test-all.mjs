@@ -67,6 +67,7 @@ function playwrightReport(name, env = {}) {
 
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   // Unused files, exports and dependencies fail the run: dead code is removed, not ignored (knip.json).
   { name: 'knip', cmd: ['npx', 'knip'] },
