@@ -90,6 +90,8 @@ async function lighthouseRuns(chrome, label, runs, config) {
       fcpMs: lhr.audits['first-contentful-paint'].numericValue,
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      // The longest main-thread task (Lighthouse's long-tasks audit, at the throttled CPU): what TBT is made of.
+      longestTaskMs: Math.max(0, ...(lhr.audits['long-tasks']?.details?.items ?? []).map((task) => task.duration)),
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       failed: Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
@@ -232,12 +234,9 @@ const lighthouseRows = () => [
     worst(mobile, 'lcpMs') <= BUDGET.lcpMs,
   ],
   [
-    'Lighthouse mobile TBT',
-    spread(
-      mobile.map((r) => r.tbtMs),
-      ms,
-    ),
-    `≤ ${BUDGET.tbtMs} ms`,
+    `Lighthouse mobile TBT (longest task), each of ${mobile.length} runs`,
+    mobile.map((r) => `${Math.round(r.tbtMs)} (${Math.round(r.longestTaskMs)})`).join(' / ') + ' ms',
+    `TBT ≤ ${BUDGET.tbtMs} ms in every run`,
     worst(mobile, 'tbtMs') <= BUDGET.tbtMs,
   ],
   ['Lighthouse mobile CLS (worst)', worst(mobile, 'cls').toFixed(3), `≤ ${BUDGET.cls}`, worst(mobile, 'cls') <= BUDGET.cls],
