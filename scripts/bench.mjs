@@ -28,14 +28,15 @@ const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const URL = `http://localhost:${PORT}/`;
 
 const BUDGET = {
-  performance: 98,
+  performance: 99,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
   lcpMs: 1500, // in every mobile run, not only the median
   tbtMs: 50,
   cls: 0.02,
-  firstLoadJsGzipKb: 95,
+  // Issue 20: what the landing page's load transfers (brotli, as our server sends it).
+  firstLoadJsKb: 65,
   htmlCssCompressedKb: 28,
   bannerAfterPaintMs: 100,
   appReadyMs: 2000,
@@ -62,7 +63,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 // page requests before the visitor acts (Lighthouse's network log names them).
 const html = readFileSync('dist/index.html');
 const size = (buffer, how) => (how === 'br' ? brotliCompressSync(buffer).length : gzipSync(buffer, { level: 9 }).length);
-const firstLoad = { jsGzip: 0, scripts: [], htmlCssBrotli: size(html, 'br') };
+const firstLoad = { jsGzip: 0, jsBrotli: 0, scripts: [], htmlCssBrotli: size(html, 'br') };
 
 async function lighthouseRuns(chrome, label, runs, config) {
   const results = [];
@@ -80,6 +81,7 @@ async function lighthouseRuns(chrome, label, runs, config) {
         .map((item) => new globalThis.URL(item.url).pathname);
       firstLoad.scripts = urls;
       firstLoad.jsGzip = urls.reduce((sum, path) => sum + size(readFileSync(join('dist', path)), 'gzip'), 0);
+      firstLoad.jsBrotli = urls.reduce((sum, path) => sum + size(readFileSync(join('dist', path)), 'br'), 0);
     }
     results.push({
       benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -153,7 +155,13 @@ async function phoneVisit(browser) {
   await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE, { timeout: 30_000 });
   const marks = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
-    return { ...window.benchMarks, firstPaint: paint };
+    // Each island's ready time (src/app/appReady.ts markIslandReady); the last of a name counts.
+    const islands = {};
+    for (const mark of performance.getEntriesByType('mark')) {
+      const name = mark.name.startsWith('island:') ? mark.name.slice('island:'.length) : undefined;
+      if (name) islands[name] = Math.max(islands[name] ?? 0, mark.startTime);
+    }
+    return { ...window.benchMarks, firstPaint: paint, islands };
   });
   // The visitor answers the banner (Escape), then sends a message in the demo with a tap on its send button.
   await page.keyboard.press('Escape');
@@ -174,6 +182,7 @@ async function phoneVisit(browser) {
     contentMs: marks.content,
     bannerMs: marks.banner,
     readyMs: marks.ready,
+    islandsMs: marks.islands,
     sendInpMs: send,
   };
 }
@@ -242,10 +251,10 @@ const lighthouseRows = () => [
   ['Lighthouse mobile CLS (worst)', worst(mobile, 'cls').toFixed(3), `≤ ${BUDGET.cls}`, worst(mobile, 'cls') <= BUDGET.cls],
   ['Lighthouse desktop performance / LCP (medians)', `${mid(desktop, 'performance').toFixed(0)} / ${ms(mid(desktop, 'lcpMs'))}`, '', true],
   [
-    `First-load JS (gzip), ${firstLoad.scripts.length} files`,
-    kb(firstLoad.jsGzip),
-    `≤ ${BUDGET.firstLoadJsGzipKb} KB`,
-    firstLoad.jsGzip / 1024 <= BUDGET.firstLoadJsGzipKb,
+    `First-load JS, ${firstLoad.scripts.length} files: brotli (gzip)`,
+    `${kb(firstLoad.jsBrotli)} (${kb(firstLoad.jsGzip)})`,
+    `≤ ${BUDGET.firstLoadJsKb} KB brotli`,
+    firstLoad.jsBrotli / 1024 <= BUDGET.firstLoadJsKb,
   ],
 ];
 const rows = [
@@ -272,7 +281,7 @@ const rows = [
     Math.max(...bannerAfterPaint) <= BUDGET.bannerAfterPaintMs,
   ],
   [
-    'Slow phone: app ready (hydrated)',
+    'Slow phone: app ready (every island hydrated)',
     spread(
       phone.map((r) => r.readyMs),
       ms,
@@ -280,6 +289,15 @@ const rows = [
     `≤ ${BUDGET.appReadyMs} ms`,
     worst(phone, 'readyMs') <= BUDGET.appReadyMs,
   ],
+  ...Object.keys(phone[0]?.islandsMs ?? {}).map((name) => [
+    `Slow phone: island ${name} ready`,
+    spread(
+      phone.map((r) => r.islandsMs[name]),
+      ms,
+    ),
+    `≤ ${BUDGET.appReadyMs} ms`,
+    Math.max(...phone.map((r) => r.islandsMs[name])) <= BUDGET.appReadyMs,
+  ]),
   [
     'Slow phone: INP of a demo send',
     spread(

@@ -2,14 +2,17 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { consentBanner } from '@content/consent';
+import { Island } from '@/ui/Island/Island';
 import { ConsentBanner } from '@/widgets/ConsentBanner/ConsentBanner';
 
 import { markAppReady } from './appReady';
 import { useInternalLinks } from './useInternalLinks';
 
 /**
- * Every route: the consent banner (spec §2: on all routes) and the page. Scroll position on
- * Back is the browser's own restoration: every page renders synchronously from static content.
+ * Every route: the consent banner (spec §2: on all routes) and the page. The built site runs none of
+ * this in the browser (its pages are prerendered HTML with islands, and links are full loads);
+ * where the router app does run in the browser (`npm run dev`, Storybook), same-site links go
+ * through the router and this effect marks the app ready.
  */
 export function RootLayout() {
   useInternalLinks();
@@ -18,7 +21,7 @@ export function RootLayout() {
   // even when the rest of the page is still arriving. Closed, it is not rendered and takes no tab stop.
   return (
     <>
-      <ConsentBanner copy={consentBanner} />
+      <Island name="consent" when="load" component={ConsentBanner} props={{ copy: consentBanner }} />
       <Outlet />
     </>
   );

@@ -11,3 +11,8 @@ export function markAppReady(): void {
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   performance.mark(APP_READY_ATTRIBUTE);
 }
+
+/** The performance mark the bench reads for one island's ready time (`island:header`, …). */
+export function markIslandReady(name: string): void {
+  performance.mark(`island:${name}`);
+}

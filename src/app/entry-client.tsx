@@ -1,32 +1,61 @@
 import '@/styles/global.css';
 
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 
-import { AppRoutes } from './routes';
+import { ISLAND, type IslandName, IslandRoot } from '@/ui/Island/Island';
+
+import { markAppReady, markIslandReady } from './appReady';
+import { islandLoaders } from './islands';
 
 // In the production build this module is not in the page: the early script (early.ts) imports it
 // once the first frame has been painted. `npm run dev` loads it straight from index.html.
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the HTML');
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>
-);
+/** When the main thread is free (Safari has no requestIdleCallback: the next task, then). */
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 1000 }) : setTimeout(callback, 0);
 
-if (root.firstElementChild) {
-  // The HTML was prerendered from the same routes (entry-server.tsx); hydration attaches to it.
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread in one long task (it is what Total Blocking Time measures on a slow phone).
-  startTransition(() => {
-    hydrateRoot(root, app);
+/**
+ * The prerendered page: hydrate its islands, each on its own root, and nothing else. Every
+ * island's code is asked for at once; the 'load' ones hydrate as soon as it arrives, the 'idle'
+ * ones one at a time when the main thread is free. Hydration runs as a transition, which yields
+ * to the browser every few milliseconds instead of holding the main thread. Links are plain links:
+ * three prerendered pages need no client router (a full load of a page that is HTML is fast).
+ */
+function hydrateIslands(container: HTMLElement) {
+  const islands = [...container.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)].map((element) => {
+    const name = element.getAttribute(ISLAND.name) as IslandName;
+    return { element, name, when: element.getAttribute(ISLAND.when), component: islandLoaders[name]() };
   });
-} else {
-  // `npm run dev` serves index.html without prerendering: render from scratch.
-  createRoot(root).render(app);
+  const hydrate = async ({ element, name, component }: (typeof islands)[number]) => {
+    const props = JSON.parse(element.getAttribute(ISLAND.props) ?? '{}') as object;
+    const Component = await component;
+    return new Promise<void>((resolve) => {
+      const onReady = () => {
+        markIslandReady(name);
+        resolve();
+      };
+      startTransition(() => {
+        hydrateRoot(element, <IslandRoot component={Component} props={props} onReady={onReady} />, {
+          identifierPrefix: element.getAttribute(ISLAND.id) ?? undefined,
+        });
+      });
+    });
+  };
+  const idle = islands.filter(({ when }) => when === 'idle');
+  const ready = islands.filter(({ when }) => when !== 'idle').map(hydrate);
+  ready.push(
+    idle.reduce(
+      (previous, island) => previous.then(() => new Promise<void>((resolve) => whenIdle(() => void hydrate(island).then(resolve)))),
+      Promise.resolve(),
+    ),
+  );
+  void Promise.all(ready).then(markAppReady);
 }
+
+if (root.firstElementChild) hydrateIslands(root);
+// `npm run dev` serves index.html without prerendering: the whole router app renders from scratch
+// (this branch, and the pages' code with it, is not in the production build).
+else if (import.meta.env.DEV) void import('./devApp').then(({ renderApp }) => renderApp(root));

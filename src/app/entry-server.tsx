@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 
 import { site } from '@content/site';
+import { ISLAND, IslandCollector, type IslandRecord, IslandRoot } from '@/ui/Island/Island';
 
 import { AppRoutes } from './routes';
 
@@ -11,16 +12,37 @@ export { PRERENDERED } from './routes';
 export { webManifest } from './webManifest';
 export const SITE_ORIGIN = site.origin;
 
-/** Renders one path to HTML for the prerender step of the build (scripts/build.mjs), waiting for lazy routes. */
-export async function render(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </StrictMode>,
-  );
+async function toHtml(element: ReactNode, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { identifierPrefix });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders one path to HTML for the prerender step of the build (scripts/build.mjs), waiting for lazy
+ * routes. The page is rendered with its islands as empty placeholders; each island is then rendered
+ * on its own root, as the browser will hydrate it (src/app/entry-client.tsx), and put in its place.
+ */
+export async function render(path: string): Promise<string> {
+  const islands = new Map<string, IslandRecord>();
+  let html = await toHtml(
+    <StrictMode>
+      <IslandCollector value={islands}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </IslandCollector>
+    </StrictMode>,
+  );
+  for (const [index, record] of [...islands.values()].entries()) {
+    const id = `i${index}`;
+    const at = html.indexOf(`${ISLAND.id}="${id}"`);
+    // React escapes '>' in attribute values, so the placeholder's first '>' closes its start tag.
+    const end = html.indexOf('>', at) + 1;
+    if (at < 0 || html.slice(end, end + '</div>'.length) !== '</div>')
+      throw new Error(`Island ${id} (${record.name}) has no empty placeholder`);
+    html = html.slice(0, end) + (await toHtml(<IslandRoot component={record.component} props={record.props} />, id)) + html.slice(end);
+  }
+  return html;
 }

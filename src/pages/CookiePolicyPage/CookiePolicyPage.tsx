@@ -1,15 +1,11 @@
-import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-
 import { anchors } from '@content/anchors';
 import type { CookiePolicyContent, PolicySection } from '@content/types';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
-import { ButtonLink } from '@/ui/Button/Button';
 import { ExternalLink } from '@/ui/ExternalLink/ExternalLink';
-import { Icon } from '@/ui/Icon/Icon';
-import { isPlainClick } from '@/ui/isPlainClick';
+import { Island } from '@/ui/Island/Island';
 import { SpreadRow } from '@/ui/SpreadRow/SpreadRow';
+import { BackLink } from '@/widgets/BackLink/BackLink';
 
 import styles from './CookiePolicyPage.module.css';
 
@@ -22,31 +18,15 @@ export interface CookiePolicyPageProps {
 
 /** Spec §2: the privacy and cookie policy, with a back button that goes one step back in history. */
 export function CookiePolicyPage({ policy, sections }: CookiePolicyPageProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  // "Voltar" is a link home, so it works before the app has started (a full load of the landing
-  // page). Once the app runs, a plain click goes one step back in history (spec §2); the router's
-  // first location has the key 'default': with nowhere inside the site to go back to (a bookmark,
-  // a link opened in a new tab) it goes home instead of leaving the site.
-  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    void (location.key === 'default' ? navigate(paths.home) : navigate(-1));
-  };
-
   return (
     <div className={styles.Root}>
       <header className={styles.Bar}>
         <SpreadRow>
-          {/* A plain link, as everywhere on the site: the app hands it to the router (useInternalLinks). */}
+          {/* A plain link, as everywhere on the site: a full load of the prerendered home page. */}
           <a href={paths.home} className={styles.Brand}>
             {site.name}
           </a>
-          <ButtonLink variant="secondary" href={paths.home} onClick={goBack}>
-            <Icon name="chevronLeft" />
-            {policy.backLabel}
-          </ButtonLink>
+          <Island name="back" when="load" component={BackLink} props={{ href: paths.home, label: policy.backLabel }} />
         </SpreadRow>
       </header>
       <main id={anchors.main} className={styles.Main}>

@@ -20,6 +20,7 @@ import { HowItWorks } from '@/sections/HowItWorks/HowItWorks';
 import { Plans } from '@/sections/Plans/Plans';
 import { Roadmap } from '@/sections/Roadmap/Roadmap';
 import { Testimonials } from '@/sections/Testimonials/Testimonials';
+import { Island } from '@/ui/Island/Island';
 
 const heroMessages = writeConversation(heroConversation).messages;
 
@@ -32,7 +33,7 @@ export interface LandingPageProps {
 export function LandingPage({ year }: LandingPageProps) {
   return (
     <>
-      <Header brand={site.name} copy={navigation} links={headerLinks} />
+      <Island name="header" when="load" component={Header} props={{ brand: site.name, copy: navigation, links: headerLinks }} />
       <main id={anchors.main} tabIndex={-1}>
         <Hero copy={hero} badges={heroBadges} messages={heroMessages} />
         <Features copy={featuresSection} features={features} />

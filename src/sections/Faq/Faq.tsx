@@ -1,5 +1,6 @@
 import { anchors } from '@content/anchors';
 import type { FaqItem, SectionIntro } from '@content/types';
+import { Island } from '@/ui/Island/Island';
 import { Section, type SectionProps } from '@/ui/Section/Section';
 import { Accordion } from '@/widgets/Accordion/Accordion';
 
@@ -14,7 +15,7 @@ export interface FaqProps extends Omit<SectionProps, 'id' | 'heading' | 'intro' 
 export function Faq({ copy, items, ...rest }: FaqProps) {
   return (
     <Section id={anchors.faq} heading={copy.heading} intro={copy.intro} {...rest}>
-      <Accordion items={items} headingLevel={3} />
+      <Island name="faq" when="idle" component={Accordion} props={{ items, headingLevel: 3 as const }} />
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { anchors } from '@content/anchors';
 import type { DemoChatCopy, HowItWorksSection, Step } from '@content/types';
 import { Disc } from '@/ui/Disc/Disc';
+import { Island } from '@/ui/Island/Island';
 import { Section } from '@/ui/Section/Section';
 import { DemoChat } from '@/widgets/DemoChat/DemoChat';
 
@@ -46,7 +47,7 @@ export function HowItWorks({ copy, steps, demoChat, className, ...rest }: HowItW
           <h3 className={styles.DemoHeading}>{copy.demoHeading}</h3>
           <p className={styles.DemoIntro}>{copy.demoIntro}</p>
         </div>
-        <DemoChat copy={demoChat} className={styles.Chat} />
+        <Island name="demo" when="idle" component={DemoChat} props={{ copy: demoChat, className: styles.Chat }} />
       </div>
     </Section>
   );

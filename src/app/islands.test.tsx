@@ -1,0 +1,68 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import { ISLAND, IslandCollector, type IslandRecord } from '@/ui/Island/Island';
+
+import { render } from './entry-server';
+import { islandLoaders } from './islands';
+import { AppRoutes, PRERENDERED } from './routes';
+
+const pages = PRERENDERED.map((page) => page.path);
+
+async function islandsOf(path: string): Promise<IslandRecord[]> {
+  const found = new Map<string, IslandRecord>();
+  const { prelude } = await prerenderToNodeStream(
+    <IslandCollector value={found}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </IslandCollector>,
+  );
+  await new Promise((resolve) => {
+    prelude.on('end', resolve);
+    prelude.resume();
+  });
+  return [...found.values()];
+}
+
+// What the prerender leaves for the browser: every island's code is the component the page rendered,
+// its props survive JSON, and its markup sits in its placeholder, rendered on the island's own root.
+describe('islands', () => {
+  it.each(pages)('on %s, every island is hydrated by the very component the page rendered', async (path) => {
+    const islands = await islandsOf(path);
+    expect(islands.map(({ name }) => name)).toContain('consent');
+    for (const { name, component, props } of islands) {
+      expect(await islandLoaders[name](), name).toBe(component);
+      expect(JSON.parse(JSON.stringify(props)), name).toEqual(props);
+    }
+  });
+
+  it('the landing page hydrates what moves and nothing else; the banner and header at once', async () => {
+    const islands = await islandsOf('/');
+    expect(islands.map(({ name, when }) => `${name}:${when}`)).toEqual([
+      'consent:load',
+      'header:load',
+      'demo:idle',
+      'video:idle',
+      'video:idle',
+      'video:idle',
+      'testimonials:idle',
+      'faq:idle',
+    ]);
+  });
+
+  it.each(pages)('on %s, each placeholder holds its island, with ids of its own', async (path) => {
+    const page = new DOMParser().parseFromString(await render(path), 'text/html');
+    const placeholders = [...page.querySelectorAll(`[${ISLAND.name}]`)];
+    expect(placeholders.length).toBe((await islandsOf(path)).length);
+    const prefixes = placeholders.map((element) => element.getAttribute(ISLAND.id));
+    expect(new Set(prefixes).size).toBe(placeholders.length);
+    for (const element of placeholders) {
+      if (element.getAttribute(ISLAND.name) !== 'notFoundLog') expect(element.childElementCount, element.outerHTML.slice(0, 80)).toBe(1);
+      // useId ids (`_R_…_`) inside an island carry its own prefix (`_i3R_…_`), as its browser root makes them.
+      const generated = [...element.querySelectorAll('[id]')].map(({ id }) => id).filter((id) => /^_.*R_/.test(id));
+      for (const id of generated) expect(id.startsWith(`_${element.getAttribute(ISLAND.id)}R_`), id).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, waitFor } from 'storybook/test';
+
+import { NotFoundLog } from './NotFoundLog';
+
+const meta = {
+  title: 'Widgets/NotFoundLog',
+  component: NotFoundLog,
+  // As an island of the built site: no router around it; it renders nothing to look at.
+  parameters: { router: { own: true } },
+  tags: ['no-visual'],
+} satisfies Meta<typeof NotFoundLog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+let consoleError: ReturnType<typeof spyOn> | undefined;
+
+/** Logs the address the visitor asked for (spec §8); Pages/NotFoundPage shows the router app's path. */
+export const LogsTheAddress: Story = {
+  beforeEach: () => {
+    consoleError = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => consoleError?.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(`404 Error: User attempted to access non-existent route: ${window.location.pathname}`),
+    );
+    await expect(canvasElement).toBeEmptyDOMElement();
+  },
+};
