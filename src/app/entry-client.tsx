@@ -18,9 +18,8 @@ const whenIdle = (callback: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 1000 }) : setTimeout(callback, 0);
 
 /**
- * The prerendered page: hydrate its islands, each on its own root, and nothing else. Every
- * island's code is asked for at once; the 'load' ones hydrate as soon as it arrives, the 'idle'
- * ones one at a time when the main thread is free. Hydration runs as a transition, which yields
+ * The prerendered page: hydrate its islands, each on its own root, and nothing else. The 'load'
+ * ones hydrate at once, the 'idle' ones one at a time when the main thread is free. Hydration runs as a transition, which yields
  * to the browser every few milliseconds instead of holding the main thread. Links are plain links:
  * three prerendered pages need no client router (a full load of a page that is HTML is fast).
  */
