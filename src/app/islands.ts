@@ -12,7 +12,10 @@ import { VideoFacade } from '@/widgets/VideoFacade/VideoFacade';
 type Loader = () => Promise<ComponentType<any>>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const inBundle = (component: ComponentType<any>): Loader => () => Promise.resolve(component);
+const inBundle =
+  (component: ComponentType<any>): Loader =>
+  () =>
+    Promise.resolve(component);
 
 /**
  * The code of every island, by name: all the browser downloads. The static sections stay
