@@ -8,12 +8,13 @@ import { ConsentBanner } from '@/widgets/ConsentBanner/ConsentBanner';
 import { DemoChat } from '@/widgets/DemoChat/DemoChat';
 import { VideoFacade } from '@/widgets/VideoFacade/VideoFacade';
 
+// Any island's component: its props are JSON read back from the page (src/ui/Island).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loader = () => Promise<ComponentType<any>>;
+type IslandComponent = ComponentType<any>;
+type Loader = () => Promise<IslandComponent>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const inBundle =
-  (component: ComponentType<any>): Loader =>
+  (component: IslandComponent): Loader =>
   () =>
     Promise.resolve(component);
 
