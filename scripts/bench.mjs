@@ -17,7 +17,7 @@ import { chromium } from 'playwright';
 
 import { createSiteServer } from '../server/serve.mjs';
 import { CHROME_ARGS, requireChrome } from './browser.mjs';
-import { APP_READY_ATTRIBUTE } from '../src/app/appReadyAttribute.mjs';
+import { APP_READY_ATTRIBUTE, ISLAND_READY_MARK } from '../src/app/appReadyAttribute.mjs';
 
 // --phone-only skips Lighthouse (a quicker look at the slow-phone figures; budgets on them only).
 const PHONE_ONLY = process.argv.includes('--phone-only');
@@ -153,16 +153,16 @@ async function phoneVisit(browser) {
   }, APP_READY_ATTRIBUTE);
   await page.goto(URL, { waitUntil: 'load' });
   await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE, { timeout: 30_000 });
-  const marks = await page.evaluate(() => {
+  const marks = await page.evaluate((prefix) => {
     const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
     // Each island's ready time (src/app/appReady.ts markIslandReady); the last of a name counts.
     const islands = {};
     for (const mark of performance.getEntriesByType('mark')) {
-      const name = mark.name.startsWith('island:') ? mark.name.slice('island:'.length) : undefined;
+      const name = mark.name.startsWith(prefix) ? mark.name.slice(prefix.length) : undefined;
       if (name) islands[name] = Math.max(islands[name] ?? 0, mark.startTime);
     }
     return { ...window.benchMarks, firstPaint: paint, islands };
-  });
+  }, ISLAND_READY_MARK);
   // The visitor answers the banner (Escape), then sends a message in the demo with a tap on its send button.
   await page.keyboard.press('Escape');
   await page.locator('dialog[open]').waitFor({ state: 'detached' });

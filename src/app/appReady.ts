@@ -3,7 +3,7 @@
  * script stands down then, end-to-end tests wait for it, and the bench times it (with the
  * performance mark of the same name).
  */
-import { APP_READY_ATTRIBUTE } from './appReadyAttribute.mjs';
+import { APP_READY_ATTRIBUTE, ISLAND_READY_MARK } from './appReadyAttribute.mjs';
 
 export const isAppReady = () => document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
 
@@ -12,7 +12,7 @@ export function markAppReady(): void {
   performance.mark(APP_READY_ATTRIBUTE);
 }
 
-/** The performance mark the bench reads for one island's ready time (`island:header`, …). */
+/** The performance mark the bench reads for one island's ready time. */
 export function markIslandReady(name: string): void {
-  performance.mark(`island:${name}`);
+  performance.mark(`${ISLAND_READY_MARK}${name}`);
 }

@@ -1,1 +1,2 @@
 export declare const APP_READY_ATTRIBUTE: 'data-hydrated';
+export declare const ISLAND_READY_MARK: 'island:';

@@ -3,3 +3,6 @@
 
 /** The attribute on <html>, and the performance mark, that say the app is ready. */
 export const APP_READY_ATTRIBUTE = 'data-hydrated';
+
+/** What starts the performance mark of one island's ready time (`island:header`, …). */
+export const ISLAND_READY_MARK = 'island:';

@@ -19,9 +19,10 @@ const whenIdle = (callback: () => void) =>
 
 /**
  * The prerendered page: hydrate its islands, each on its own root, and nothing else. The 'load'
- * ones hydrate at once, the 'idle' ones one at a time when the main thread is free. Hydration runs as a transition, which yields
- * to the browser every few milliseconds instead of holding the main thread. Links are plain links:
- * three prerendered pages need no client router (a full load of a page that is HTML is fast).
+ * ones hydrate at once, the 'idle' ones one at a time when the main thread is free. Hydration runs
+ * as a transition, which yields to the browser every few milliseconds instead of holding the main
+ * thread. Links are plain links: three prerendered pages need no client router (a full load of a
+ * page that is HTML is fast).
  */
 function hydrateIslands(container: HTMLElement) {
   const islands = [...container.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)].map((element) => {

@@ -35,14 +35,12 @@ export async function render(path: string): Promise<string> {
       </IslandCollector>
     </StrictMode>,
   );
-  for (const [index, record] of [...islands.values()].entries()) {
-    const id = `i${index}`;
+  for (const { id, name, component, props } of islands.values()) {
     const at = html.indexOf(`${ISLAND.id}="${id}"`);
     // React escapes '>' in attribute values, so the placeholder's first '>' closes its start tag.
     const end = html.indexOf('>', at) + 1;
-    if (at < 0 || html.slice(end, end + '</div>'.length) !== '</div>')
-      throw new Error(`Island ${id} (${record.name}) has no empty placeholder`);
-    html = html.slice(0, end) + (await toHtml(<IslandRoot component={record.component} props={record.props} />, id)) + html.slice(end);
+    if (at < 0 || html.slice(end, end + '</div>'.length) !== '</div>') throw new Error(`Island ${id} (${name}) has no empty placeholder`);
+    html = html.slice(0, end) + (await toHtml(<IslandRoot component={component} props={props} />, id)) + html.slice(end);
   }
   return html;
 }

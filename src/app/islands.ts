@@ -1,16 +1,11 @@
-import type { ComponentType } from 'react';
-
 import { Header } from '@/sections/Header/Header';
 import { TestimonialsCarousel } from '@/sections/Testimonials/TestimonialsCarousel';
-import type { IslandName } from '@/ui/Island/Island';
+import type { IslandComponent, IslandName } from '@/ui/Island/Island';
 import { Accordion } from '@/widgets/Accordion/Accordion';
 import { ConsentBanner } from '@/widgets/ConsentBanner/ConsentBanner';
 import { DemoChat } from '@/widgets/DemoChat/DemoChat';
 import { VideoFacade } from '@/widgets/VideoFacade/VideoFacade';
 
-// Any island's component: its props are JSON read back from the page (src/ui/Island).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type IslandComponent = ComponentType<any>;
 type Loader = () => Promise<IslandComponent>;
 
 const inBundle =

@@ -18,12 +18,16 @@ export type IslandName = 'consent' | 'header' | 'demo' | 'testimonials' | 'video
  */
 type IslandWhen = 'load' | 'idle';
 
+/** Any island's component: its props are JSON, read back by the browser's root. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type IslandComponent = ComponentType<any>;
+
 export interface IslandRecord {
+  /** The placeholder's id, also the island root's useId prefix: `i` and its place in the page's order. */
+  id: string;
   name: IslandName;
   when: IslandWhen;
-  // The props are JSON, read back by the browser's root: any component of serialisable props.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  component: ComponentType<any>;
+  component: IslandComponent;
   props: object;
 }
 
@@ -46,14 +50,13 @@ export function Island<P extends object>({ name, when, component: Component, pro
   if (!collector) return <Component {...props} />;
   // A stable, attribute-safe id per island of this page: its place in the order the prerender met it.
   const key = `${name}:${reactId}`;
-  if (!collector.has(key)) collector.set(key, { name, when, component: Component, props });
-  const id = `i${[...collector.keys()].indexOf(key)}`;
-  return <div {...{ [ISLAND.name]: name, [ISLAND.id]: id, [ISLAND.when]: when, [ISLAND.props]: JSON.stringify(props) }} />;
+  const record = collector.get(key) ?? { id: `i${collector.size}`, name, when, component: Component, props };
+  collector.set(key, record);
+  return <div {...{ [ISLAND.name]: name, [ISLAND.id]: record.id, [ISLAND.when]: when, [ISLAND.props]: JSON.stringify(props) }} />;
 }
 
 export interface IslandRootProps {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  component: ComponentType<any>;
+  component: IslandComponent;
   props: object;
   /** Called once the island has committed in the browser. */
   onReady?: () => void;
