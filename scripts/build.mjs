@@ -25,7 +25,13 @@ const SSR = join('dist-builds', `${ID}.ssr`);
 
 mkdirSync(BUILDS_DIR, { recursive: true });
 await build({ logLevel: 'warn', mode: 'production', build: { outDir: DIST, emptyOutDir: true } });
-await build({ logLevel: 'warn', mode: 'production', build: { ssr: 'src/app/entry-server.tsx', outDir: SSR, emptyOutDir: true } });
+// The server build also writes the stylesheet of everything the pages render (one file): the client
+// bundle holds only the islands, so its own stylesheet lacks the static sections' rules.
+await build({
+  logLevel: 'warn',
+  mode: 'production',
+  build: { ssr: 'src/app/entry-server.tsx', outDir: SSR, emptyOutDir: true, ssrEmitAssets: true, cssCodeSplit: false },
+});
 
 const server = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -55,11 +61,18 @@ const earlyScript = [earlyBuild]
   .find((file) => file.type === 'chunk')
   .code.trim();
 
-for (const link of findElements(shell, (node) => node.tagName === 'link' && attribute(node, 'rel') === 'stylesheet')) {
-  const css = readFileSync(join(DIST, attribute(link, 'href')), 'utf8').trim();
-  styleHashes.push(sha256(css));
-  replaceNode(link, elementWithText('style', css));
-}
+// The stylesheet inlined is the server build's: the rules of every page, static sections included.
+const pageCss = readdirSync(join(SSR, 'assets'))
+  .filter((name) => name.endsWith('.css'))
+  .map((name) => readFileSync(join(SSR, 'assets', name), 'utf8').trim())
+  .join('\n');
+const [firstStylesheet, ...otherStylesheets] = findElements(
+  shell,
+  (node) => node.tagName === 'link' && attribute(node, 'rel') === 'stylesheet',
+);
+styleHashes.push(sha256(pageCss));
+replaceNode(firstStylesheet, elementWithText('style', pageCss));
+for (const link of otherStylesheets) adapter.detachNode(link);
 if (/<\/script/i.test(earlyScript)) throw new Error('The early script must not contain "</script": it is inlined as is.');
 scriptHashes.push(sha256(earlyScript));
 adapter.insertBefore(head, elementWithText('script', earlyScript), findElement(head, (node) => node.tagName === 'style') ?? null);

@@ -1,3 +1,5 @@
+import '@/styles/global.css';
+
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';

@@ -97,6 +97,19 @@ test.describe('routes (spec §2)', () => {
   });
 });
 
+// The built site ships only its islands' code; every page's stylesheet must still style all of it,
+// static sections included (the stories, which the visual gate captures, never miss a rule).
+test('every class on each page is styled by the stylesheet the page carries', async ({ request }) => {
+  for (const path of [paths.home, paths.cookiePolicy, '/nao-existe']) {
+    const html = await (await request.get(path)).text();
+    const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, rules]) => rules).join('\n');
+    const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap(([, names = '']) => names.split(/\s+/).filter(Boolean)));
+    expect(classes.size, path).toBeGreaterThan(10);
+    const unstyled = [...classes].filter((name) => !new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`).test(css));
+    expect(unstyled, path).toEqual([]);
+  }
+});
+
 test('the browser UI colours (theme-color, the installed site) are the design tokens the page paints with', async ({ page, request }) => {
   await asReturningVisitor(page);
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { theme_color: string; background_color: string };
