@@ -5,7 +5,7 @@ import { paths } from '@content/paths';
 import { plans } from '@content/plans';
 import { site } from '@content/site';
 
-import { asReturningVisitor, expect, test } from './fixtures';
+import { appReady, asReturningVisitor, expect, test } from './fixtures';
 import { TURNS_JAVASCRIPT_OFF } from './tags';
 
 test.describe('routes (spec §2)', () => {
@@ -33,6 +33,9 @@ test.describe('routes (spec §2)', () => {
     await page.goto(previous);
     await page.getByRole('link', { name: site.legal.privacy.label }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.cookiePolicy}$`));
+    // The click was a full load, not a goto: wait for Voltar's island, since before it hydrates
+    // Voltar is a plain link home (the next test and before-app.spec.ts cover that).
+    await appReady(page);
     // A step back restores the landing page from the back/forward cache. Over WebDriver BiDi,
     // Playwright 1.64 never hears of that traversal in Firefox (its URL stays the policy's and its
     // locators wait on the old document), so the page's own document is asked what it shows.
