@@ -16,3 +16,10 @@ export function markAppReady(): void {
 export function markIslandReady(name: string): void {
   performance.mark(`${ISLAND_READY_MARK}${name}`);
 }
+
+/**
+ * How long after its second frame the early script waits for the browser's report of the first
+ * contentful paint before starting the app anyway (src/app/early.ts): the report comes within a
+ * frame or two; an engine that sends none still gets its app.
+ */
+export const PAINT_REPORT_GRACE_MS = 500;

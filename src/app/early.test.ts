@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { consentStorage } from '@content/consent';
+import { PAINT_REPORT_GRACE_MS } from '@/app/appReady';
 import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 import { EARLY_CONSENT_ATTRIBUTE } from '@/store/consentSlice';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
@@ -19,6 +20,9 @@ let frames: FrameRequestCallback[] = [];
 
 /** Lets MutationObserver callbacks (microtasks) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Time enough for a requested import to have been evaluated, on the real clock while timers are faked. */
+const realSetTimeout = globalThis.setTimeout;
+const settleForReal = () => new Promise((resolve) => realSetTimeout(resolve, 100));
 
 async function runEarlyScript() {
   vi.resetModules();
@@ -150,12 +154,78 @@ describe('early script: the mobile menu before the app', () => {
 });
 
 describe('early script: starting the app', () => {
-  it('asks for the app bundle only in the second frame, after the first one has been painted', async () => {
-    localStorage.setItem(consentStorage.storageKey, consentStorage.value);
+  /** The app module's evaluation, seen through a mock of the URL the early script imports. */
+  function watchAppStart() {
+    const started = vi.fn();
+    vi.doMock('/src/app/appReady.ts', () => (started(), { PAINT_REPORT_GRACE_MS }));
+    return started;
+  }
+
+  /** An engine with paint timing: the observer the early script makes, and a way to report a paint. */
+  function withPaintTiming() {
+    const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static readonly supportedEntryTypes = ['mark', 'paint'];
+      private readonly record: (typeof observers)[number];
+      constructor(callback: PerformanceObserverCallback) {
+        this.record = { callback, disconnected: false };
+        observers.push(this.record);
+      }
+      observe() {}
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const report = (name: string) => {
+      const entries = [{ name, entryType: 'paint' }] as PerformanceEntry[];
+      const list = { getEntriesByName: (asked: string) => entries.filter((entry) => entry.name === asked) };
+      for (const { callback, disconnected } of observers)
+        if (!disconnected) callback(list as PerformanceObserverEntryList, {} as PerformanceObserver);
+    };
+    return { observers, report };
+  }
+
+  beforeEach(() => localStorage.setItem(consentStorage.storageKey, consentStorage.value));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.stubGlobal('__APP_ENTRY__', '/src/app/appReady.ts');
+    vi.useRealTimers();
+  });
+
+  it('with paint timing: asks for the app bundle when the first contentful paint is reported as shown, not before', async () => {
+    const { observers, report } = withPaintTiming();
+    await runEarlyScript();
+    const started = watchAppStart();
+    frames[0]?.(0);
+    frames[1]?.(0);
+    report('first-paint');
+    await settleForReal();
+    // Two frames and a first paint without content are not the first contentful paint on screen.
+    expect(started).not.toHaveBeenCalled();
+    report('first-contentful-paint');
+    await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+    expect(observers.map(({ disconnected }) => disconnected)).toEqual([true]);
+  });
+
+  it('with paint timing but no report (a page opened in a background tab): starts the app a moment after its second frame', async () => {
+    withPaintTiming();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    await runEarlyScript();
+    const started = watchAppStart();
+    frames[0]?.(0);
+    frames[1]?.(0);
+    await vi.advanceTimersByTimeAsync(PAINT_REPORT_GRACE_MS - 1);
+    await settleForReal();
+    expect(started).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+  });
+
+  it('without paint timing: asks for the app bundle only in the second frame, after the first one has been painted', async () => {
     await runEarlyScript();
     expect(frames).toHaveLength(1);
-    const started = vi.fn();
-    vi.doMock('/src/app/appReady.ts', () => (started(), {}));
+    const started = watchAppStart();
     frames[0]?.(0);
     // The first frame's callback only schedules the next one: nothing is requested before the first paint.
     expect(frames).toHaveLength(2);
