@@ -113,6 +113,32 @@ describe('formatBRL', () => {
   });
 });
 
+describe('money and percentages are written as Intl writes them in pt-BR', () => {
+  // Intl is the oracle here; the site does not make Intl formatters (money.ts says why).
+  const intlBRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  const intlWhole = new Intl.NumberFormat('pt-BR');
+  const asIntlWritesIt = (cents: number) => intlBRL.format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
+  // Every length of number up to the caps, each side of every thousands boundary, and a deterministic spread.
+  const boundaries = Array.from({ length: 12 }, (_, power) => 10 ** power).flatMap((value) => [value - 1, value, value + 1]);
+  let seed = 20;
+  const spread = Array.from({ length: 5000 }, () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed % 10 ** (1 + (seed % 12));
+  });
+  const values = [...boundaries, ...spread, MAX_MESSAGE_CENTS, INITIAL_TOTALS.spentCents, GOAL_CENTS];
+
+  it('formatBRL, positive and negative', () => {
+    for (const cents of values) {
+      expect(formatBRL(cents)).toBe(asIntlWritesIt(cents));
+      expect(formatBRL(-cents - 1)).toBe(asIntlWritesIt(-cents - 1));
+    }
+  });
+
+  it('formatPercent', () => {
+    for (const percentage of values) expect(formatPercent(percentage)).toBe(`${intlWhole.format(percentage)}%`);
+  });
+});
+
 describe('formatTime', () => {
   it.each([
     [9, 5, '09:05'],
