@@ -4,9 +4,12 @@ import { paths } from './paths';
 import type { SiteContent } from './types';
 
 // The spec never names the product: 'Finzap' is a placeholder, and this is the only place it is written.
-const name = 'Finzap';
+// Both are exported on their own too: content that needs only them (content/steps.ts, which the
+// demo's lazily loaded rules read) then does not tie the whole site object to the browser's first load.
+export const productName = 'Finzap';
+const name = productName;
 // The chat app the product runs in, written once like the brand.
-const chatApp = 'WhatsApp';
+export const chatApp = 'WhatsApp';
 
 export const site = {
   name,

@@ -1,9 +1,9 @@
-import { site } from './site';
+import { chatApp, productName } from './site';
 import type { DemoChatCopy, HowItWorksSection, SampleConversation, Step } from './types';
 
 export const stepsSection = {
   heading: 'Como funciona',
-  intro: `Quatro passos para sair da bagunça e ter controle, sem sair do ${site.chatApp}.`,
+  intro: `Quatro passos para sair da bagunça e ter controle, sem sair do ${chatApp}.`,
   demoHeading: 'Experimente agora',
   demoIntro: 'Digite um gasto ou uma receita e veja a resposta do assistente. É só uma demonstração: nada do que você escreve é salvo.',
   exampleLabel: 'Exemplo de mensagem',
@@ -11,8 +11,8 @@ export const stepsSection = {
 
 export const steps = [
   {
-    title: `Ative no ${site.chatApp}`,
-    description: `Depois da assinatura, o acesso chega por e-mail e no ${site.chatApp}. Salve o contato e mande um “oi”.`,
+    title: `Ative no ${chatApp}`,
+    description: `Depois da assinatura, o acesso chega por e-mail e no ${chatApp}. Salve o contato e mande um “oi”.`,
   },
   {
     title: 'Mande mensagens simples',
@@ -44,7 +44,7 @@ export const demoSeed = {
 } satisfies SampleConversation;
 
 export const demoChat = {
-  title: `Assistente ${site.name}`,
+  title: `Assistente ${productName}`,
   status: 'online',
   logLabel: 'Conversa de demonstração',
   userLabel: 'Você',

@@ -7,7 +7,7 @@
 import { demoChat } from '@content/steps';
 import type { MockMessage, SampleConversation } from '@content/types';
 
-import { type DemoTotals, GOAL_CENTS } from './money';
+import { type DemoMessage, type DemoTotals, GOAL_CENTS } from './money';
 import { settle } from './reply';
 
 export interface WrittenConversation {
@@ -34,4 +34,18 @@ export function writeConversation({ start, exchanges }: SampleConversation, goal
     ];
   });
   return { messages, totals };
+}
+
+/**
+ * The demo's opening messages (content/steps.ts), as the demo shows them. They are the page's
+ * content, rendered with it and handed to the demo island as a prop: the store holds only what
+ * the visitor sends, so the browser never runs the reply rules for the opening.
+ */
+export function openingMessages(conversation: SampleConversation = demoChat.seed): DemoMessage[] {
+  return writeConversation(conversation).messages.map(({ from, text, time }, index) => ({
+    id: `opening-${index}`,
+    type: from,
+    text,
+    time,
+  }));
 }

@@ -1,8 +1,6 @@
 import type { StateCreator } from 'zustand';
 
 import { demoReplies } from '@content/demoReplies';
-import { demoChat } from '@content/steps';
-import { writeConversation } from '@/demo/conversation';
 import {
   type DemoMessage,
   type DemoTotals,
@@ -20,6 +18,7 @@ type Rules = typeof import('@/demo/rules');
 
 export interface DemoSlice {
   demo: {
+    /** What the visitor sent and the replies, after the opening messages (which are the page's: DemoChat's `opening`). */
     messages: DemoMessage[];
     totals: DemoTotals;
     goalCents: number;
@@ -34,7 +33,7 @@ export interface DemoSlice {
    * answered once they do, in the order sent.
    */
   sendDemoMessage: (text: string) => void;
-  /** Restores the opening messages and the starting totals. */
+  /** Back to the opening messages alone and the starting totals. */
   resetDemo: () => void;
 }
 
@@ -57,14 +56,9 @@ export function loadDemoRules(): Promise<Rules> {
   return loading;
 }
 
-/** The opening conversation (content/steps.ts), written by the demo's reply rules. */
-function seedMessages(): DemoMessage[] {
-  return writeConversation(demoChat.seed).messages.map(({ from, text, time }, index) => ({ id: `seed-${index}`, type: from, text, time }));
-}
-
 function initialDemo(clock: () => Date = () => new Date()): DemoSlice['demo'] {
   return {
-    messages: seedMessages(),
+    messages: [],
     totals: { ...INITIAL_TOTALS },
     goalCents: GOAL_CENTS,
     nextId: 1,

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 
 import { anchors } from '@content/anchors';
 import type { DemoChatCopy, HowItWorksSection, Step } from '@content/types';
+import { openingMessages } from '@/demo/conversation';
 import { Disc } from '@/ui/Disc/Disc';
 import { Island } from '@/ui/Island/Island';
 import { Section } from '@/ui/Section/Section';
@@ -20,6 +21,8 @@ export interface HowItWorksProps extends Omit<ComponentProps<'section'>, 'id' | 
 
 /** #como-funciona (spec §2.4): the four steps as an ordered list, then the interactive demo chat. */
 export function HowItWorks({ copy, steps, demoChat, className, ...rest }: HowItWorksProps) {
+  // The opening is written here, with the page; the island gets it ready to show, not its notes.
+  const { seed, ...chatCopy } = demoChat;
   return (
     // Tinted background: this section sits between the white Features and Comparison sections.
     <Section id={anchors.howItWorks} heading={copy.heading} intro={copy.intro} tone="alt" className={className} {...rest}>
@@ -47,7 +50,12 @@ export function HowItWorks({ copy, steps, demoChat, className, ...rest }: HowItW
           <h3 className={styles.DemoHeading}>{copy.demoHeading}</h3>
           <p className={styles.DemoIntro}>{copy.demoIntro}</p>
         </div>
-        <Island name="demo" when="idle" component={DemoChat} props={{ copy: demoChat, className: styles.Chat }} />
+        <Island
+          name="demo"
+          when="idle"
+          component={DemoChat}
+          props={{ copy: chatCopy, opening: openingMessages(seed), className: styles.Chat }}
+        />
       </div>
     </Section>
   );

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { demoChat } from '@content/steps';
+import { openingMessages } from '@/demo/conversation';
 
 import { DemoChat } from './DemoChat';
 
 const meta = {
   title: 'Widgets/DemoChat',
   component: DemoChat,
-  args: { copy: demoChat },
+  args: { copy: demoChat, opening: openingMessages(demoChat.seed) },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof DemoChat>;
 

@@ -1,7 +1,7 @@
 import { type ComponentProps, type SubmitEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import type { DemoChatCopy } from '@content/types';
-import { formatBRL, formatPercent, MAX_INPUT_LENGTH } from '@/demo/money';
+import { type DemoMessage, formatBRL, formatPercent, MAX_INPUT_LENGTH } from '@/demo/money';
 import {
   loadDemoRules,
   selectDemoMessages,
@@ -19,16 +19,19 @@ import { cx } from '@/ui/cx';
 import styles from './DemoChat.module.css';
 
 export interface DemoChatProps extends ComponentProps<'div'> {
-  /** Every visible string of the widget (content/steps.ts). */
-  copy: DemoChatCopy;
+  /** Every visible string of the widget (content/steps.ts); the opening conversation comes written, as `opening`. */
+  copy: Omit<DemoChatCopy, 'seed'>;
+  /** The opening messages, shown before what the visitor sends (`openingMessages` in src/demo/conversation.ts). */
+  opening: readonly DemoMessage[];
 }
 
 /**
  * The interactive demo of spec §4–§5: the visitor types a note, the assistant replies and the
  * month's totals change. State lives in the store's demo slice; the rules live in src/demo.
  */
-export function DemoChat({ copy, className, ...rest }: DemoChatProps) {
-  const messages = useSiteStore(selectDemoMessages);
+export function DemoChat({ copy, opening, className, ...rest }: DemoChatProps) {
+  const sent = useSiteStore(selectDemoMessages);
+  const messages = [...opening, ...sent];
   const totals = useSiteStore(selectDemoTotals);
   const percentage = useSiteStore(selectDemoPercentage);
   const overGoal = useSiteStore(selectDemoOverGoal);
