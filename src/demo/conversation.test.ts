@@ -4,7 +4,7 @@ import { heroConversation } from '@content/hero';
 import { demoSeed } from '@content/steps';
 import type { SampleConversation } from '@content/types';
 
-import { writeConversation } from './conversation';
+import { openingMessages, writeConversation } from './conversation';
 import { INITIAL_TOTALS } from './money';
 import { processMessage, readMessage } from './rules';
 
@@ -17,14 +17,15 @@ describe.each<[string, SampleConversation]>([
   ['the demo’s opening conversation', demoSeed],
   ['the hero’s mock-up', heroConversation],
 ])('%s', (_name, conversation) => {
-  const { messages } = writeConversation(conversation);
-
+  // Written inside each test, not when the file is collected: a failure there is a failing test.
   it('alternates notes and replies, each reply stamped with its note’s time', () => {
+    const { messages } = writeConversation(conversation);
     expect(messages.map(({ from }) => from)).toEqual(conversation.exchanges.flatMap(() => ['user', 'bot']));
     for (let index = 0; index < messages.length; index += 2) expect(messages[index + 1]?.time).toBe(messages[index]?.time);
   });
 
   it('reads each recorded note as it claims, and replies as the demo would', () => {
+    const { messages } = writeConversation(conversation);
     let totals = conversation.start;
     conversation.exchanges.forEach((exchange, index) => {
       if (!('reads' in exchange)) return;
@@ -39,6 +40,14 @@ describe.each<[string, SampleConversation]>([
 describe('the demo’s opening conversation', () => {
   it('ends at the starting totals the widget shows (spec §9)', () => {
     expect(writeConversation(demoSeed).totals).toEqual(INITIAL_TOTALS);
+  });
+
+  it('is what the demo island is handed: each line with its speaker, time and an id of its own', () => {
+    const written = writeConversation(demoSeed).messages;
+    expect(openingMessages(demoSeed)).toEqual(
+      written.map(({ from, text, time }, index) => ({ id: `opening-${index}`, type: from, text, time })),
+    );
+    expect(openingMessages()).toEqual(openingMessages(demoSeed));
   });
 
   it('opens with the salary and the market, as the page shows them', () => {

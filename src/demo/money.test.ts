@@ -134,8 +134,11 @@ describe('money and percentages are written as Intl writes them in pt-BR', () =>
     }
   });
 
-  it('formatPercent', () => {
-    for (const percentage of values) expect(formatPercent(percentage)).toBe(`${intlWhole.format(percentage)}%`);
+  it('formatPercent, positive and negative', () => {
+    for (const percentage of values) {
+      expect(formatPercent(percentage)).toBe(`${intlWhole.format(percentage)}%`);
+      expect(formatPercent(-percentage - 1)).toBe(`${intlWhole.format(-percentage - 1)}%`);
+    }
   });
 });
 
