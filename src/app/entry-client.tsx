@@ -47,7 +47,9 @@ function hydrateIslands(container: HTMLElement) {
   };
   const idle = islands.filter(({ when }) => when === 'idle');
   const ready = islands.filter(({ when }) => when !== 'idle').map(hydrate);
-  ready.push(new Promise<void>((resolve) => whenIdle(() => void Promise.all(idle.map(hydrate)).then(() => resolve()))));
+  if (idle.length > 0) {
+    ready.push(new Promise((resolve) => whenIdle(() => void Promise.all(idle.map(hydrate)).then(() => resolve()))));
+  }
   void Promise.all(ready).then(markAppReady);
 }
 
