@@ -9,7 +9,7 @@ import { markAppReady, markIslandReady } from './appReady';
 import { islandLoaders } from './islands';
 
 // In the production build this module is not in the page: the early script (early.ts) imports it
-// once the first frame has been painted. `npm run dev` loads it straight from index.html.
+// once the first contentful paint is on screen. `npm run dev` loads it straight from index.html.
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the HTML');
 
@@ -21,9 +21,9 @@ const whenIdle = (callback: () => void) =>
  * The prerendered page: hydrate its islands, each on its own root, and nothing else. The 'load'
  * ones hydrate at once, the 'idle' ones together at the first moment the main thread is free.
  * Hydration runs as a transition, which yields to the browser every few milliseconds instead of
- * holding the main thread, so starting them together makes no long task (one idle wait per island,
- * as before, had the last one ready about 0.1 s later on the slow phone). Links are plain links: three prerendered pages need no client router (a full load of a
- * page that is HTML is fast).
+ * holding the main thread, so starting them together makes no long task (an idle wait for each
+ * had the last one ready about 0.1 s later on the slow phone). Links are plain links: three
+ * prerendered pages need no client router (a full load of a page that is HTML is fast).
  */
 function hydrateIslands(container: HTMLElement) {
   const islands = [...container.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)].map((element) => {

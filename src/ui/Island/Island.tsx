@@ -1,5 +1,7 @@
 import { type ComponentType, createContext, useContext, useEffect, useId } from 'react';
 
+import styles from './Island.module.css';
+
 /**
  * Islands (partial hydration). The prerendered pages are static HTML; only the pieces that move are
  * hydrated in the browser, each on its own React root (src/app/entry-client.tsx), sharing the one
@@ -14,7 +16,7 @@ export type IslandName = 'consent' | 'header' | 'demo' | 'testimonials' | 'video
 
 /**
  * When the browser hydrates it: 'load' at once (what the first tap may need: the banner, the
- * header, Voltar), 'idle' once the main thread is free, one island at a time.
+ * header, Voltar), 'idle' together with the other idle ones once the main thread is first free.
  */
 type IslandWhen = 'load' | 'idle';
 
@@ -52,7 +54,8 @@ export function Island<P extends object>({ name, when, component: Component, pro
   const key = `${name}:${reactId}`;
   const record = collector.get(key) ?? { id: `i${collector.size}`, name, when, component: Component, props };
   collector.set(key, record);
-  return <div {...{ [ISLAND.name]: name, [ISLAND.id]: record.id, [ISLAND.when]: when, [ISLAND.props]: JSON.stringify(props) }} />;
+  const data = { [ISLAND.name]: name, [ISLAND.id]: record.id, [ISLAND.when]: when, [ISLAND.props]: JSON.stringify(props) };
+  return <div className={styles.Placeholder} {...data} />;
 }
 
 export interface IslandRootProps {
