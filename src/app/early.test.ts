@@ -10,7 +10,7 @@ import { insertConsentDialog } from '@/widgets/ConsentBanner/consentDialog.fixtu
 // The early script runs once, at import, in a real page (tests/e2e/before-app.spec.ts drives it in
 // Chromium with the app held back). Here each test imports a fresh copy into a fresh document, to
 // pin its decisions branch by branch: what it writes on <html>, when it opens the dialog, what it
-// stores, when it stands down, and that it asks for the app only two frames later.
+// stores, when it stands down, and that it asks for the app only once the first paint is on screen.
 
 /** What the build writes in for the app bundle's URL: any module will do here. */
 vi.stubGlobal('__APP_ENTRY__', '/src/app/appReady.ts');
