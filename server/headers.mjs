@@ -31,13 +31,20 @@ const contentSecurityPolicy = ({ styleHashes, scriptHashes } = {}) =>
     // page about a directive it does not know.
   ].join('; ');
 
-/** Sent with every response. @param {CspHashes} [hashes] */
-export const securityHeaders = (hashes = {}) => ({
+/**
+ * Which header goes on which response, decided once here. A browser acts on these only where a
+ * document is made from the response, so they ride on documents (every spelling of every page and
+ * the 404 page, `isDocumentUrl`) and on nothing else: on a script, a style or an image they would
+ * be bytes sent with every file and read by nobody (Lighthouse counts them into each script).
+ * - Content-Security-Policy: governs the document (and workers, which the site has none of); a
+ *   script or an image obeys the policy of the page that loads it, not its own.
+ * - Permissions-Policy: the features a document and its frames may use.
+ * - Cross-Origin-Opener-Policy: read only on top-level documents.
+ * - X-Frame-Options (and frame-ancestors in the CSP): only a document can be framed.
+ * @param {CspHashes} [hashes]
+ */
+export const documentOnlyHeaders = (hashes = {}) => ({
   'Content-Security-Policy': contentSecurityPolicy(hashes),
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'X-Content-Type-Options': 'nosniff',
-  // Stricter policies (no-referrer, same-origin) make the video embeds refuse to play.
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': [
     'camera=()',
     'microphone=()',
@@ -52,6 +59,36 @@ export const securityHeaders = (hashes = {}) => ({
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 });
+
+/**
+ * Sent with every response, refusals included:
+ * - X-Content-Type-Options: nosniff matters most on scripts and styles, which a browser refuses
+ *   when their type is wrong rather than guess it.
+ * - Strict-Transport-Security is the host's policy, taken from any response over HTTPS: a visitor
+ *   whose first response is a file (a shared image link) is held to HTTPS as well.
+ * - Referrer-Policy governs a document's requests, but Cloudflare Pages sends this very value on
+ *   every response of its own accord, so our server does too and the two hosts answer alike
+ *   (tests/e2e/cdn.spec.ts). Stricter policies (no-referrer, same-origin) make the video embeds
+ *   refuse to play.
+ */
+export const HOST_HEADERS = Object.freeze({
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+});
+
+/**
+ * The URLs whose answer is a document, as `_headers` can name them: every spelling of every page,
+ * the 404 page's own file, and whatever else a page's `/x*` rule reaches (`/x/index.html`, a 404
+ * page). The 404 page sent for any other path carries the host-wide headers only: a static host
+ * cannot tell such a path from a file's without a rule that takes headers off a narrower path,
+ * which Netlify's `_headers` lacks, and our server answers as the CDN does (tests/e2e/cdn.spec.ts).
+ * That page is static HTML with nothing from the request in it.
+ * @param {string} pathname the URL path as requested (decoded)
+ * @param {import('./pages.mjs').SiteMap} site
+ */
+export const isDocumentUrl = (pathname, site) =>
+  site.isPageUrl(pathname) || site.pages.some(({ path }) => path !== '/' && pathname.startsWith(path));
 
 // The cache policy, written once: the server calls cacheControlFor for every response it builds
 // from a file, and headersFile writes the same answers for a CDN.
@@ -93,14 +130,17 @@ const CDN_MAX_LINE = 2000;
 /**
  * dist/_headers for Netlify or Cloudflare Pages. Both apply every rule whose pattern matches and
  * join repeated headers with a comma, so each header comes from exactly one rule for any path:
- * the security headers from `/*` alone, Cache-Control from exactly one narrower rule.
+ * the host-wide headers from `/*` alone; Cache-Control, and on a document the document-only
+ * headers, from exactly one narrower rule.
  * @param {{ hashes?: CspHashes, site: import('./pages.mjs').SiteMap, urls: string[] }} build
  *   urls: every file URL the server serves from the build
  */
 export function headersFile({ hashes, site, urls }) {
   /** @type {[string, Record<string, string>][]} */
-  const rules = [['/*', securityHeaders(hashes)]];
-  const cache = (pattern, example) => rules.push([pattern, { 'Cache-Control': cacheControlFor(example, site) }]);
+  const rules = [['/*', { ...HOST_HEADERS }]];
+  const documentOnly = documentOnlyHeaders(hashes);
+  const cache = (pattern, example) =>
+    rules.push([pattern, { ...(isDocumentUrl(example, site) ? documentOnly : {}), 'Cache-Control': cacheControlFor(example, site) }]);
   cache(`${ASSETS_PREFIX}*`, ASSETS_PREFIX);
   const covered = new Set();
   for (const page of site.pages) {

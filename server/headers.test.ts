@@ -8,9 +8,11 @@ import { join, sep } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { paths } from '@content/paths';
+
 import { isBuildCurrent } from '../scripts/builds.mjs';
-import { securityHeaders } from './headers.mjs';
-import { DEPLOY_DIR, otherSpellings, PAGES_MANIFEST, type PagesManifest, REDIRECT_STATUS } from './pages.mjs';
+import { documentOnlyHeaders, HOST_HEADERS } from './headers.mjs';
+import { DEPLOY_DIR, otherSpellings, PAGES_MANIFEST, type PagesManifest, REDIRECT_STATUS, siteMap } from './pages.mjs';
 import { createSiteServer } from './serve.mjs';
 
 interface Rule {
@@ -123,7 +125,7 @@ describe('dist/_headers and the Node server agree on every path', () => {
   const unserved = (url: string) => /\.(?:br|gz)$/.test(url) || url === '/_headers' || url.startsWith(`/${DEPLOY_DIR}/`);
 
   it('covers every header the server sends from the rules, once per path, with the same value', async () => {
-    const securityNames = Object.keys(securityHeaders()).map((name) => name.toLowerCase());
+    const securityNames = [...Object.keys(HOST_HEADERS), ...Object.keys(documentOnlyHeaders())].map((name) => name.toLowerCase());
     const urls = [...files().filter((url) => !unserved(url)), ...manifest.pages.flatMap((page) => [page.path, ...otherSpellings(page)])];
     expect(urls.length).toBeGreaterThan(20);
 
@@ -134,9 +136,42 @@ describe('dist/_headers and the Node server agree on every path', () => {
       for (const [host, matcher] of Object.entries(HOSTS)) {
         const cdn = merged(rules, matcher, url);
         for (const name of [...securityNames, 'cache-control']) {
-          expect(cdn.get(name), `${host} ${url} ${name}`).toEqual([response.headers[name]]);
+          // Sent by neither (a document-only header on a file), or the same one value on both.
+          const sent = response.headers[name];
+          expect(cdn.get(name), `${host} ${url} ${name}`).toEqual(sent === undefined ? undefined : [sent]);
         }
         for (const [name, values] of cdn) expect(values, `${host} ${url} ${name}`).toEqual([response.headers[name]]);
+      }
+    }
+  });
+
+  it('document-only headers on documents only (every spelling of every page, the 404 page), the host-wide ones on every response', async () => {
+    const site = siteMap(manifest);
+    const lower = (headers: object) => Object.keys(headers).map((name) => name.toLowerCase());
+    const servedFiles = files().filter((url) => !unserved(url));
+    const urls = [
+      ...servedFiles,
+      ...manifest.pages.flatMap((page) => [page.path, ...otherSpellings(page)]),
+      '/nao-existe',
+      '/assets/nao-existe.js',
+      `${paths.cookiePolicy}/index.html`,
+    ];
+    // The sample holds each kind of response: scripts, images and pages.
+    for (const kind of [/^\/assets\/.+\.js$/, /\.(?:png|svg|ico)$/, /\.html$/])
+      expect(
+        servedFiles.some((url) => kind.test(url)),
+        String(kind),
+      ).toBe(true);
+
+    for (const url of new Set(urls)) {
+      const response = await app.inject({ method: 'GET', url });
+      // A page's `/x*` rule also reaches `/x/index.html` (a 404 page): a document on both hosts.
+      const document = site.isPageUrl(url) || url === `${paths.cookiePolicy}/index.html`;
+      for (const name of lower(HOST_HEADERS)) expect(response.headers[name], `${url} ${name}`).toBeDefined();
+      for (const name of lower(documentOnlyHeaders())) expect(response.headers[name] !== undefined, `${url} ${name}`).toBe(document);
+      for (const [host, matcher] of Object.entries(HOSTS)) {
+        const cdn = merged(rules, matcher, url);
+        for (const name of lower(documentOnlyHeaders())) expect(cdn.has(name), `${host} ${url} ${name}`).toBe(document);
       }
     }
   });

@@ -11,7 +11,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 
-import { ASSETS_PREFIX, CACHE_REFUSAL, cacheControlFor, securityHeaders } from './headers.mjs';
+import { ASSETS_PREFIX, CACHE_REFUSAL, cacheControlFor, documentOnlyHeaders, HOST_HEADERS, isDocumentUrl } from './headers.mjs';
 import { DEPLOY_DIR, PAGES_MANIFEST, REDIRECT_STATUS, siteMap } from './pages.mjs';
 
 /** The served folder: a symlink the build swaps to each new build (scripts/build.mjs). */
@@ -41,7 +41,7 @@ const ENCODINGS = /** @type {const} */ ({ br: '.br', gzip: '.gz' });
  * @param {string} dist
  */
 function buildsOf(dist) {
-  /** @typedef {{ root: string, site: import('./pages.mjs').SiteMap, security: Record<string, string>, inside: Set<string> }} Build */
+  /** @typedef {{ root: string, site: import('./pages.mjs').SiteMap, documentOnly: Record<string, string>, inside: Set<string> }} Build */
   /** @type {Map<string, Promise<Build>>} */
   const loaded = new Map();
   const load = async (/** @type {string} */ folder) => {
@@ -51,7 +51,7 @@ function buildsOf(dist) {
       if (error.code === 'ENOENT') return {};
       throw error;
     });
-    return { root, site: siteMap(manifest), security: securityHeaders(hashes), inside: new Set() };
+    return { root, site: siteMap(manifest), documentOnly: documentOnlyHeaders(hashes), inside: new Set() };
   };
   async function current() {
     let folder;
@@ -158,7 +158,7 @@ export function createSiteServer({ dist = DIST, logger = { level: process.env.LO
     },
     // A URL the router cannot decode (broken percent-encoding) gets the same plain 400 as the rest.
     frameworkErrors: (_error, _request, reply) => {
-      reply.headers(securityHeaders());
+      reply.headers(HOST_HEADERS);
       return refuse(reply, 400);
     },
   });
@@ -224,10 +224,10 @@ export function createSiteServer({ dist = DIST, logger = { level: process.env.LO
     } catch (error) {
       // Between a checkout and the first build there is nothing to serve yet.
       if (error.code !== 'ENOENT') throw error;
-      reply.headers(securityHeaders());
+      reply.headers(HOST_HEADERS);
       return refuse(reply, 503, { 'retry-after': '5' });
     }
-    reply.headers(request.build.security);
+    reply.headers(HOST_HEADERS);
     const url = request.raw.url ?? '';
     // Refused before routing or body parsing, so no other method reaches a handler.
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(reply, 405, { allow: ALLOWED_METHODS });
@@ -251,6 +251,7 @@ export function createSiteServer({ dist = DIST, logger = { level: process.env.LO
       if (pathname.includes('\0') || pathname.includes('\\') || pathname.split('/').includes('..')) return refuse(reply, 400);
 
       const { site } = request.build;
+      if (isDocumentUrl(pathname, site)) reply.headers(request.build.documentOnly);
       const target = site.redirectFor(pathname);
       if (target) {
         return reply

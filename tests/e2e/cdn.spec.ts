@@ -9,7 +9,7 @@ import { join, sep } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { securityHeaders } from '../../server/headers.mjs';
+import { documentOnlyHeaders, HOST_HEADERS } from '../../server/headers.mjs';
 import { DEPLOY_DIR, otherSpellings, PAGES_MANIFEST, type PagesManifest } from '../../server/pages.mjs';
 import { type Started, startCommand, waitForUrl } from '../smoke/commands';
 
@@ -76,7 +76,9 @@ async function answer(origin: string, path: string) {
     'cache-control': headers.get('cache-control'),
     // Redirects carry no body: their content type is whatever each host leaves there, and nobody reads it.
     'content-type': response.status >= 300 && response.status < 400 ? null : contentType(headers.get('content-type')),
-    ...Object.fromEntries(Object.keys(securityHeaders()).map((name) => [name.toLowerCase(), headers.get(name)])),
+    ...Object.fromEntries(
+      [...Object.keys(HOST_HEADERS), ...Object.keys(documentOnlyHeaders())].map((name) => [name.toLowerCase(), headers.get(name)]),
+    ),
   };
 }
 

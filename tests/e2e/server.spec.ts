@@ -13,19 +13,34 @@ import { rawRequest } from './server-helpers';
 
 // The production server's HTTP contract, checked over real HTTP.
 test.describe('production server', () => {
-  test('security headers on every response', async ({ request }) => {
-    for (const path of [paths.home, paths.cookiePolicy, '/does-not-exist', '/robots.txt']) {
-      const response = await request.get(path);
-      const headers = response.headers();
+  test('document-only headers on documents, the host-wide ones on every response', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /\/assets\/[^"]+\.js/.exec(html)?.[0] ?? '';
+    expect(script).toBeTruthy();
+    const documents = [paths.home, paths.cookiePolicy, '/404.html'];
+    // Scripts, images and the other files are never made into a document; nor is a refusal. An
+    // unknown path's 404 page is not either: a CDN cannot tell it from a file (server/headers.mjs).
+    const files = [script, '/og-image.png', '/icons/icon.svg', '/robots.txt', '/does-not-exist', '/a%00b'];
+    for (const path of [...documents, ...files]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['strict-transport-security'], path).toContain('max-age=');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+    for (const path of documents) {
+      const headers = (await request.get(path)).headers();
       expect(headers['content-security-policy'], path).toContain("script-src 'self'");
       expect(headers['content-security-policy']).not.toContain('unsafe-inline');
       expect(headers['content-security-policy']).toContain(`frame-src ${VIDEO_EMBED_ORIGIN}`);
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(headers['strict-transport-security']).toContain('max-age=');
-      expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+    for (const path of files) {
+      const headers = (await request.get(path)).headers();
+      for (const name of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options'])
+        expect(headers[name], `${path} ${name}`).toBeUndefined();
     }
   });
 
