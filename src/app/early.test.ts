@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
 import { consentStorage } from '@content/consent';
 import { PAINT_REPORT_GRACE_MS } from '@/app/appReady';
@@ -9,8 +9,8 @@ import { insertConsentDialog } from '@/widgets/ConsentBanner/consentDialog.fixtu
 
 // The early script runs once, at import, in a real page (tests/e2e/before-app.spec.ts drives it in
 // Chromium with the app held back). Here each test imports a fresh copy into a fresh document, to
-// pin its decisions branch by branch: what it writes on <html>, when it opens the dialog, what it
-// stores, when it stands down, and that it asks for the app only once the first paint is on screen.
+// pin its decisions branch by branch: what it writes on <html>, when it makes the dialog modal, what
+// it stores, when it stands down, and that it asks for the app only once the first paint is on screen.
 
 /** What the build writes in for the app bundle's URL: any module will do here. */
 vi.stubGlobal('__APP_ENTRY__', '/src/app/appReady.ts');
@@ -47,29 +47,54 @@ afterEach(() => {
 });
 
 describe('early script: the consent banner before the app', () => {
-  it('a new visitor: marks consent pending and opens the dialog as a modal as soon as it is parsed, focus on Aceitar', async () => {
+  /**
+   * The banner is written open in the HTML and shown by CSS while consent is pending: the first
+   * frame paints it with no script laying out the half-parsed page. The early script makes it
+   * modal once that frame is on screen (here, without paint timing: the second frame).
+   */
+  const firstFrameShown = () => {
+    frames[0]?.(0);
+    frames[1]?.(0);
+  };
+  let showModal: MockInstance<() => void>;
+  beforeEach(() => {
+    showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+  });
+
+  it('a new visitor: marks consent pending, and makes the dialog modal only once the first frame is shown, focus on Aceitar', async () => {
     await runEarlyScript();
     expect(root.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe('pending');
 
-    const dialog = insertConsentDialog();
+    insertConsentDialog();
     await settle();
-    expect(dialog.open).toBe(true);
+    expect(showModal).not.toHaveBeenCalled();
+    firstFrameShown();
+    expect(showModal).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toHaveTextContent('Aceitar');
   });
 
-  it('waits for the whole dialog: a dialog without its initial-focus control yet is left alone', async () => {
+  it('a dialog not wholly parsed when the first frame is shown is made modal once the document is parsed', async () => {
     await runEarlyScript();
     const dialog = document.createElement('dialog');
     dialog.id = CONSENT_DIALOG_ID;
     document.body.append(dialog);
-    await settle();
-    expect(dialog.open).toBe(false);
+    // Still parsing: the rest of the dialog has not arrived.
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    firstFrameShown();
+    Reflect.deleteProperty(document, 'readyState');
+    expect(showModal).not.toHaveBeenCalled();
+
+    dialog.remove();
+    insertConsentDialog();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toHaveTextContent('Aceitar');
   });
 
   it('closing the dialog stores consent and marks it accepted on <html>', async () => {
     await runEarlyScript();
     const dialog = insertConsentDialog();
-    await settle();
+    firstFrameShown();
 
     dialog.close();
     dialog.dispatchEvent(new Event('close'));
@@ -77,17 +102,18 @@ describe('early script: the consent banner before the app', () => {
     expect(root.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe(consentStorage.value);
   });
 
-  it('a returning visitor: marks consent accepted and never opens the dialog', async () => {
+  it('a returning visitor: marks consent accepted and never makes the dialog modal', async () => {
     localStorage.setItem(consentStorage.storageKey, consentStorage.value);
     await runEarlyScript();
     expect(root.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe(consentStorage.value);
 
-    const dialog = insertConsentDialog();
-    await settle();
-    expect(dialog.open).toBe(false);
+    insertConsentDialog();
+    firstFrameShown();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(showModal).not.toHaveBeenCalled();
   });
 
-  it('storage that throws: the dialog still opens, and closing it neither throws nor leaves it pending', async () => {
+  it('storage that throws: the dialog is still made modal, and closing it neither throws nor leaves it pending', async () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
@@ -96,8 +122,8 @@ describe('early script: the consent banner before the app', () => {
     });
     await runEarlyScript();
     const dialog = insertConsentDialog();
-    await settle();
-    expect(dialog.open).toBe(true);
+    firstFrameShown();
+    expect(showModal).toHaveBeenCalledTimes(1);
 
     dialog.close();
     dialog.dispatchEvent(new Event('close'));
@@ -107,17 +133,9 @@ describe('early script: the consent banner before the app', () => {
   it('once the app is ready (a client-side navigation), it leaves the dialog to the app', async () => {
     await runEarlyScript();
     root.setAttribute(APP_READY_ATTRIBUTE, '');
-    const dialog = insertConsentDialog();
-    await settle();
-    expect(dialog.open).toBe(false);
-  });
-
-  it('a dialog already parsed when DOMContentLoaded fires is still opened', async () => {
-    await runEarlyScript();
-    // Inserted and announced in the same task, before the observer's callback has run.
-    const dialog = insertConsentDialog();
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(dialog.open).toBe(true);
+    insertConsentDialog();
+    firstFrameShown();
+    expect(showModal).not.toHaveBeenCalled();
   });
 });
 

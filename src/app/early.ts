@@ -3,8 +3,9 @@
  * allowed by its hash in the CSP), so it runs before the first paint, long before the app bundle
  * has arrived on a slow phone. It does only what cannot wait for the app:
  * - decide whether the consent banner shows (storage is read here, once, and the answer written
- *   on <html data-consent>) and open it as a modal as soon as the parser has inserted it, so a new
- *   visitor sees it in the first paint and can answer it at once, and a returning one never sees it;
+ *   on <html data-consent>, which the banner's CSS reads: written open in the HTML, it is painted
+ *   in the first frame for a new visitor and never for a returning one), and make it modal once
+ *   that frame is on screen, so the visitor can answer it at once;
  * - close the mobile menu when one of its links is picked;
  * - start the app once the first frame is on screen.
  * Everything else on the page works before the app on the platform's own elements.
@@ -20,29 +21,22 @@ declare const __APP_ENTRY__: string;
 
 const root = document.documentElement;
 
-if (readStoredConsent()) {
+const accept = () => {
+  storeConsent();
   root.setAttribute(EARLY_CONSENT_ATTRIBUTE, consentStorage.value);
-} else {
-  root.setAttribute(EARLY_CONSENT_ATTRIBUTE, 'pending');
-  const accept = () => {
-    storeConsent();
-    root.setAttribute(EARLY_CONSENT_ATTRIBUTE, consentStorage.value);
-  };
-  // Mutation callbacks run before the browser renders the parsed nodes, so the dialog is modal in
-  // the very frame it is first painted. It waits for the last control, so the whole dialog is there.
-  const openWhenParsed = () => {
-    const dialog = document.getElementById(CONSENT_DIALOG_ID);
-    if (!(dialog instanceof HTMLDialogElement) || !dialog.querySelector(`[${INITIAL_FOCUS_ATTRIBUTE}]`)) return false;
-    observer.disconnect();
-    // A client-side navigation never re-parses; the app owns the dialog from here on.
-    if (!isAppReady()) wireConsentDialog(dialog, accept);
-    return true;
-  };
-  const observer = new MutationObserver(openWhenParsed);
-  observer.observe(root, { childList: true, subtree: true });
-  // DOMContentLoaded can fire before pending mutation callbacks (Chromium dispatches it within the
-  // parser's last task when no deferred script waits): look once more, then stop watching.
-  document.addEventListener('DOMContentLoaded', () => openWhenParsed() || observer.disconnect(), { once: true });
+};
+root.setAttribute(EARLY_CONSENT_ATTRIBUTE, readStoredConsent() ? consentStorage.value : 'pending');
+
+// Made modal only once the first frame is on screen: showModal() lays out the page, and before the
+// first paint that was the half-parsed page, laid out again once parsed (11–17 ms of a long task
+// on the way to the first paint, docs/performance.md). Once painted, that layout is done.
+function makeBannerModal() {
+  // A client-side navigation never re-parses; the app owns the dialog from there on.
+  if (root.getAttribute(EARLY_CONSENT_ATTRIBUTE) !== 'pending' || isAppReady()) return;
+  const dialog = document.getElementById(CONSENT_DIALOG_ID);
+  // The whole dialog, up to its last control, or the parser is not done with it yet.
+  if (dialog instanceof HTMLDialogElement && dialog.querySelector(`[${INITIAL_FOCUS_ATTRIBUTE}]`)) wireConsentDialog(dialog, accept);
+  else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', makeBannerModal, { once: true });
 }
 
 document.addEventListener('click', (event) => {
@@ -68,6 +62,7 @@ function startApp() {
   if (started) return;
   started = true;
   paintReports?.disconnect();
+  makeBannerModal();
   void import(/* @vite-ignore */ __APP_ENTRY__);
 }
 paintReports?.observe({ type: 'paint', buffered: true });

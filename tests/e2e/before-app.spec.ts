@@ -56,43 +56,65 @@ async function holdAppBack(page: Page) {
   };
 }
 
-/** Records, in every frame the browser renders, whether the page and the banner are painted. */
+interface Frame {
+  /** The page's content is there to be painted. */
+  page: boolean;
+  /** The banner is painted. */
+  banner: boolean;
+  /** The overlay covers the page: a point near the top left corner shows the dialog, not the page. */
+  overlay: boolean;
+}
+
+/**
+ * Records, in every frame the browser renders, what that frame paints: each frame's state is read
+ * in its animation callback, and nothing the page does changes it between that and the paint.
+ */
 async function recordFrames(page: Page) {
   await page.addInitScript((dialogId) => {
-    const frames: { page: boolean; banner: boolean }[] = [];
+    const frames: Frame[] = [];
     Object.assign(window, { paintedFrames: frames });
     const tick = () => {
       const dialog = document.getElementById(dialogId);
       frames.push({
         page: document.querySelector('header') !== null,
         banner: dialog instanceof HTMLDialogElement && dialog.open && dialog.checkVisibility(),
+        overlay: dialog !== null && document.elementFromPoint(10, 10) === dialog,
       });
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   }, CONSENT_DIALOG_ID);
-  return () =>
-    page.evaluate(() =>
-      (window as unknown as { paintedFrames: { page: boolean; banner: boolean }[] }).paintedFrames.filter((frame) => frame.page),
-    );
+  return () => page.evaluate(() => (window as unknown as { paintedFrames: Frame[] }).paintedFrames.filter((frame) => frame.page));
 }
 
 const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), site.consent.storageKey);
 const banner = (page: Page) => page.getByRole('dialog', { name: consentBanner.title });
 
 test.describe('consent banner before the app has started', { tag: HOLDS_REQUESTS }, () => {
-  test('is painted, modal, in the very first frame of a first visit, with focus on Aceitar', async ({ page, problems }) => {
+  test('is painted with its overlay in the very first frame of a first visit; then modal, with focus on Aceitar', async ({
+    page,
+    problems,
+  }) => {
     const app = await holdAppBack(page);
     const frames = await recordFrames(page);
     await page.goto('/');
     await app.heldBack();
     const painted = await frames();
     expect(painted.length).toBeGreaterThan(0);
-    expect(painted[0]).toEqual({ page: true, banner: true });
+    expect(painted[0]).toEqual({ page: true, banner: true, overlay: true });
     await expect(banner(page)).toBeVisible();
     await expect(page.getByRole('button', { name: consentBanner.acceptLabel })).toBeFocused();
-    // Modal: the page behind it is inert, so its links cannot be reached.
-    expect(await page.evaluate((id) => document.getElementById(id)?.matches(':modal'), CONSENT_DIALOG_ID)).toBe(true);
+    // Modal: nothing behind it can be reached. A link of the page takes no focus, and a pointer
+    // over it lands on the overlay.
+    const behind = page.locator('header a[href]').first();
+    expect(await behind.evaluate((link) => (link.focus(), document.activeElement === link))).toBe(false);
+    await expect(page.getByRole('button', { name: consentBanner.acceptLabel })).toBeFocused();
+    expect(
+      await behind.evaluate((link, id) => {
+        const box = link.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === document.getElementById(id);
+      }, CONSENT_DIALOG_ID),
+    ).toBe(true);
     await app.release();
     await expect(banner(page)).toBeVisible();
     // The app has taken the dialog over: it still keeps Tab inside, and Escape closes and stores.
@@ -147,7 +169,7 @@ test.describe('consent banner before the app has started', { tag: HOLDS_REQUESTS
     await page.waitForLoadState('networkidle');
     const painted = await frames();
     expect(painted.length).toBeGreaterThan(0);
-    expect(painted.filter((frame) => frame.banner)).toEqual([]);
+    expect(painted.filter((frame) => frame.banner || frame.overlay)).toEqual([]);
     expect(problems).toEqual([]);
   });
 

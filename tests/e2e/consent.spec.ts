@@ -1,6 +1,7 @@
 import { consentBanner } from '@content/consent';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
+import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 
 import { asReturningVisitor, expect, test } from './fixtures';
 
@@ -45,12 +46,14 @@ test.describe('cookie-consent banner (spec §4)', () => {
 
   test('a returning visitor never sees it, not even for a frame', async ({ page }) => {
     await asReturningVisitor(page);
-    // The dialog is in every prerendered page, closed: what must never happen is that it opens.
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('dialog[open]')) (window as unknown as { sawDialog: boolean }).sawDialog = true;
-      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
-    });
+    // Read in every frame's animation callback: what that frame paints.
+    await page.addInitScript((id) => {
+      const tick = () => {
+        if (document.getElementById(id)?.checkVisibility()) (window as unknown as { sawDialog: boolean }).sawDialog = true;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }, CONSENT_DIALOG_ID);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { sawDialog?: boolean }).sawDialog ?? false)).toBe(false);

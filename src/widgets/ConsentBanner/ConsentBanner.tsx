@@ -16,10 +16,11 @@ export interface ConsentBannerProps extends Omit<ComponentProps<'dialog'>, 'chil
 }
 
 /**
- * The cookie-consent banner of spec §4: a native <dialog>, prerendered closed on every page. The
- * page's early script opens it as a modal before the first paint when nothing is stored (so a
- * returning visitor never sees it, and without JavaScript it stays closed: nobody is trapped
- * behind an overlay), and handles it until the app takes over here with the same code.
+ * The cookie-consent banner of spec §4: a native <dialog>, prerendered open on every page and shown
+ * by its CSS only while the page's early script has found no answer stored (so a returning visitor
+ * never sees it, and without JavaScript nothing shows it: nobody is trapped behind an overlay). It
+ * is in the first painted frame with no script laying out the half-parsed page; the early script
+ * makes it modal once that frame is on screen, and the app takes over here with the same code.
  */
 export function ConsentBanner({ copy, className, ...rest }: ConsentBannerProps) {
   const status = useSiteStore(selectConsentStatus);
@@ -55,7 +56,8 @@ export function ConsentBanner({ copy, className, ...rest }: ConsentBannerProps) 
       className={cx(styles.Overlay, className)}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      // The early script may have opened it (the `open` attribute) before the app hydrates.
+      open
+      // The early script has made it modal (in the top layer) before the app hydrates.
       suppressHydrationWarning
       {...rest}
     >

@@ -57,6 +57,18 @@ describe('wireConsentDialog: every way of closing is one answer, given once', ()
     expect(second).toHaveBeenCalledTimes(1);
   });
 
+  it('the dialog as written in the HTML (open, not modal) is made modal once, with focus on Aceitar, and not closed on the way', async () => {
+    const { dialog, accept } = banner();
+    const showModal = vi.spyOn(dialog, 'showModal');
+    const onClosed = vi.fn();
+    wireConsentDialog(dialog, onClosed);
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog.open).toBe(true);
+    expect(document.activeElement).toBe(accept);
+    await settle();
+    expect(onClosed).not.toHaveBeenCalled();
+  });
+
   it('releasing never closes it', () => {
     const { dialog } = banner();
     const release = wireConsentDialog(dialog, vi.fn());

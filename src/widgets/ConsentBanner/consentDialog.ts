@@ -17,7 +17,7 @@ type Wired = HTMLDialogElement & { [RELEASE]?: () => void };
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
 /**
- * Opens the dialog as a modal (showModal: the page behind it is inert) unless it already is, and
+ * Makes the dialog modal (showModal: the page behind it is inert) unless it already is, and
  * wires the APG modal behaviour: focus on the initial control, Tab and Shift+Tab wrap inside,
  * Escape and a click on the overlay close it. `onClosed` runs once the dialog closes, whatever
  * closed it (a <form method="dialog"> button, Escape, the overlay). Whoever wired the dialog
@@ -77,22 +77,30 @@ export function wireConsentDialog(element: HTMLDialogElement, onClosed: () => vo
     }
   };
 
+  // Anything else that closes it (dialog.close() from elsewhere, a browser's own close request). A
+  // 'close' that finds it open again is not an answer: it was queued by the swap to modal below.
+  const onClose = () => {
+    if (!dialog.open) answer();
+  };
+
   function release() {
     dialog.removeEventListener('click', onClick);
     dialog.removeEventListener('keydown', onKeyDown);
     dialog.removeEventListener('submit', onSubmit);
-    dialog.removeEventListener('close', answer);
+    dialog.removeEventListener('close', onClose);
     if (dialog[RELEASE] === release) dialog[RELEASE] = undefined;
   }
 
   dialog.addEventListener('click', onClick);
   dialog.addEventListener('keydown', onKeyDown);
   dialog.addEventListener('submit', onSubmit);
-  // Anything else that closes it (dialog.close() from elsewhere, a browser's own close request).
-  dialog.addEventListener('close', answer);
+  dialog.addEventListener('close', onClose);
   dialog[RELEASE] = release;
 
-  if (!dialog.open) {
+  // Written open in the HTML (ConsentBanner), it is shown but not modal; showModal() refuses an open
+  // dialog, so the attribute goes first, in the same task: no frame is painted without it.
+  if (!dialog.open || !dialog.matches(':modal')) {
+    dialog.removeAttribute('open');
     dialog.showModal();
     dialog.querySelector<HTMLElement>(`[${INITIAL_FOCUS_ATTRIBUTE}]`)?.focus();
   }
