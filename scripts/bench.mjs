@@ -1,12 +1,16 @@
 // `npm run bench`: build, serve, and measure '/' as a slow phone gets it. Prints one table and
 // fails when over budget. Not part of `npm test`: timings belong here, never in assertions.
-//  1. Lighthouse, mobile (simulated slow 4G, 4× CPU) 5 runs and desktop 3 runs: scores, LCP in
-//     every run, TBT, CLS; the scripts the page loads give the first-load JavaScript.
+//  1. Lighthouse, mobile (simulated slow 4G, 4× CPU) 5 runs and desktop 3 runs: scores, FCP and
+//     LCP in every run, TBT, CLS; the scripts the page loads give the first-load JavaScript, as
+//     Lighthouse counts it (bytes transferred, response headers included).
+//  1b. The response header bytes our server sends with each type of response (a document, a
+//     script, a style, an image).
 //  2. The slow phone for real: Chromium throttled over CDP (4× CPU, slow 4G with DevTools' values),
 //     5 fresh visits: first paint, banner shown, app ready (hydrated), and the INP of a demo send.
 // The machine is shared: run it sparingly, and read its figures as this machine's, not a phone's.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -27,18 +31,20 @@ const PHONE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const URL = `http://localhost:${PORT}/`;
 
+// Issue 29: every mobile run, not a median.
 const BUDGET = {
-  performance: 99,
+  performance: 100,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  lcpMs: 1500, // in every mobile run, not only the median
-  tbtMs: 50,
+  lcpMs: 1500,
+  lcpAfterFcpMs: 50, // the largest paint is the first one, give or take a frame or three
+  tbtMs: 20,
   cls: 0.02,
-  // Issue 20: what the landing page's load transfers (brotli, as our server sends it).
-  firstLoadJsKb: 65,
+  // What the landing page's load transfers as Lighthouse counts it: brotli bodies and response headers.
+  firstLoadJsKb: 60,
   htmlCssCompressedKb: 28,
-  bannerAfterPaintMs: 100,
+  bannerAfterPaintMs: 0, // in the first painted frame
   appReadyMs: 2000,
   sendInpMs: 200,
 };
@@ -63,7 +69,24 @@ const ms = (value) => `${Math.round(value)} ms`;
 // page requests before the visitor acts (Lighthouse's network log names them).
 const html = readFileSync('dist/index.html');
 const size = (buffer, how) => (how === 'br' ? brotliCompressSync(buffer).length : gzipSync(buffer, { level: 9 }).length);
-const firstLoad = { jsGzip: 0, jsBrotli: 0, scripts: [], htmlCssBrotli: size(html, 'br') };
+const firstLoad = { jsGzip: 0, jsBrotli: 0, jsTransferred: 0, scripts: [], htmlCssBrotli: size(html, 'br') };
+
+/**
+ * The bytes of a response's status line and header block as our server sends it (HTTP/1.1, what
+ * Lighthouse counts into a resource's transfer size beside its body), asked for as a browser asks.
+ */
+function headerBytes(path) {
+  return new Promise((resolve, reject) => {
+    const request = get(`${URL.replace(/\/$/, '')}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      response.resume();
+      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + 2;
+      for (let i = 0; i < response.rawHeaders.length; i += 2)
+        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+      response.on('end', () => resolve({ path, status: response.statusCode, bytes }));
+    });
+    request.on('error', reject);
+  });
+}
 
 async function lighthouseRuns(chrome, label, runs, config) {
   const results = [];
@@ -76,10 +99,10 @@ async function lighthouseRuns(chrome, label, runs, config) {
       continue;
     }
     if (!firstLoad.scripts.length) {
-      const urls = lhr.audits['network-requests'].details.items
-        .filter((item) => item.resourceType === 'Script')
-        .map((item) => new globalThis.URL(item.url).pathname);
+      const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+      const urls = scripts.map((item) => new globalThis.URL(item.url).pathname);
       firstLoad.scripts = urls;
+      firstLoad.jsTransferred = scripts.reduce((sum, item) => sum + item.transferSize, 0);
       firstLoad.jsGzip = urls.reduce((sum, path) => sum + size(readFileSync(join('dist', path)), 'gzip'), 0);
       firstLoad.jsBrotli = urls.reduce((sum, path) => sum + size(readFileSync(join('dist', path)), 'br'), 0);
     }
@@ -190,7 +213,19 @@ async function phoneVisit(browser) {
 let mobile = [];
 let desktop = [];
 const phone = [];
+/** @type {{ type: string, path: string, status: number, bytes: number }[]} */
+const headers = [];
 try {
+  const asset = (extension) => readdirSync('dist/assets').find((name) => name.endsWith(extension));
+  const appBundle = /src="(\/assets\/[^"]+\.js)"|"(\/assets\/index-[^"]+\.js)"/.exec(html.toString());
+  for (const [type, path] of [
+    ['document', '/'],
+    ['script', appBundle?.[1] ?? appBundle?.[2] ?? `/assets/${asset('.js')}`],
+    ['style', `/assets/${asset('.css')}`],
+    ['image', '/og-image.png'],
+    ['404 page (unknown path)', '/nao-existe'],
+  ])
+    headers.push({ type, ...(await headerBytes(path)) });
   if (!PHONE_ONLY) {
     const chrome = await chromeLauncher.launch({ chromePath: requireChrome(), chromeFlags: ['--headless=new', ...CHROME_ARGS] });
     try {
@@ -228,19 +263,10 @@ const lighthouseRows = () => [
     return [`Lighthouse ${category} (lowest, mobile and desktop)`, lowest.toFixed(0), `${BUDGET[category]}`, lowest >= BUDGET[category]];
   }),
   [
-    'Lighthouse mobile FCP',
-    spread(
-      mobile.map((r) => r.fcpMs),
-      ms,
-    ),
-    '',
-    true,
-  ],
-  [
-    `Lighthouse mobile LCP, each of ${mobile.length} runs`,
-    mobile.map((r) => Math.round(r.lcpMs)).join(' / ') + ' ms',
-    `≤ ${BUDGET.lcpMs} ms in every run`,
-    worst(mobile, 'lcpMs') <= BUDGET.lcpMs,
+    `Lighthouse mobile FCP → LCP, each of ${mobile.length} runs`,
+    mobile.map((r) => `${Math.round(r.fcpMs)} → ${Math.round(r.lcpMs)}`).join(' / ') + ' ms',
+    `LCP ≤ ${BUDGET.lcpMs} ms and ≤ FCP + ${BUDGET.lcpAfterFcpMs} ms in every run`,
+    worst(mobile, 'lcpMs') <= BUDGET.lcpMs && mobile.every((r) => r.lcpMs - r.fcpMs <= BUDGET.lcpAfterFcpMs),
   ],
   [
     `Lighthouse mobile TBT (longest task), each of ${mobile.length} runs`,
@@ -251,10 +277,10 @@ const lighthouseRows = () => [
   ['Lighthouse mobile CLS (worst)', worst(mobile, 'cls').toFixed(3), `≤ ${BUDGET.cls}`, worst(mobile, 'cls') <= BUDGET.cls],
   ['Lighthouse desktop performance / LCP (medians)', `${mid(desktop, 'performance').toFixed(0)} / ${ms(mid(desktop, 'lcpMs'))}`, '', true],
   [
-    `First-load JS, ${firstLoad.scripts.length} files: brotli (gzip)`,
-    `${kb(firstLoad.jsBrotli)} (${kb(firstLoad.jsGzip)})`,
-    `≤ ${BUDGET.firstLoadJsKb} KB brotli`,
-    firstLoad.jsBrotli / 1024 <= BUDGET.firstLoadJsKb,
+    `First-load JS, ${firstLoad.scripts.length} files: as Lighthouse counts it (brotli body; gzip)`,
+    `${firstLoad.jsTransferred} B (${kb(firstLoad.jsBrotli)}; ${kb(firstLoad.jsGzip)})`,
+    `≤ ${BUDGET.firstLoadJsKb} KB transferred, headers included`,
+    firstLoad.jsTransferred / 1024 <= BUDGET.firstLoadJsKb,
   ],
 ];
 const rows = [
@@ -277,7 +303,7 @@ const rows = [
   [
     'Slow phone: banner shown after first paint',
     spread(bannerAfterPaint, ms),
-    `≤ ${BUDGET.bannerAfterPaintMs} ms`,
+    BUDGET.bannerAfterPaintMs === 0 ? 'in the first painted frame' : `≤ ${BUDGET.bannerAfterPaintMs} ms`,
     Math.max(...bannerAfterPaint) <= BUDGET.bannerAfterPaintMs,
   ],
   [
@@ -289,6 +315,7 @@ const rows = [
     `≤ ${BUDGET.appReadyMs} ms`,
     worst(phone, 'readyMs') <= BUDGET.appReadyMs,
   ],
+  ...headers.map(({ type, path, status, bytes }) => [`Response header bytes: ${type} (${path}, ${status})`, `${bytes} B`, '', true]),
   ...Object.keys(phone[0]?.islandsMs ?? {}).map((name) => [
     `Slow phone: island ${name} ready`,
     spread(
