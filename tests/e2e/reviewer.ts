@@ -121,6 +121,8 @@ export function keyboardControls(): string[] {
  */
 export function textProblems(): string[] {
   const problems: string[] = [];
+  // At the top of the page, where the fixed header covers nothing: instantly, not by the page's smooth scrolling.
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   const root = document.scrollingElement ?? document.documentElement;
   if (root.scrollWidth > root.clientWidth + 1)
     problems.push(`the page scrolls sideways: ${root.scrollWidth} px of content in ${root.clientWidth} px`);
