@@ -22,7 +22,7 @@ export interface Stop {
  * Describes the focused element once the page has stopped scrolling to it (it scrolls smoothly: two
  * frames without a move); null when focus is on the page itself (it left the last stop).
  */
-export async function describeFocus(): Promise<Stop | null> {
+async function describeFocus(): Promise<Stop | null> {
   await new Promise<void>((resolve) => {
     let last = `${scrollX},${scrollY}`;
     let still = 0;
