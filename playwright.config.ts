@@ -3,13 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { findFirefox } from './scripts/browser.mjs';
 
 import { chromium, consoleReporter, runner } from './playwright.shared';
-import { HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF } from './tests/e2e/tags';
+import { EMULATES_MEDIA, HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF } from './tests/e2e/tags';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const FIREFOX = findFirefox();
 
 /** What a visitor does (banner, menu, FAQ, demo, carousel, routes, before the app, console): run in every engine. */
 const VISITOR_FLOWS = ['landing.spec.ts', 'before-app.spec.ts', 'consent.spec.ts', 'routes.spec.ts', 'network.spec.ts'];
+/** What an accessibility reviewer checks after axe, page by page (tests/e2e/wcag.spec.ts): run in every engine too. */
+const PAGE_REVIEW = ['wcag.spec.ts'];
 
 /** End-to-end tests run against the production server (built and prerendered), never a dev server. */
 export default defineConfig({
@@ -33,8 +35,8 @@ export default defineConfig({
       ? [
           {
             name: 'firefox',
-            testMatch: VISITOR_FLOWS,
-            grepInvert: new RegExp(['@phone', HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF].join('|')),
+            testMatch: [...VISITOR_FLOWS, ...PAGE_REVIEW],
+            grepInvert: new RegExp(['@phone', HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF, EMULATES_MEDIA].join('|')),
             use: {
               browserName: 'firefox' as const,
               channel: 'moz-firefox',

@@ -30,7 +30,7 @@ export interface CarouselSlice {
     index: number;
     /** A manual pick (previous, next, a dot) stopped auto-advance for good (spec §4). */
     stopped: boolean;
-    /** The visitor paused rotation with the rotation control (WCAG 2.2.2), or reduced motion did. */
+    /** The visitor paused rotation with the rotation control (WCAG 2.2.2), keyboard focus entered the carousel, or reduced motion did. */
     paused: boolean;
   };
   /** Created once with the store, so a component selecting it never re-renders for it. */

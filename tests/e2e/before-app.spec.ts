@@ -347,10 +347,13 @@ test.describe('controls that act through the app, before it has started (returni
       });
     await carousel.scrollIntoViewIfNeeded();
     await expect(slide(1)).toBeVisible();
+    // With JavaScript on, the page before the app already shows one slide at a time, as the app will.
+    for (let n = 2; n <= testimonials.length; n += 1) await expect(slide(n)).toBeHidden();
     await expect(next).toBeHidden();
 
     await app.release();
     await expect(next).toBeVisible();
+    await expect(carousel.getByRole('group', { name: new RegExp(`^\\d+ de ${testimonials.length}$`) })).toHaveCount(1);
     await next.click();
     await expect(slide(2)).toBeVisible();
     await expect(slide(1)).toBeHidden();
@@ -413,6 +416,25 @@ test.describe('without JavaScript', { tag: TURNS_JAVASCRIPT_OFF }, () => {
     await input.press('Enter');
     await expect(input).toHaveValue('gastei 30 no uber');
     expect(page.url()).not.toContain('?');
+  });
+
+  test('every written testimonial can be read: none hidden, none on top of another, no control that cannot act', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: testimonialsSection.carousel.label });
+    const boxes = [];
+    for (const [index, testimonial] of testimonials.entries()) {
+      const slide = carousel.getByRole('group', {
+        name: fill(testimonialsSection.carousel.slideLabel, { n: index + 1, total: testimonials.length }),
+      });
+      await expect(slide.getByText(testimonial.text)).toBeVisible();
+      boxes.push(await slide.boundingBox());
+    }
+    // One under the other: each starts below where the one before it ends.
+    for (let index = 1; index < boxes.length; index += 1) {
+      const [above, below] = [boxes[index - 1], boxes[index]];
+      expect(below && above && below.y >= above.y + above.height, `slide ${index + 1} starts below slide ${index}`).toBe(true);
+    }
+    await expect(carousel.getByRole('button')).toHaveCount(0);
   });
 
   test('the mobile menu opens and closes @phone', async ({ page }) => {

@@ -7,3 +7,5 @@
 export const HOLDS_REQUESTS = '@holds-requests';
 /** Runs with JavaScript turned off. */
 export const TURNS_JAVASCRIPT_OFF = '@no-javascript';
+/** Emulates a media feature (forced colours, reduced motion): Playwright 1.64 cannot over BiDi (see playwright.config.ts). */
+export const EMULATES_MEDIA = '@emulates-media';

@@ -297,32 +297,44 @@ export const PausesOnHover: Story = {
 };
 
 /**
- * Focus inside the carousel holds rotation; it resumes when focus leaves. As in the APG example, focus on the
- * rotation control itself does not hold it: that control is how the visitor says what rotation should do.
+ * APG and WCAG 2.2.2: keyboard focus entering the carousel stops rotation for good, wherever it lands, the
+ * rotation control included (the control then offers "Retomar rotação"). Nothing restarts it but that control.
+ * A pointer's focus is not this: a click on "Pausar rotação" pauses (PauseButton), hover only holds (PausesOnHover).
  */
-export const PausesOnFocus: Story = {
+export const KeyboardFocusStopsRotation: Story = {
   // Behaviour only: it tests timing, and its end state is Default or a slide reached by rotation.
   tags: ['no-visual'],
   args: { intervalMs: FAST },
   play: async ({ canvasElement, step }) => {
-    await step('Tab reaches the rotation control first', async () => {
-      await userEvent.tab();
-      await expect(button(canvasElement, copy.pauseLabel)).toHaveFocus();
-    });
     let held = 0;
-    await step('with focus on "previous", nothing moves and changes are announced', async () => {
+    await step('Tab reaches the rotation control first, and that stops rotation: it now offers to resume', async () => {
       await userEvent.tab();
-      await expect(button(canvasElement, copy.previousLabel)).toHaveFocus();
       held = shownNumber(canvasElement);
-      await sleep(MORE_THAN_AN_INTERVAL);
-      await expectShowing(canvasElement, held);
+      await expect(button(canvasElement, copy.resumeLabel)).toHaveFocus();
       await expect(slidesBox(canvasElement)).toHaveAttribute('aria-live', 'polite');
     });
-    await step('once focus leaves the carousel, rotation resumes', async () => {
+    await step('focus on the control: nothing moves', async () => {
+      const at = mark();
+      await sleep(MORE_THAN_AN_INTERVAL);
+      await expect(history.length).toBe(at);
+      await expectShowing(canvasElement, held);
+    });
+    await step('focus gone from the carousel: still nothing moves; it was a stop, not a pause', async () => {
       const at = mark();
       await userEvent.tab({ shift: true });
-      await userEvent.tab({ shift: true });
       await expect(carousel(canvasElement)).not.toContainElement(document.activeElement as HTMLElement);
+      await sleep(MORE_THAN_AN_INTERVAL);
+      await expect(history.length).toBe(at);
+      await expect(button(canvasElement, copy.resumeLabel)).toBeVisible();
+    });
+    await step('focus coming back on "previous" keeps it stopped; Enter on "Retomar rotação" restarts it, focus still inside', async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(button(canvasElement, copy.previousLabel)).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      const at = mark();
+      await userEvent.keyboard('{Enter}');
+      await expect(button(canvasElement, copy.pauseLabel)).toHaveFocus();
       await expectAutoMove(at, held, (held % total) + 1);
     });
   },
@@ -401,9 +413,9 @@ export const ReducedMotionNeverStarts: Story = {
 /** Everything works from the keyboard, in APG order: rotation control, previous, next, then the dots. */
 export const KeyboardOperable: Story = {
   play: async ({ canvasElement, step }) => {
-    await step('Tab order: rotation control, previous, next', async () => {
+    await step('Tab order: rotation control (focus arriving stopped rotation, so it offers to resume), previous, next', async () => {
       await userEvent.tab();
-      await expect(button(canvasElement, copy.pauseLabel)).toHaveFocus();
+      await expect(button(canvasElement, copy.resumeLabel)).toHaveFocus();
       await userEvent.tab();
       await expect(button(canvasElement, copy.previousLabel)).toHaveFocus();
       await userEvent.tab();

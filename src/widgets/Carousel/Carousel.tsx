@@ -28,20 +28,26 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /**
  * The auto-rotating carousel of the APG pattern (basic variant: previous/next buttons and dots,
  * no tabs). The slide index, the manual stop and the pause live in the store's carousel slice;
- * hover and focus are local, because they only hold rotation while the pointer or focus is here.
+ * hover is local, because it only holds rotation while the pointer is here.
  *
- * Decisions where the spec is silent (each one is also a story):
+ * Decisions where the spec is silent (each one is also a story; docs/decisions/0014):
  * - previous, next or a dot stop auto-advance for good (spec §4); only the rotation control
  *   restarts it, because that is the visitor asking for it explicitly.
- * - as in the APG example, focus or hover on the rotation control itself does not hold rotation,
- *   so "Retomar rotação" visibly resumes instead of waiting for the pointer and focus to leave.
+ * - keyboard focus entering the carousel stops rotation for good too (APG, WCAG 2.2.2): the control
+ *   turns into "Retomar rotação", and only that restarts it, focus inside or not. Focus that comes with
+ *   a pointer press is the press's, not the keyboard's: a click on "Pausar rotação" pauses.
+ * - as in the APG example, hover on the rotation control itself does not hold rotation,
+ *   so "Retomar rotação" visibly resumes instead of waiting for the pointer to leave.
  * - under prefers-reduced-motion rotation starts paused; the visitor may still start it.
+ * - the prerendered HTML hides no slide: without JavaScript every testimonial is read one under the
+ *   other (Carousel.module.css); with it, one slide shows from the first paint on.
  */
 export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, className, ...rest }: CarouselProps) {
   const { index, stopped, paused } = useSiteStore(selectCarousel);
   const { next, prev, goTo, advance, pause, resume } = useSiteStore(selectCarouselActions);
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  /** A pointer was pressed in the carousel this task: the focus that follows is the press's, not the keyboard's. */
+  const pressing = useRef(false);
   const rotationRef = useRef<HTMLButtonElement>(null);
   const slidesId = useId();
   // The controls act only through the app: in the prerendered page they are hidden (not painted, not
@@ -53,7 +59,7 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
   const total = slides.length;
   const current = clampIndex(index, total);
   const rotationOn = !stopped && !paused;
-  const rotating = rotationOn && !hovered && !focused && total > 1;
+  const rotating = rotationOn && !hovered && total > 1;
 
   // Fade slides in only once the carousel has moved: the first slide is simply there on page load.
   const [firstIndex] = useState(current);
@@ -87,12 +93,16 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
     setHovered(!onRotationControl(event.target));
   }
 
-  function onFocus(event: FocusEvent<HTMLElement>) {
-    setFocused(!onRotationControl(event.target));
+  function onPointerDown() {
+    pressing.current = true;
+    // The press's focus lands in this same task (mousedown's default action); anything later is not the press's.
+    window.setTimeout(() => (pressing.current = false));
   }
 
-  function onBlur(event: FocusEvent<HTMLElement>) {
-    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
+  function onFocus(event: FocusEvent<HTMLElement>) {
+    const entering = !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget));
+    // :focus-visible is the browser's own word for "the keyboard put focus here" (a tap's late focus is not).
+    if (entering && !pressing.current && event.target.matches(':focus-visible')) pause();
   }
 
   return (
@@ -106,8 +116,8 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
       data-live={live || undefined}
       onPointerOver={onPointerOver}
       onPointerLeave={() => setHovered(false)}
+      onPointerDown={onPointerDown}
       onFocus={onFocus}
-      onBlur={onBlur}
       {...rest}
     >
       {/* APG: the rotation control comes first in the tab order, before anything that moves. */}
@@ -142,7 +152,8 @@ export function Carousel({ slides, copy, intervalMs = CAROUSEL_INTERVAL_MS, clas
             aria-roledescription={copy.slideRoleDescription}
             aria-label={fill(copy.slideLabel, { n: position + 1, total })}
             className={styles.Slide}
-            hidden={position !== current}
+            // Not in the prerendered HTML: without JavaScript the carousel never runs, so every slide stays readable.
+            hidden={live && position !== current}
           >
             {slide}
           </div>

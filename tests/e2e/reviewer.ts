@@ -1,0 +1,254 @@
+// What an accessibility reviewer does by hand after axe, as functions run inside the page
+// (page.evaluate): each one is self-contained, because only its source crosses into the browser.
+import type { Page } from '@playwright/test';
+
+/** One tab stop as the walk saw it, in page coordinates (a fixed element's are its place in the viewport). */
+export interface Stop {
+  /** The stop's index in the page's list of every element focus reached (the same element keeps it). */
+  id: number;
+  /** How a reviewer would name it: role-ish tag and accessible-ish name. */
+  label: string;
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+  /** The focus indicator the browser paints: an outline of at least 2 px, or a box shadow. */
+  ring: string | null;
+  /** What covers it entirely, if anything does (WCAG 2.4.11: focus not entirely hidden). */
+  coveredBy: string | null;
+}
+
+/**
+ * Describes the focused element once the page has stopped scrolling to it (it scrolls smoothly: two
+ * frames without a move); null when focus is on the page itself (it left the last stop).
+ */
+async function describeFocus(): Promise<Stop | null> {
+  await new Promise<void>((resolve) => {
+    let last = `${scrollX},${scrollY}`;
+    let still = 0;
+    let frames = 0;
+    const tick = () => {
+      const now = `${scrollX},${scrollY}`;
+      still = now === last ? still + 1 : 0;
+      last = now;
+      frames += 1;
+      if (still >= 2 || frames > 120) resolve();
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const element = document.activeElement;
+  if (!(element instanceof HTMLElement) || element === document.body) return null;
+  const walk = window as unknown as { reviewerStops?: Element[] };
+  walk.reviewerStops ??= [];
+  let id = walk.reviewerStops.indexOf(element);
+  if (id < 0) id = walk.reviewerStops.push(element) - 1;
+  const name = (element.getAttribute('aria-label') ?? element.textContent).replace(/\s+/g, ' ').trim().slice(0, 50);
+  const label = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${name}"`;
+  const rect = element.getBoundingClientRect();
+  let fixed = false;
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).position === 'fixed') fixed = true;
+  }
+  const style = getComputedStyle(element);
+  const outline =
+    style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && !/rgba\(.*, 0\)$|transparent/.test(style.outlineColor)
+      ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+      : null;
+  const ring = outline ?? (style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : null);
+  // Five points inside the element, kept within the viewport: covered when none of them reaches it.
+  const inset = 2;
+  const [left, middle, right] = [rect.left + inset, (rect.left + rect.right) / 2, rect.right - inset];
+  const [top, centre, bottom] = [rect.top + inset, (rect.top + rect.bottom) / 2, rect.bottom - inset];
+  const points = (
+    [
+      [middle, centre],
+      [left, top],
+      [right, top],
+      [left, bottom],
+      [right, bottom],
+    ] as const
+  ).filter(([x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight);
+  const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
+  const reaches = (hit: Element | null) => hit !== null && (hit === element || element.contains(hit) || hit.contains(element));
+  let coveredBy: string | null = null;
+  if (points.length === 0) coveredBy = 'the edge of the viewport (not scrolled into view)';
+  else if (!hits.some(reaches)) {
+    const hit = hits.find(Boolean);
+    coveredBy = hit ? `${hit.tagName.toLowerCase()}${hit.closest('header') ? ' in the header' : ''}` : 'nothing painted';
+  }
+  const dx = fixed ? 0 : scrollX;
+  const dy = fixed ? 0 : scrollY;
+  return {
+    id,
+    label,
+    top: rect.top + dy,
+    left: rect.left + dx,
+    bottom: rect.bottom + dy,
+    right: rect.right + dx,
+    ring,
+    coveredBy,
+  };
+}
+
+/** Every element a keyboard should reach: visible, enabled, not inert, not taken out of the tab order. */
+export function keyboardControls(): string[] {
+  const selector = [
+    'a[href]',
+    'button:not([disabled])',
+    'input:not([disabled]):not([type="hidden"])',
+    'select:not([disabled])',
+    'textarea:not([disabled])',
+    'summary',
+    'iframe',
+    '[tabindex]:not([tabindex="-1"])',
+    '[contenteditable="true"]',
+  ].join(',');
+  const walk = window as unknown as { reviewerStops?: Element[] };
+  return Array.from(document.querySelectorAll<HTMLElement>(selector))
+    .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert]'))
+    .filter((element) => !(walk.reviewerStops ?? []).includes(element))
+    .map((element) => {
+      const name = (element.getAttribute('aria-label') ?? element.textContent).replace(/\s+/g, ' ').trim().slice(0, 50);
+      return `${element.tagName.toLowerCase()} "${name}" tabindex=${element.getAttribute('tabindex') ?? '(none)'}`;
+    });
+}
+
+/**
+ * Text a visitor cannot read whole: a line that sticks out of a box that clips it (overflow hidden or clip),
+ * a line painted over another one, or a page that scrolls sideways. Text deliberately hidden (invisible,
+ * or shrunk into a 1 px box for screen readers) is left out.
+ */
+export function textProblems(): string[] {
+  const problems: string[] = [];
+  // At the top of the page, where the fixed header covers nothing: instantly, not by the page's smooth scrolling.
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  const root = document.scrollingElement ?? document.documentElement;
+  if (root.scrollWidth > root.clientWidth + 1)
+    problems.push(`the page scrolls sideways: ${root.scrollWidth} px of content in ${root.clientWidth} px`);
+  const styles = new Map<Element, CSSStyleDeclaration>();
+  const styleOf = (element: Element) => {
+    let style = styles.get(element);
+    if (!style) styles.set(element, (style = getComputedStyle(element)));
+    return style;
+  };
+  const lines: { text: string; rect: DOMRect; node: Text }[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const text = node.data.replace(/\s+/g, ' ').trim();
+    const parent = node.parentElement;
+    if (!text || !parent || parent.closest('script, style, template, noscript')) continue;
+    if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    let shrunk = false;
+    const clippers: Element[] = [];
+    /** Every box that cuts off what it holds, scroll boxes included: where this text can be painted at all. */
+    const paintedIn: DOMRect[] = [];
+    for (let box: Element | null = parent; box && box !== document.documentElement; box = box.parentElement) {
+      const style = styleOf(box);
+      if (/hidden|clip|auto|scroll/.test(style.overflowX + style.overflowY) && style.display !== 'contents')
+        paintedIn.push(box.getBoundingClientRect());
+      if (!/hidden|clip/.test(style.overflowX + style.overflowY)) continue;
+      // The screen-reader-only pattern: a clipping box of 1 px (a box-less `display: contents` wrapper clips nothing).
+      const rect = box.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) shrunk = true;
+      clippers.push(box);
+    }
+    if (shrunk) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of Array.from(range.getClientRects())) {
+      if (rect.width < 1 || rect.height < 1) continue;
+      // The part of the line painted on screen: a line scrolled out of its box (a chat log) overlaps nothing.
+      const left = Math.max(rect.left, ...paintedIn.map((edge) => edge.left));
+      const right = Math.min(rect.right, ...paintedIn.map((edge) => edge.right));
+      const top = Math.max(rect.top, ...paintedIn.map((edge) => edge.top));
+      const bottom = Math.min(rect.bottom, ...paintedIn.map((edge) => edge.bottom));
+      if (right - left >= 1 && bottom - top >= 1) lines.push({ text, rect: new DOMRect(left, top, right - left, bottom - top), node });
+      for (const box of clippers) {
+        const style = styleOf(box);
+        const edge = box.getBoundingClientRect();
+        const clipsX = /hidden|clip/.test(style.overflowX);
+        const clipsY = /hidden|clip/.test(style.overflowY);
+        const out =
+          (clipsX && (rect.left < edge.left - 1 || rect.right > edge.right + 1)) ||
+          (clipsY && (rect.top < edge.top - 1 || rect.bottom > edge.bottom + 1));
+        if (out) {
+          problems.push(`clipped: "${text.slice(0, 40)}" sticks out of ${box.tagName.toLowerCase()}.${box.classList[0] ?? ''}`);
+          break;
+        }
+      }
+    }
+  }
+  // A line painted over a line of another text: more than a few pixels of both overlap.
+  for (const [index, one] of lines.entries()) {
+    for (const two of lines.slice(index + 1)) {
+      if (one.node === two.node) continue;
+      const width = Math.min(one.rect.right, two.rect.right) - Math.max(one.rect.left, two.rect.left);
+      const height = Math.min(one.rect.bottom, two.rect.bottom) - Math.max(one.rect.top, two.rect.top);
+      if (width > 2 && height > Math.min(one.rect.height, two.rect.height) / 3) {
+        problems.push(`overlapping: "${one.text.slice(0, 30)}" and "${two.text.slice(0, 30)}"`);
+      }
+    }
+  }
+  return [...new Set(problems)];
+}
+
+/** Tabs (or shift-tabs) from where focus is until it leaves the page, or a stop repeats (a trap), or `limit` presses. */
+export async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit = 400): Promise<{ stops: Stop[]; left: boolean }> {
+  const stops: Stop[] = [];
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press(key);
+    const stop = await page.evaluate(describeFocus);
+    if (!stop) return { stops, left: true };
+    // Coming round to where the walk began is the end of the page, not a trap (some engines wrap instead of leaving).
+    if (stops.some((seen) => seen.id === stop.id)) return { stops, left: stop.id === stops[0]?.id };
+    stops.push(stop);
+  }
+  return { stops, left: false };
+}
+
+/** Where the visual order goes backwards between two stops: up and to the left, or left along one row. */
+export function outOfOrder(stops: Stop[]): string[] {
+  const tolerance = 8;
+  const problems: string[] = [];
+  for (const [index, to] of stops.entries()) {
+    const from = stops[index - 1];
+    if (!from) continue;
+    const sameRow =
+      Math.min(from.bottom, to.bottom) - Math.max(from.top, to.top) > Math.min(from.bottom - from.top, to.bottom - to.top) / 2;
+    const upAndLeft = to.bottom < from.top - tolerance && to.right < from.left - tolerance;
+    const leftOnRow = sameRow && to.right < from.left - tolerance;
+    if (upAndLeft || leftOnRow) problems.push(`${from.label} → ${to.label}`);
+  }
+  return problems;
+}
+
+/**
+ * Text of the page no visitor can get to: not shown, and not inside something a visible control opens
+ * (a closed `<details>` under its visible summary, a popover whose visible button toggles it). Text in
+ * buttons is left out (a control the page only shows once it can act is not content), and so is the
+ * consent dialog (without JavaScript nothing is stored, so there is nothing to consent to).
+ */
+export function unreachableText(): string[] {
+  const missing: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const parent = node.parentElement;
+    if (!text || !parent || parent.closest('script, style, template, noscript, button, dialog')) continue;
+    if (parent.checkVisibility({ visibilityProperty: true })) continue;
+    const details = parent.closest('details');
+    if (details && !details.open && details.querySelector(':scope > summary')?.checkVisibility({ visibilityProperty: true })) continue;
+    const popover = parent.closest<HTMLElement>('[popover]');
+    const opener = popover?.id ? document.querySelector(`[popovertarget="${popover.id}"]`) : null;
+    if (opener?.checkVisibility({ visibilityProperty: true })) continue;
+    missing.push(`"${text.slice(0, 50)}" in ${parent.tagName.toLowerCase()}${parent.closest('[hidden]') ? ' (hidden)' : ''}`);
+  }
+  return missing;
+}
+
+/** The WCAG 1.4.12 text spacing, as the W3C's bookmarklet sets it. */
+export const TEXT_SPACING_CSS = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;

@@ -1,0 +1,255 @@
+// The WCAG 2.2 A/AA checks axe cannot decide, done as a reviewer does them, on every page of the built
+// site: one page load per page for the keyboard walk and the text checks. Each test names the success
+// criteria it decides in a `wcag` annotation; scripts/conformance.mjs reads them into the conformance report.
+import type { Browser, Page, TestInfo } from '@playwright/test';
+
+import { fill } from '@content/fill';
+import { paths } from '@content/paths';
+import { site } from '@content/site';
+import { testimonials, testimonialsSection, testimonialVideos } from '@content/testimonials';
+import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
+import { CAROUSEL_INTERVAL_MS } from '@/store/carouselSlice';
+
+import { asReturningVisitor, expect, test } from './fixtures';
+import { EMULATES_MEDIA, TURNS_JAVASCRIPT_OFF } from './tags';
+import { keyboardControls, unreachableText, outOfOrder, type Stop, TEXT_SPACING_CSS, textProblems, walk } from './reviewer';
+
+const PAGES = [paths.home, paths.cookiePolicy, '/pagina-inexistente'];
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The criteria a test decides, for the conformance report. */
+const wcag = (...criteria: string[]) => ({ annotation: criteria.map((description) => ({ type: 'wcag', description })) });
+
+/** A returning visitor's page (consent stored), hydrated, at the top, with nothing focused. */
+async function openPage(browser: Browser, info: TestInfo, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: DESKTOP });
+  await context.addInitScript(
+    ([key, value]) => {
+      if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
+    },
+    [site.consent.storageKey, site.consent.value] as const,
+  );
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+  return page;
+}
+
+/** From a freshly opened page: Tab to the end and out, then Shift+Tab back to the start and out. */
+async function walkBothWays(page: Page) {
+  const forward = await walk(page, 'Tab');
+  // Back from the last stop (engines differ on where focus goes once it has left the page).
+  await page.evaluate(
+    (id) => (window as unknown as { reviewerStops: HTMLElement[] }).reviewerStops[id]?.focus(),
+    forward.stops.at(-1)?.id ?? -1,
+  );
+  const backward = await walk(page, 'Shift+Tab');
+  return { forward, backward };
+}
+
+/** The page opened afresh, so the next Tab starts where a visitor's first one does (positive tabindex included). */
+async function reopen(page: Page) {
+  await page.reload();
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+}
+
+const ringless = (stops: Stop[]) => stops.filter((stop) => !stop.ring).map((stop) => stop.label);
+const covered = (stops: Stop[]) => stops.filter((stop) => stop.coveredBy).map((stop) => `${stop.label} under ${stop.coveredBy}`);
+
+for (const path of PAGES) {
+  test.describe(`${path}: what a reviewer checks after axe`, () => {
+    // One page load for the whole set: the tests read what the walk saw, in order, in one worker.
+    test.describe.configure({ mode: 'default', timeout: 120_000 });
+    let page: Page;
+    let forward: Awaited<ReturnType<typeof walk>>;
+    let backward: Awaited<ReturnType<typeof walk>>;
+
+    test.beforeAll(async ({ browser }, info) => {
+      // The landing page has about a hundred tab stops, each waited on until the page stops scrolling to it.
+      info.setTimeout(120_000);
+      page = await openPage(browser, info, path);
+      ({ forward, backward } = await walkBothWays(page));
+    });
+    test.afterAll(async () => page.context().close());
+
+    test('keyboard: every control is reached by Tab', wcag('2.1.1'), async () => {
+      expect(forward.stops.length).toBeGreaterThan(0);
+      expect(await page.evaluate(keyboardControls), 'controls Tab never reached').toEqual([]);
+    });
+
+    test('no keyboard trap: Tab and Shift+Tab each go through the page and out of it', wcag('2.1.2'), () => {
+      expect(forward.left, `Tab left the page after ${forward.stops.at(-1)?.label}`).toBe(true);
+      expect(backward.left, `Shift+Tab left the page after ${backward.stops.at(-1)?.label}`).toBe(true);
+      // Every stop again, in exactly the reverse order. The walk back starts on the last stop, which engines
+      // count again at its start or, wrapping round, at its end: it is left out of the comparison.
+      const last = forward.stops.at(-1)?.id;
+      const name = (id: number) => forward.stops.find((stop) => stop.id === id)?.label ?? `stop ${id}`;
+      const back = backward.stops.filter((stop) => stop.id !== last).map((stop) => name(stop.id));
+      expect(back).toEqual(
+        forward.stops
+          .slice(0, -1)
+          .reverse()
+          .map((stop) => name(stop.id)),
+      );
+    });
+
+    test('focus order follows the reading order: the source order, and on screen never back up-left', wcag('2.4.3'), async () => {
+      // A positive tabindex jumps ahead of the source order; CSS reordering shows as a step back on screen.
+      const backInSource = await page.evaluate(
+        (ids) => {
+          const stops = (window as unknown as { reviewerStops: Element[] }).reviewerStops;
+          return ids
+            .map((id) => stops[id])
+            .filter((stop, index, all): stop is Element => {
+              const before = all[index - 1];
+              return Boolean(stop && before && !(before.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING));
+            })
+            .map((stop) => `${stop.tagName.toLowerCase()} "${stop.textContent.trim().slice(0, 40)}"`);
+        },
+        forward.stops.map((stop) => stop.id),
+      );
+      expect(backInSource, 'stops Tab reaches before something earlier in the page').toEqual([]);
+      expect(outOfOrder(forward.stops), 'steps that go back up-left or leftwards along a row').toEqual([]);
+    });
+
+    test('focus visible on every tab stop', wcag('2.4.7'), () => {
+      expect(ringless(forward.stops), 'stops without a focus ring, tabbing forward').toEqual([]);
+    });
+
+    test('focus not obscured: no stop hidden under the fixed header, tabbing forward and backward', wcag('2.4.11'), () => {
+      expect(covered(forward.stops), 'tabbing forward').toEqual([]);
+      expect(covered(backward.stops), 'tabbing backward').toEqual([]);
+    });
+
+    test('focus visible in forced-colors mode (a box shadow is not painted there)', { ...wcag('2.4.7'), tag: EMULATES_MEDIA }, async () => {
+      await page.emulateMedia({ forcedColors: 'active' });
+      try {
+        expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+        await reopen(page);
+        const stops = await walk(page, 'Tab');
+        expect(stops.stops.length).toBe(forward.stops.length);
+        expect(
+          stops.stops.filter((stop) => !stop.ring?.startsWith('outline')).map((stop) => stop.label),
+          'stops without an outline',
+        ).toEqual([]);
+      } finally {
+        await page.emulateMedia({ forcedColors: 'none' });
+      }
+    });
+
+    test('reflow: at 320 px nothing scrolls sideways, no text is clipped or overlaps', wcag('1.4.10'), async () => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      try {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        expect(await page.evaluate(textProblems)).toEqual([]);
+      } finally {
+        await page.setViewportSize(DESKTOP);
+      }
+    });
+
+    test('text at 200 %: no text clipped or overlapping, nothing scrolls sideways', wcag('1.4.4'), async ({ browserName }) => {
+      // Chromium: the browser's own text size doubled (16 → 32 px), which rem media queries follow as they
+      // would for a visitor. Firefox over BiDi has no such setting: its 200 % browser zoom, a 640 px viewport.
+      const session = browserName === 'chromium' ? await page.context().newCDPSession(page) : undefined;
+      if (session) await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      else await page.setViewportSize({ width: DESKTOP.width / 2, height: DESKTOP.height / 2 });
+      try {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        expect(await page.evaluate(textProblems)).toEqual([]);
+      } finally {
+        if (session) await session.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+        else await page.setViewportSize(DESKTOP);
+      }
+    });
+
+    test('text spacing raised as 1.4.12 says: no text clipped or overlapping', wcag('1.4.12'), async () => {
+      // A constructed style sheet: the site's CSP rightly refuses an inline one, and this is what a bookmarklet would add.
+      await page.evaluate((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      }, TEXT_SPACING_CSS);
+      try {
+        expect(await page.evaluate(textProblems)).toEqual([]);
+      } finally {
+        await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
+      }
+    });
+  });
+}
+
+test.describe('/: anything that moves (the testimonials carousel)', () => {
+  const copy = testimonialsSection.carousel;
+  const slide = (page: Page, n: number) =>
+    page.getByRole('region', { name: copy.label }).getByRole('group', { name: fill(copy.slideLabel, { n, total: testimonials.length }) });
+  /** More than two of the spec's 6 s intervals: two moves, had rotation been running. */
+  const TWO_INTERVALS = 2 * CAROUSEL_INTERVAL_MS + 1000;
+
+  test.beforeEach(async ({ page }) => {
+    await asReturningVisitor(page);
+    // The page's own clock, run forward by the test: 13 s of rotation take no 13 s of the run.
+    await page.clock.install();
+  });
+
+  test('it moves by itself, holds while the pointer rests on it, and moves on when it leaves', wcag('2.2.2'), async ({ page }) => {
+    await page.goto('/');
+    await expect(slide(page, 1)).toBeVisible();
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100);
+    await expect(slide(page, 2)).toBeVisible();
+    await slide(page, 2).hover();
+    await page.clock.runFor(TWO_INTERVALS);
+    await expect(slide(page, 2)).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100);
+    await expect(slide(page, 3)).toBeVisible();
+  });
+
+  test('keyboard focus stops it for good: Tab onto "Pausar rotação", then away', wcag('2.2.2'), async ({ page }) => {
+    await page.goto('/');
+    // The last control before the carousel, then Tab, as a keyboard visitor arrives.
+    await page
+      .getByRole('link', { name: fill(testimonialsSection.videoPlayLabel, { name: testimonialVideos.at(-1)?.customer ?? '' }) })
+      .focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: copy.resumeLabel })).toBeFocused();
+    await page.clock.runFor(TWO_INTERVALS);
+    await expect(slide(page, 1)).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await page.clock.runFor(TWO_INTERVALS);
+    await expect(slide(page, 1)).toBeVisible();
+  });
+
+  test('its pause control, clicked, stops it', wcag('2.2.2'), async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: copy.pauseLabel }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(TWO_INTERVALS);
+    await expect(slide(page, 1)).toBeVisible();
+    await expect(page.getByRole('button', { name: copy.resumeLabel })).toBeVisible();
+  });
+
+  test(
+    'under reduced motion it never starts, and nothing else on the page moves',
+    { ...wcag('2.2.2', '2.3.3'), tag: EMULATES_MEDIA },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      await page.clock.runFor(TWO_INTERVALS);
+      await expect(slide(page, 1)).toBeVisible();
+      // No animation left running anywhere on the page (a fade or a menu's slide would still be listed).
+      expect(await page.evaluate(() => document.getAnimations().map((animation) => animation.constructor.name))).toEqual([]);
+    },
+  );
+});
+
+test.describe('without JavaScript: every piece of content can be reached', { tag: TURNS_JAVASCRIPT_OFF }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of PAGES) {
+    test(`${path}: all text is shown, or one visible control away (a closed answer, the menu)`, async ({ page }) => {
+      test.info().annotations.push({ type: 'wcag', description: 'no-js' });
+      await page.goto(path);
+      expect(await page.evaluate(unreachableText)).toEqual([]);
+    });
+  }
+});
