@@ -21,7 +21,7 @@ export function RootLayout() {
   // even when the rest of the page is still arriving. Closed, it is not rendered and takes no tab stop.
   return (
     <>
-      <Island name="consent" when="load" component={ConsentBanner} props={{ copy: consentBanner }} />
+      <Island when="load" component={ConsentBanner} props={{ copy: consentBanner }} />
       <Outlet />
     </>
   );

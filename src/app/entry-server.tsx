@@ -5,8 +5,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 
 import { site } from '@content/site';
-import { ISLAND, IslandCollector, type IslandRecord, IslandRoot } from '@/ui/Island/Island';
+import { IslandCollector, type IslandRecord } from '@/ui/Island/Island';
+import { ISLAND } from '@/ui/Island/islandAttributes';
 
+import { IslandRoot } from './hydrateIsland';
+
+import { islandNames } from './islands';
 import { AppRoutes } from './routes';
 
 export { renderHead } from './head';
@@ -30,7 +34,7 @@ export async function render(path: string): Promise<string> {
   const islands = new Map<string, IslandRecord>();
   let html = await toHtml(
     <StrictMode>
-      <IslandCollector value={islands}>
+      <IslandCollector value={{ islands, nameOf: await islandNames() }}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
