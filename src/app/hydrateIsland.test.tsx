@@ -2,6 +2,8 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { ISLAND } from '@/ui/Island/islandAttributes';
+
 import { hydrateIsland, IslandRoot } from './hydrateIsland';
 
 // Each island is hydrated on a root of its own (entry-client.tsx). What one island throws must not
@@ -19,6 +21,8 @@ afterEach(() => {
 /** A placeholder holding the island's prerendered HTML, as the build writes it. */
 function prerendered(component: (props: object) => React.ReactNode, id: string): HTMLElement {
   const container = document.createElement('div');
+  container.setAttribute(ISLAND.id, id);
+  container.setAttribute(ISLAND.props, '{}');
   container.innerHTML = renderToString(<IslandRoot component={component} props={{}} />, { identifierPrefix: id });
   document.body.append(container);
   containers.push(container);
@@ -29,7 +33,7 @@ function prerendered(component: (props: object) => React.ReactNode, id: string):
 async function hydrate(container: HTMLElement, component: (props: object) => React.ReactNode, name: string) {
   const onReady = vi.fn();
   await act(async () => {
-    hydrateIsland(container, { name, id: name, component, props: {}, onReady });
+    void hydrateIsland(container, name, component).then(onReady);
     await new Promise((resolve) => setTimeout(resolve, 10));
   });
   return onReady;

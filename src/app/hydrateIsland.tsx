@@ -1,7 +1,8 @@
 import { Component, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-import { ISLAND_CLASS, type IslandComponent } from '@/ui/Island/Island';
+import type { IslandComponent } from '@/ui/Island/Island';
+import { ISLAND } from '@/ui/Island/islandAttributes';
 
 interface BoundaryProps {
   /** The island's HTML as the prerender wrote it: what the visitor had before the app. */
@@ -24,7 +25,9 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override render() {
     return this.state.failed ? (
-      <div className={ISLAND_CLASS} dangerouslySetInnerHTML={{ __html: this.props.prerendered }} />
+      // Box-less, as the placeholder around it: the page lays out as if it were not there. Set from
+      // script, so the CSP's style hashes do not apply.
+      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: this.props.prerendered }} />
     ) : (
       this.props.children
     );
@@ -50,25 +53,24 @@ export function IslandRoot({ component: Island, props, prerendered = '', onReady
   );
 }
 
-export interface HydratedIsland {
-  /** Its registry name, in the one line logged if it fails. */
-  name: string;
-  /** Its placeholder id, the useId prefix the prerender rendered it with. */
-  id: string;
-  component: IslandComponent;
-  props: object;
-  onReady: () => void;
-}
-
 /**
- * Hydrates one island on a root of its own, as a transition (it yields to the browser every few
- * milliseconds instead of holding the main thread). What the island throws is logged as one line
- * naming it, by whichever handler React calls: caught by the boundary, uncaught, or recovered from.
+ * Hydrates one island's placeholder (its props and id prefix are on it, written by the prerender)
+ * on a root of its own, as a transition: it yields to the browser every few milliseconds instead of
+ * holding the main thread. Resolves once the island has committed. What it throws is logged as one
+ * line naming it, by whichever handler React calls: caught by the boundary, uncaught, or recovered from.
  */
-export function hydrateIsland(element: HTMLElement, { name, id, component, props, onReady }: HydratedIsland): void {
-  const report = (error: unknown) => console.error(`Island "${name}" failed; its prerendered HTML stays.`, error);
-  const island = <IslandRoot component={component} props={props} prerendered={element.innerHTML} onReady={onReady} />;
-  startTransition(() => {
-    hydrateRoot(element, island, { identifierPrefix: id, onCaughtError: report, onUncaughtError: report, onRecoverableError: report });
+export function hydrateIsland(element: HTMLElement, name: string, component: IslandComponent): Promise<void> {
+  const report = (error: unknown) => console.error(`Island ${name} failed`, error);
+  const props = JSON.parse(element.getAttribute(ISLAND.props) ?? '{}') as object;
+  return new Promise((resolve) => {
+    const island = <IslandRoot component={component} props={props} prerendered={element.innerHTML} onReady={resolve} />;
+    startTransition(() => {
+      hydrateRoot(element, island, {
+        identifierPrefix: element.getAttribute(ISLAND.id) ?? undefined,
+        onCaughtError: report,
+        onUncaughtError: report,
+        onRecoverableError: report,
+      });
+    });
   });
 }

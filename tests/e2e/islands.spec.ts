@@ -51,6 +51,6 @@ test.describe('an island that throws', () => {
     await expect(log.getByRole('listitem')).toHaveCount(6);
 
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('Island "faq" failed');
+    expect(problems[0]).toContain('Island faq failed');
   });
 });

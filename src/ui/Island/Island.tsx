@@ -32,9 +32,6 @@ export interface IslandRecord {
   props: object;
 }
 
-/** The placeholder's class (box-less): an island that fails in the browser falls back to its HTML inside one. */
-export const ISLAND_CLASS = styles.Placeholder;
-
 /**
  * What the prerender gives the page's islands: the list it fills, keyed by each island's place in
  * the tree, and the registry's name for a component (the app owns the registry; ui cannot import it).
@@ -63,5 +60,5 @@ export function Island<P extends object>({ when, component: Component, props }: 
   const record = islands.get(key) ?? { id: `i${islands.size}`, name, when, component: Component, props };
   islands.set(key, record);
   const data = { [ISLAND.name]: name, [ISLAND.id]: record.id, [ISLAND.when]: when, [ISLAND.props]: JSON.stringify(props) };
-  return <div className={ISLAND_CLASS} {...data} />;
+  return <div className={styles.Placeholder} {...data} />;
 }
