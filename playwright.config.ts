@@ -9,7 +9,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4174);
 const FIREFOX = findFirefox();
 
 /** What a visitor does (banner, menu, FAQ, demo, carousel, routes, before the app, console): run in every engine. */
-const VISITOR_FLOWS = ['landing.spec.ts', 'before-app.spec.ts', 'consent.spec.ts', 'routes.spec.ts', 'network.spec.ts'];
+const VISITOR_FLOWS = ['landing.spec.ts', 'before-app.spec.ts', 'consent.spec.ts', 'routes.spec.ts', 'network.spec.ts', 'islands.spec.ts'];
 /** What an accessibility reviewer checks after axe, page by page (tests/e2e/wcag.spec.ts): run in every engine too. */
 const PAGE_REVIEW = ['wcag.spec.ts'];
 

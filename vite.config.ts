@@ -9,6 +9,7 @@ import postcssCustomMedia from 'postcss-custom-media';
 import { defineConfig } from 'vite';
 
 import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
+import { DEV_PAGES_PLUGIN, devPages } from './scripts/dev-pages.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,55 +18,23 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * the site, and evaluating the app's head modules there breaks every story, and the site build's
  * bundle tuning assumes the site's chunks and settings, so `.storybook/main.ts` leaves these out (viteFinal).
  */
-const SITE_FILES_PLUGIN = 'site-files-in-dev';
 const LEAN_PRELOAD_PLUGIN = 'lean-preload-helper';
 const COMPILE_HINT_PLUGIN = 'compile-hint-app-bundle';
-/** Vite's own module id for its preload helper (vite/dist/node: preloadHelperId). */
-const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+/**
+ * Vite's own module id for its preload helper, and what stands in for it: the helper's first
+ * argument is the import itself (vite/dist/node: preloadHelperId, preload(baseModule, deps,
+ * importerUrl)). scripts/vite-preload.test.ts fails when the installed Vite changes either.
+ */
+export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+export const LEAN_PRELOAD_HELPER = 'export const __vitePreload = (load) => load();';
 /** The magic comment that asks V8 to compile a whole file eagerly (v8.dev/blog/explicit-compile-hints). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-export const SITE_ONLY_PLUGINS = [SITE_FILES_PLUGIN, LEAN_PRELOAD_PLUGIN, COMPILE_HINT_PLUGIN];
+export const SITE_ONLY_PLUGINS = [DEV_PAGES_PLUGIN, LEAN_PRELOAD_PLUGIN, COMPILE_HINT_PLUGIN];
 
 export default defineConfig({
   plugins: [
     react(),
-    {
-      // The build writes manifest.webmanifest and each page's head tags (title, description,
-      // theme-color…) from content and tokens.css; `npm run dev` serves the same.
-      name: SITE_FILES_PLUGIN,
-      apply: 'serve',
-      configureServer(server) {
-        server.middlewares.use('/manifest.webmanifest', (_request, response, next) => {
-          server
-            .ssrLoadModule('/src/app/webManifest.ts')
-            .then(({ webManifest }) => response.setHeader('Content-Type', 'application/manifest+json').end(JSON.stringify(webManifest)))
-            .catch(next);
-        });
-      },
-      async transformIndexHtml(html, { server, path, originalUrl }) {
-        if (!server) return html;
-        // Every route is answered with index.html: the page is the address asked for, not the file.
-        const page = new URL(originalUrl ?? path, 'http://localhost').pathname;
-        const { renderHead } = (await server.ssrLoadModule('/src/app/head.ts')) as typeof import('./src/app/head');
-        // The placeholder only; the app sets <html lang> on each page itself (useDocumentMeta).
-        return html.replace('<!--head-->', renderHead(page).html);
-      },
-    },
-    {
-      // React Router's production files create Link, NavLink and Form with unannotated
-      // forwardRef() calls and then assign their displayName (a name for React DevTools) at module
-      // level. Both count as side effects, so every bundle kept those components and the
-      // framework-mode prefetching behind them, used or not: 4.3 KB gzip of a first load that has
-      // to stay under 95. Marking the calls pure and dropping the names lets tree-shaking remove them.
-      name: 'tree-shakable-react-router',
-      apply: 'build',
-      transform(code, id) {
-        if (!/react-router[\\/]dist[\\/]production[\\/]chunk-/.test(id)) return null;
-        return code
-          .replace(/= (React\d*\.(?:forwardRef|memo|createContext))\(/g, '= /* @__PURE__ */ $1(')
-          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '');
-      },
-    },
+    devPages(),
     {
       // Vite wraps every dynamic import in its module-preload helper, even when there is nothing to
       // preload (vitejs/vite#13952, open). Here there never is: modulePreload is off and the site
@@ -81,7 +50,7 @@ export default defineConfig({
         }
       },
       load(id) {
-        return id === PRELOAD_HELPER_ID ? 'export const __vitePreload = (load) => load();' : null;
+        return id === PRELOAD_HELPER_ID ? LEAN_PRELOAD_HELPER : null;
       },
     },
     {
@@ -105,15 +74,6 @@ export default defineConfig({
     alias: {
       '@/': here('./src/'),
       '@content/': here('./content/'),
-      // React Router's package exports point at its development build in every mode (its own open
-      // issue remix-run/react-router#14102); a production build takes the production files it ships,
-      // without the dev warnings.
-      ...(process.env.NODE_ENV === 'production'
-        ? {
-            'react-router/dom': here('./node_modules/react-router/dist/production/dom-export.mjs'),
-            'react-router': here('./node_modules/react-router/dist/production/index.mjs'),
-          }
-        : {}),
     },
   },
   css: {

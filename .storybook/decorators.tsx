@@ -1,32 +1,9 @@
-import type { Decorator } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-
 import { resetSiteStore, useSiteStore } from '@/store/useSiteStore';
 
 import { FROZEN_NOW } from './clock';
 
 /** Demo messages sent in stories are stamped 09:30, so text assertions and snapshots are stable. */
 const STORY_CLOCK = () => new Date(FROZEN_NOW);
-
-/** Story parameters read by the decorators below. */
-interface RouterParameters {
-  /** Initial history entries, newest last (default ['/']). */
-  entries?: string[];
-  /** The story brings its own data router (app-level stories), so no MemoryRouter around it. */
-  own?: boolean;
-}
-
-/** Every story renders inside a memory router, so links and navigation work in isolation. */
-export const withRouter: Decorator = (Story, { parameters }) => {
-  const router = (parameters.router ?? {}) as RouterParameters;
-  if (router.own) return <Story />;
-  const entries = router.entries ?? ['/'];
-  return (
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <Story />
-    </MemoryRouter>
-  );
-};
 
 /**
  * A fresh start for every story: store, storage, URL hash and scroll position never leak from one

@@ -3,11 +3,10 @@ import '@/styles/global.css';
 import type { Preview } from '@storybook/react-vite';
 
 import { DocsPage } from '../stories/blocks/DocsPage';
-import { resetBetweenStories, withRouter } from './decorators';
+import { resetBetweenStories } from './decorators';
 import { CAPTURE_VIEWPORTS, VIEWPORTS } from './viewports';
 
 const preview: Preview = {
-  decorators: [withRouter],
   beforeEach: resetBetweenStories,
   parameters: {
     layout: 'fullscreen',

@@ -1,5 +1,6 @@
 import { anchors, hash } from './anchors';
 import { consentStorage } from './consent';
+import { newTabHint } from './newTabHint';
 import { paths } from './paths';
 import type { SiteContent } from './types';
 
@@ -41,7 +42,7 @@ export const site = {
     terms: { href: `${paths.cookiePolicy}${hash(anchors.terms)}`, label: 'Termos de Uso' },
     privacy: { href: paths.cookiePolicy, label: 'Política de Privacidade' },
   },
-  newTabHint: '(abre em nova aba)',
+  newTabHint,
   disclaimer: `O ${name} é uma ferramenta de organização financeira pessoal. Não oferece consultoria financeira nem recomendação de investimentos.`,
   footer: {
     blurb: `O ${name} é o assistente financeiro que funciona dentro do ${chatApp}: registre gastos e receitas com uma mensagem e receba relatórios automáticos.`,

@@ -8,12 +8,12 @@ import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { defaultTreeAdapter as adapter, parse, parseFragment, serializeOuter } from 'parse5';
 import { build } from 'vite';
 
 import { headersFile } from '../server/headers.mjs';
 import { DEPLOY_DIR, PAGES_MANIFEST, siteMap } from '../server/pages.mjs';
 import { BUILDS_DIR, DIST_LINK, inputsFingerprint, publishBuild } from './builds.mjs';
+import { adapter, attribute, elementWithText, findElement, findElements, parse, renderPage, replaceNode, toHtml } from './page-html.mjs';
 
 // Always a production build, even when started from a test runner that sets NODE_ENV=test
 // (vite.config.ts names CSS classes by it).
@@ -24,7 +24,14 @@ const DIST = join(BUILDS_DIR, ID);
 const SSR = join('dist-builds', `${ID}.ssr`);
 
 mkdirSync(BUILDS_DIR, { recursive: true });
-await build({ logLevel: 'warn', mode: 'production', build: { outDir: DIST, emptyOutDir: true } });
+const client = await build({ logLevel: 'warn', mode: 'production', build: { outDir: DIST, emptyOutDir: true } });
+// React Router composes the pages for the prerender only (docs/decisions/0018-router.md): none of it
+// may reach the browser, where links are plain links.
+const withRouter = [client]
+  .flat()
+  .flatMap((result) => result.output)
+  .filter((file) => file.type === 'chunk' && Object.keys(file.modules).some((id) => /[\\/]node_modules[\\/]react-router/.test(id)));
+if (withRouter.length > 0) throw new Error(`React Router reached the browser in ${withRouter.map((file) => file.fileName).join(', ')}`);
 // The server build also writes the stylesheet of everything the pages render (one file): the client
 // bundle holds only the islands, so its own stylesheet lacks the static sections' rules.
 await build({
@@ -82,15 +89,9 @@ writeFileSync(join(DIST, 'csp.json'), JSON.stringify(csp, null, 2));
 const template = toHtml(shell);
 
 for (const { path, file } of server.PRERENDERED) {
-  const page = parse(template);
-  const tags = server.renderHead(path);
-  const html = findElement(page, (node) => node.tagName === 'html');
-  setAttribute(html, 'lang', tags.lang);
-  fillPlaceholder(page, 'head', tags.html);
-  fillPlaceholder(page, 'app', await server.render(path));
   const target = join(DIST, file);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, toHtml(page));
+  writeFileSync(target, renderPage(template, server.renderHead(path), await server.render(path)));
 }
 
 // The one list of pages the server and _headers read (server/pages.mjs); a build id lets anyone
@@ -149,44 +150,3 @@ publishBuild(DIST);
 console.log(
   `Built ${DIST} and swapped it in as ${DIST_LINK}: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`,
 );
-
-// parse5 tree helpers: the build edits pages as parsed HTML, never with string patterns.
-/** The document as HTML, with the doctype spelled as in index.html (parse5 would write <!DOCTYPE html>). */
-function toHtml(document) {
-  return `<!doctype html>\n${serializeOuter(findElement(document, (node) => node.tagName === 'html'))}\n`;
-}
-function* walk(node) {
-  yield node;
-  for (const child of node.childNodes ?? []) yield* walk(child);
-}
-function findElements(root, test) {
-  return [...walk(root)].filter((node) => node.tagName && test(node));
-}
-function findElement(root, test) {
-  return findElements(root, test)[0];
-}
-function attribute(node, name) {
-  return node.attrs.find((attr) => attr.name === name)?.value;
-}
-function setAttribute(node, name, value) {
-  const existing = node.attrs.find((attr) => attr.name === name);
-  if (existing) existing.value = value;
-  else node.attrs.push({ name, value });
-}
-function elementWithText(tagName, text) {
-  const element = adapter.createElement(tagName, 'http://www.w3.org/1999/xhtml', []);
-  adapter.insertText(element, text);
-  return element;
-}
-function replaceNode(node, replacement) {
-  adapter.insertBefore(node.parentNode, replacement, node);
-  adapter.detachNode(node);
-}
-/** Replaces the <!--name--> comment of index.html with the given HTML, parsed in its parent's context. */
-function fillPlaceholder(document, name, html) {
-  const comment = [...walk(document)].find((node) => node.nodeName === '#comment' && node.data === name);
-  if (!comment) throw new Error(`index.html has no <!--${name}--> placeholder`);
-  const parent = comment.parentNode;
-  for (const node of parseFragment(parent, html).childNodes) adapter.insertBefore(parent, node, comment);
-  adapter.detachNode(comment);
-}

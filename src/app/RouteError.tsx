@@ -1,6 +1,6 @@
 import { paths } from '@content/paths';
 import { site } from '@content/site';
-import { Button, ButtonLink } from '@/ui/Button/Button';
+import { ButtonLink } from '@/ui/Button/Button';
 import { StatusPage } from '@/ui/StatusPage/StatusPage';
 
 import styles from './RouteError.module.css';
@@ -8,14 +8,16 @@ import styles from './RouteError.module.css';
 export interface RouteErrorProps {
   /** What was thrown; its message is shown in development builds only. */
   error: unknown;
+  /** The address that failed: the retry link loads it again (a link, so it works as plain HTML). */
+  retryHref: string;
 }
 
 /**
  * Spec §8: the generic fallback for an unexpected routing failure, titled
- * 'Unexpected Application Error!'. It replaces React Router's default element, which prints the
- * stack: visitors get a way home and a reload, and only a development build shows the message.
+ * 'Unexpected Application Error!': a way home and a way to try again, and only a development build
+ * shows the message. It is served as HTML with no island, so both are plain links.
  */
-export function RouteError({ error }: RouteErrorProps) {
+export function RouteError({ error, retryHref }: RouteErrorProps) {
   const detail = error instanceof Error ? error.message : String(error);
 
   return (
@@ -23,11 +25,10 @@ export function RouteError({ error }: RouteErrorProps) {
       <p>{site.errorFallback.text}</p>
       {import.meta.env.DEV ? <pre className={styles.Detail}>{detail}</pre> : null}
       <div className={styles.Actions}>
-        {/* A plain link, not the router's: the router itself may be what failed. */}
         <ButtonLink href={paths.home}>{site.errorFallback.homeLabel}</ButtonLink>
-        <Button variant="secondary" onClick={() => window.location.reload()}>
+        <ButtonLink variant="secondary" href={retryHref}>
           {site.errorFallback.reloadLabel}
-        </Button>
+        </ButtonLink>
       </div>
     </StatusPage>
   );

@@ -5,9 +5,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 
 import { site } from '@content/site';
-import { ISLAND, IslandCollector, type IslandRecord, IslandRoot } from '@/ui/Island/Island';
+import { IslandCollector, type IslandRecord } from '@/ui/Island/Island';
+import { ISLAND } from '@/ui/Island/islandAttributes';
 
-import { AppRoutes } from './routes';
+import { IslandRoot } from './hydrateIsland';
+
+import { islandNames } from './islands';
+import { RouteError } from './RouteError';
+import { AppRoutes, routeFor } from './routes';
 
 export { renderHead } from './head';
 export { PRERENDERED } from './routes';
@@ -30,7 +35,7 @@ export async function render(path: string): Promise<string> {
   const islands = new Map<string, IslandRecord>();
   let html = await toHtml(
     <StrictMode>
-      <IslandCollector value={islands}>
+      <IslandCollector value={{ islands, nameOf: await islandNames() }}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
@@ -46,3 +51,12 @@ export async function render(path: string): Promise<string> {
   }
   return html;
 }
+
+/** The HTTP status the page at `path` is served with (404 for a path no page claims). */
+export const statusOf = (path: string) => routeFor(path).status;
+
+/**
+ * Spec §8 in the dev server, where choosing and rendering the page is the routing: what it answers,
+ * with status 500, for a page that throws (docs/decisions/0035-errors-without-a-client-router.md).
+ */
+export const renderError = (error: unknown, path: string) => toHtml(<RouteError error={error} retryHref={path} />);

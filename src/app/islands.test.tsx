@@ -2,10 +2,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { ISLAND, IslandCollector, type IslandRecord } from '@/ui/Island/Island';
+import { Island, IslandCollector, type IslandRecord } from '@/ui/Island/Island';
+import { ISLAND } from '@/ui/Island/islandAttributes';
 
 import { render } from './entry-server';
-import { islandLoaders } from './islands';
+import { islandNames, islands as registry } from './islands';
 import { AppRoutes, PRERENDERED } from './routes';
 
 const pages = PRERENDERED.map((page) => page.path);
@@ -13,7 +14,7 @@ const pages = PRERENDERED.map((page) => page.path);
 async function islandsOf(path: string): Promise<IslandRecord[]> {
   const found = new Map<string, IslandRecord>();
   const { prelude } = await prerenderToNodeStream(
-    <IslandCollector value={found}>
+    <IslandCollector value={{ islands: found, nameOf: await islandNames() }}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>
@@ -33,7 +34,7 @@ describe('islands', () => {
     const islands = await islandsOf(path);
     expect(islands.map(({ name }) => name)).toContain('consent');
     for (const { name, component, props } of islands) {
-      expect(await islandLoaders[name](), name).toBe(component);
+      expect(await registry[name as keyof typeof registry](), name).toBe(component);
       expect(JSON.parse(JSON.stringify(props)), name).toEqual(props);
     }
   });
@@ -64,5 +65,17 @@ describe('islands', () => {
       const generated = [...element.querySelectorAll('[id]')].map(({ id }) => id).filter((id) => /^_.*R_/.test(id));
       for (const id of generated) expect(id.startsWith(`_${element.getAttribute(ISLAND.id)}R_`), id).toBe(true);
     }
+  });
+
+  it('an <Island> whose component is not in the registry fails the prerender, naming it', async () => {
+    function Unregistered() {
+      return <button type="button">Novo</button>;
+    }
+    const tree = (
+      <IslandCollector value={{ islands: new Map(), nameOf: await islandNames() }}>
+        <Island when="load" component={Unregistered} props={{}} />
+      </IslandCollector>
+    );
+    await expect(prerenderToNodeStream(tree)).rejects.toThrow(/Unregistered: add it to the registry in src\/app\/islands\.ts/);
   });
 });

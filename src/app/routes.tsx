@@ -1,25 +1,17 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 
+import { cookiePolicy, policySections } from '@content/legal';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
+import { CookiePolicyPage } from '@/pages/CookiePolicyPage/CookiePolicyPage';
 import { LandingPage } from '@/pages/LandingPage/LandingPage';
 import { NotFoundPage } from '@/pages/NotFoundPage/NotFoundPage';
 
 import { RootLayout } from './RootLayout';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { homeJsonLd } from './structuredData';
-import { useDocumentMeta } from './useDocumentMeta';
 
-const CookiePolicyRoute = lazy(() => import('./CookiePolicyRoute'));
-
-/**
- * Cache-Control policy of a page's HTML, named after its constant in server/headers.mjs, where the
- * values live: 'page' is CACHE_PAGE, which the server applies to every URL of dist/pages.json.
- */
-type CachePolicy = 'page';
-
-/** One page of the site: everything the router, the prerender, the head tags, the sitemap and the server need. */
+/** One page of the site: everything the prerender, the head tags, the sitemap and the server need. */
 export interface PageRoute {
   /** What the router matches: a path from content/paths.ts, or '*' for every path no other page claims. */
   path: string;
@@ -37,7 +29,6 @@ export interface PageRoute {
   canonical: boolean;
   /** `<html lang>`. */
   lang: string;
-  cache: CachePolicy;
   /** Structured data for search engines. */
   jsonLd?: () => object[];
   element: ReactNode;
@@ -59,7 +50,6 @@ export const ROUTES: readonly PageRoute[] = [
     ...site.seo.home,
     canonical: true,
     lang: site.lang,
-    cache: 'page',
     jsonLd: homeJsonLd,
     element: <LandingPage />,
   },
@@ -70,13 +60,7 @@ export const ROUTES: readonly PageRoute[] = [
     ...site.seo.cookiePolicy,
     canonical: true,
     lang: site.lang,
-    cache: 'page',
-    // Its own chunk: the landing page never downloads the policy text.
-    element: (
-      <Suspense>
-        <CookiePolicyRoute />
-      </Suspense>
-    ),
+    element: <CookiePolicyPage policy={cookiePolicy} sections={policySections} />,
   },
   {
     path: '*',
@@ -87,7 +71,6 @@ export const ROUTES: readonly PageRoute[] = [
     canonical: false,
     // Spec §1: the 404 page is the one page in English.
     lang: 'en',
-    cache: 'page',
     element: <NotFoundPage />,
   },
 ];
@@ -104,35 +87,25 @@ export function routeFor(pathname: string): PageRoute {
  * canonical ones in the sitemap and writes the 200 ones to dist/pages.json, which the server and
  * dist/_headers read.
  */
-export const PRERENDERED = ROUTES.map(({ path, prerenderAt, file, status, canonical, lang, cache }) => ({
+export const PRERENDERED = ROUTES.map(({ path, prerenderAt, file, status, canonical }) => ({
   path: prerenderAt ?? path,
   file,
   status,
   canonical,
-  lang,
-  cache,
 }));
 
-function Page({ route }: { route: PageRoute }) {
-  useDocumentMeta(route);
-  return route.element;
-}
-
 /**
- * Declarative routes rather than a data router: the site has no loaders or actions, and this keeps
- * about 17 KB (gzip) of router code off the first load.
+ * The pages composed for the prerender (docs/decisions/0018-router.md): the layout every page
+ * shares, and the page that answers the path. Declarative routes: nothing loads or submits data.
  */
 export function AppRoutes() {
-  const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary key={pathname}>
-      <Routes>
-        <Route element={<RootLayout />}>
-          {ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={<Page route={route} />} />
-          ))}
-        </Route>
-      </Routes>
-    </RouteErrorBoundary>
+    <Routes>
+      <Route element={<RootLayout />}>
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </Route>
+    </Routes>
   );
 }

@@ -6,6 +6,7 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
 import { paths } from '@content/paths';
+import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 
 import { readmeCommands, startCommand, waitForUrl } from './commands';
 
@@ -42,9 +43,15 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 }
 
-/** A page of the site as a visitor sees it: its heading, a main landmark with real text, no error page. */
+/**
+ * A page of the site as a visitor sees it: prerendered (its islands are in the HTML before any script
+ * runs, from the dev server too), hydrated, with its heading, a main landmark with real text, no error page.
+ */
 async function expectSitePage(page: Page, path: string, testInfo: TestInfo) {
+  const response = await page.request.get(`${base}${path}`, { headers: { accept: 'text/html' } });
+  expect(await response.text()).toContain('data-island="consent"');
   await page.goto(`${base}${path}`);
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(/\p{L}{4,}(\s+\p{L}+){10}/u);
   await expect(page.locator('body')).not.toContainText(/Unexpected Application Error|is not defined|Internal Server Error/);

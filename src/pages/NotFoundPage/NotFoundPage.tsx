@@ -13,7 +13,7 @@ export function NotFoundPage() {
       <a href={site.notFound.home.href} className={styles.Home}>
         {site.notFound.home.label}
       </a>
-      <Island name="notFoundLog" when="load" component={NotFoundLog} props={{}} />
+      <Island when="load" component={NotFoundLog} props={{}} />
     </StatusPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-import { site } from '@content/site';
+import { newTabHint } from '@content/newTabHint';
 
 export interface ExternalLinkProps extends Omit<ComponentProps<'a'>, 'target' | 'rel'> {
   /** Absolute URL of the other site (checkout, support chat, a policy). */
@@ -19,7 +19,7 @@ export function ExternalLink({ children, ...rest }: ExternalLinkProps) {
     // still learns which site sent the visitor (the Referrer-Policy header trims that to the origin).
     <a {...rest} target="_blank" rel="noopener">
       {children}
-      <span className="visually-hidden">{` ${site.newTabHint}`}</span>
+      <span className="visually-hidden">{` ${newTabHint}`}</span>
     </a>
   );
 }

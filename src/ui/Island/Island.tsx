@@ -1,18 +1,16 @@
-import { type ComponentType, createContext, useContext, useEffect, useId } from 'react';
+import { type ComponentType, createContext, useContext, useId } from 'react';
 
 import styles from './Island.module.css';
+import { ISLAND } from './islandAttributes';
 
 /**
  * Islands (partial hydration). The prerendered pages are static HTML; only the pieces that move are
  * hydrated in the browser, each on its own React root (src/app/entry-client.tsx), sharing the one
- * zustand store. A page marks such a piece with <Island>: in Storybook and `npm run dev` it simply
- * renders the component; in the prerender (entry-server.tsx) it leaves an empty placeholder that
- * names the island and carries its props as JSON, and the island is rendered there on its own root,
- * so its markup (its useId ids included) is exactly what the browser's root hydrates.
+ * zustand store. A page marks such a piece with <Island>: in Storybook it simply renders the
+ * component; in the prerender (entry-server.tsx) it leaves an empty placeholder that names the
+ * island and carries its props as JSON, and the island is rendered there on its own root, so its
+ * markup (its useId ids included) is exactly what the browser's root hydrates.
  */
-
-/** Every island the browser can hydrate; src/app/islands.ts maps each to the code that hydrates it. */
-export type IslandName = 'consent' | 'header' | 'demo' | 'testimonials' | 'video' | 'faq' | 'back' | 'notFoundLog';
 
 /**
  * When the browser hydrates it: 'load' at once (what the first tap may need: the banner, the
@@ -27,46 +25,40 @@ export type IslandComponent = ComponentType<any>;
 export interface IslandRecord {
   /** The placeholder's id, also the island root's useId prefix: `i` and its place in the page's order. */
   id: string;
-  name: IslandName;
+  /** Its name in the app's registry of islands (src/app/islands.ts), which maps it back to its code. */
+  name: string;
   when: IslandWhen;
   component: IslandComponent;
   props: object;
 }
 
-/** The prerender's list of islands on the page, keyed by their placeholder id. */
-export const IslandCollector = createContext<Map<string, IslandRecord> | null>(null);
+/**
+ * What the prerender gives the page's islands: the list it fills, keyed by each island's place in
+ * the tree, and the registry's name for a component (the app owns the registry; ui cannot import it).
+ */
+export interface IslandCollection {
+  islands: Map<string, IslandRecord>;
+  /** The registry's name for the component; throws for one that is not registered. */
+  nameOf: (component: IslandComponent) => string;
+}
 
-/** The placeholder's attributes: written by the prerender, read by the browser's entry. */
-export const ISLAND = { name: 'data-island', id: 'data-island-id', when: 'data-when', props: 'data-props' } as const;
+export const IslandCollector = createContext<IslandCollection | null>(null);
 
 export interface IslandProps<P extends object> {
-  name: IslandName;
   when: IslandWhen;
   component: ComponentType<P>;
   props: P;
 }
 
-export function Island<P extends object>({ name, when, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({ when, component: Component, props }: IslandProps<P>) {
   const collector = useContext(IslandCollector);
-  const reactId = useId();
+  const key = useId();
   if (!collector) return <Component {...props} />;
+  const { islands, nameOf } = collector;
+  const name = nameOf(Component as IslandComponent);
   // A stable, attribute-safe id per island of this page: its place in the order the prerender met it.
-  const key = `${name}:${reactId}`;
-  const record = collector.get(key) ?? { id: `i${collector.size}`, name, when, component: Component, props };
-  collector.set(key, record);
+  const record = islands.get(key) ?? { id: `i${islands.size}`, name, when, component: Component, props };
+  islands.set(key, record);
   const data = { [ISLAND.name]: name, [ISLAND.id]: record.id, [ISLAND.when]: when, [ISLAND.props]: JSON.stringify(props) };
   return <div className={styles.Placeholder} {...data} />;
-}
-
-export interface IslandRootProps {
-  component: IslandComponent;
-  props: object;
-  /** Called once the island has committed in the browser. */
-  onReady?: () => void;
-}
-
-/** The root of one island, the same in the prerender and in the browser, so their trees (and ids) match. */
-export function IslandRoot({ component: Component, props, onReady }: IslandRootProps) {
-  useEffect(() => onReady?.(), [onReady]);
-  return <Component {...props} />;
 }

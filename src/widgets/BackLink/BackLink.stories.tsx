@@ -10,8 +10,7 @@ const meta = {
   title: 'Widgets/BackLink',
   component: BackLink,
   args: { href: paths.home, label: cookiePolicy.backLabel },
-  // As an island of the built site: no router around it, each page a full load.
-  parameters: { layout: 'padded', router: { own: true } },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof BackLink>;
 
 export default meta;

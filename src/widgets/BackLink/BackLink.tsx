@@ -1,6 +1,3 @@
-import type { MouseEvent } from 'react';
-import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
-
 import { ButtonLink } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
 import { isPlainClick } from '@/ui/isPlainClick';
@@ -12,17 +9,6 @@ export interface BackLinkProps {
   label: string;
 }
 
-type Back = (event: MouseEvent<HTMLAnchorElement>) => void;
-
-function Link({ href, label, onBack }: BackLinkProps & { onBack: Back }) {
-  return (
-    <ButtonLink variant="secondary" href={href} onClick={(event) => isPlainClick(event) && onBack(event)}>
-      <Icon name="chevronLeft" />
-      {label}
-    </ButtonLink>
-  );
-}
-
 /** Whether the visitor came here from a page of this site, in this tab: then one step back stays on the site. */
 function cameFromThisSite(): boolean {
   try {
@@ -32,40 +18,24 @@ function cameFromThisSite(): boolean {
   }
 }
 
-/** The built site: each page is a full load, so the browser's history and the referrer tell. */
-function PageBackLink(props: BackLinkProps) {
-  return (
-    <Link
-      {...props}
-      onBack={(event) => {
-        if (!cameFromThisSite()) return;
-        event.preventDefault();
-        window.history.back();
-      }}
-    />
-  );
-}
-
-/** The router app (`npm run dev`, Storybook): its first location has the key 'default'. */
-function RouterBackLink(props: BackLinkProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (
-    <Link
-      {...props}
-      onBack={(event) => {
-        event.preventDefault();
-        void (location.key === 'default' ? navigate(props.href) : navigate(-1));
-      }}
-    />
-  );
-}
-
 /**
  * "Voltar" (spec §2): a link home, so it works before it hydrates (a full load of the landing page).
  * Hydrated, a plain click goes one step back in history when the visitor came from a page of the
  * site; opened directly (a bookmark, a new tab, another site) it goes home instead of leaving the site.
  */
-export function BackLink(props: BackLinkProps) {
-  return useInRouterContext() ? <RouterBackLink {...props} /> : <PageBackLink {...props} />;
+export function BackLink({ href, label }: BackLinkProps) {
+  return (
+    <ButtonLink
+      variant="secondary"
+      href={href}
+      onClick={(event) => {
+        if (!isPlainClick(event) || !cameFromThisSite()) return;
+        event.preventDefault();
+        window.history.back();
+      }}
+    >
+      <Icon name="chevronLeft" />
+      {label}
+    </ButtonLink>
+  );
 }

@@ -6,8 +6,7 @@ import { NotFoundLog } from './NotFoundLog';
 const meta = {
   title: 'Widgets/NotFoundLog',
   component: NotFoundLog,
-  // As an island of the built site: no router around it; it renders nothing to look at.
-  parameters: { router: { own: true } },
+  // It renders nothing to look at.
   tags: ['no-visual'],
 } satisfies Meta<typeof NotFoundLog>;
 
@@ -16,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 let consoleError: ReturnType<typeof spyOn> | undefined;
 
-/** Logs the address the visitor asked for (spec §8); Pages/NotFoundPage shows the router app's path. */
+/** Logs the address the visitor asked for (spec §8). */
 export const LogsTheAddress: Story = {
   beforeEach: () => {
     consoleError = spyOn(console, 'error').mockImplementation(() => undefined);
