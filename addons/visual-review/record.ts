@@ -13,8 +13,7 @@ export const reviewDir = (root = process.cwd()) => resolve(root, process.env.VIS
 export const baselinesDir = (root = process.cwd()) =>
   resolve(root, process.env.VISUAL_BASELINES ?? 'tests/visual/baselines', process.platform);
 
-const key = (capture: Pick<Capture, 'engine' | 'storyId' | 'viewport'>) =>
-  `${capture.engine}|${capture.storyId}|${capture.viewport}`;
+const key = (capture: Pick<Capture, 'engine' | 'storyId' | 'viewport'>) => `${capture.engine}|${capture.storyId}|${capture.viewport}`;
 
 export function readRecord(dir: string): ReviewRecord {
   const file = join(dir, RECORD_FILE);
