@@ -25,6 +25,14 @@ for (const engine of ENGINES) {
       expect(orphans, 'delete these, or run `npm run test:visual:update` to rewrite the whole set').toEqual([]);
     });
 
+    test(`the baselines stay under ${MAX_MIB[engine]} MiB`, () => {
+      const bytes = files.reduce((sum, name) => sum + statSync(path(name)).size, 0);
+      expect(bytes).toBeLessThanOrEqual(MAX_MIB[engine] * 1024 * 1024);
+    });
+
+    // Judged on Chromium's pictures, where every state shows: WebKit's window is never the focused one, so a
+    // story that differs from another only by a focus ring (Carousel / Keyboard Operable) is its twin there.
+    if (engine !== 'chromium') return;
     test('no two baselines are byte-identical (tag the behaviour-only story no-visual)', () => {
       const seen = new Map<string, string>();
       const twins: string[] = [];
@@ -37,11 +45,6 @@ for (const engine of ENGINES) {
         else seen.set(hash, name);
       }
       expect(twins).toEqual([]);
-    });
-
-    test(`the baselines stay under ${MAX_MIB[engine]} MiB`, () => {
-      const bytes = files.reduce((sum, name) => sum + statSync(path(name)).size, 0);
-      expect(bytes).toBeLessThanOrEqual(MAX_MIB[engine] * 1024 * 1024);
     });
   });
 }
