@@ -113,6 +113,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'stories/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'addons/**/*.test.ts',
           ],
           setupFiles: ['./src/test/setup-unit.ts'],
           restoreMocks: true,

@@ -26,6 +26,8 @@ const config: StorybookConfig = {
     { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
+    // The designer's visual review: statuses, the panel, and (dev server only) run and accept. A room of its own.
+    '../addons/visual-review/preset.ts',
   ],
   env: (env) => ({
     ...env,

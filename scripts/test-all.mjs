@@ -1,5 +1,5 @@
 // `npm test`: every gate in one run — lint, typecheck, dead code (knip), unit and story tests with
-// coverage thresholds, build, end-to-end, Storybook build, docs pages, visual snapshots.
+// coverage thresholds, build, end-to-end, Storybook build, docs pages, visual snapshots, visual review.
 // Every step runs even when an earlier one failed, so one run shows everything that is wrong;
 // it ends with a table and a single "N passed, N failed" line (tests counted one by one,
 // lint/typecheck/build/coverage as one check each).
@@ -119,12 +119,19 @@ const steps = [
   },
   {
     name: 'visual',
-    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.visual.config.ts', '--reporter=dot,json,html'],
+    // Chromium, Firefox and WebKit; the last reporter records each picture for the review panel in Storybook.
+    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.visual.config.ts', '--reporter=dot,json,html,./addons/visual-review/reporter.ts'],
     // A failing run leaves expected/actual/diff images in this report.
     ...playwrightReport('visual', { PLAYWRIGHT_HTML_OUTPUT_DIR: 'tests/visual/report', PLAYWRIGHT_HTML_OPEN: 'never' }),
   },
-  // Plants a re-brand and a chat-bubble shade in scratch copies of the build; fails unless the gate sees both.
+  // Plants a re-brand and a chat-bubble shade in scratch copies of the build; fails unless the gate sees both in every engine.
   { name: 'visual gate check', cmd: ['node', 'scripts/visual-gate-check.mjs'] },
+  {
+    // The designer's review in Storybook's UI: a planted colour, run from the panel, accepted or left (addons/visual-review).
+    name: 'visual review',
+    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.review.config.ts', '--reporter=dot,json'],
+    ...playwrightReport('review'),
+  },
 ];
 
 const results = [];

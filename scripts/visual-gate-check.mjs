@@ -1,12 +1,15 @@
-// Proves the visual gate sees a designer's change: in scratch copies of the Storybook build (never the
-// sources), plant a re-brand (--color-brand green → blue) and a subtler chat-bubble shade, run the gate
-// on a few stories that show them, and fail unless every one of those goes red on a screenshot
-// difference, while the same stories on the untouched build stay green. Needs storybook-static and
-// this platform's baselines. `node scripts/visual-gate-check.mjs` (part of `npm test`).
+// Proves the visual gate sees a designer's change in every engine: in scratch copies of the Storybook
+// build (never the sources), plant a re-brand (--color-brand green → blue) and a subtler chat-bubble
+// shade, run the gate on a few stories that show them, and fail unless every one of those goes red on a
+// screenshot difference in Chromium, Firefox and WebKit (those found here), while the same stories on the
+// untouched build stay green. Needs storybook-static and this platform's baselines.
+// `node scripts/visual-gate-check.mjs` (part of `npm test`).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+
+import { findFirefox, findWebKit } from './browser.mjs';
 
 const require = createRequire(import.meta.url);
 const PLAYWRIGHT = require.resolve('@playwright/test/cli');
@@ -14,6 +17,8 @@ const BUILD = 'storybook-static';
 const SCRATCH = 'test-results/visual-gate';
 // Its own port, and never a server left running on it (the config reuses none for a scratch build).
 const PORT = process.env.VISUAL_GATE_PORT ?? '6008';
+/** The engines the visual config runs here (it leaves out Firefox or WebKit when the machine has none). */
+const ENGINES = ['chromium', ...(findFirefox() ? ['firefox'] : []), ...(findWebKit() ? ['webkit'] : [])];
 
 /** The changes a designer could make, each with the token as built and the stories that show it. */
 const PLANTS = [
@@ -33,7 +38,7 @@ const PLANTS = [
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Runs the gate on `stories` of the build in `dir`; returns each story's outcome and first error line. */
+/** Runs the gate on `stories` of the build in `dir` in every engine; returns each `engine story` outcome and first error line. */
 function gate(dir, stories, label) {
   const report = join(SCRATCH, `${label}.json`);
   const run = spawnSync(
@@ -51,7 +56,14 @@ function gate(dir, stories, label) {
       stories.map(escape).join('|'),
     ],
     {
-      env: { ...process.env, VISUAL_STORYBOOK_DIR: dir, VISUAL_PORT: PORT, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      env: {
+        ...process.env,
+        VISUAL_STORYBOOK_DIR: dir,
+        VISUAL_PORT: PORT,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        // The planted runs keep their own review record: the designer's panel shows real runs only.
+        VISUAL_REVIEW_DIR: join(SCRATCH, `${label}-review`),
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -59,15 +71,18 @@ function gate(dir, stories, label) {
   const outcomes = new Map();
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      const result = spec.tests[0]?.results.at(-1);
-      const error = (result?.errors ?? [])
-        .map((e) => e.message ?? '')
-        .join('\n')
-        // eslint-disable-next-line no-control-regex -- the reporter colours its messages
-        .replace(/\u001b\[[0-9;]*m/g, '');
-      const lines = error.split('\n').map((line) => line.trim());
-      const diff = lines.find((line) => /pixels \(ratio/.test(line));
-      outcomes.set(spec.title, { ok: spec.ok, screenshotDiff: diff !== undefined, error: diff ?? lines[0] ?? '' });
+      for (const test of spec.tests) {
+        const result = test.results.at(-1);
+        const error = (result?.errors ?? [])
+          .map((e) => e.message ?? '')
+          .join('\n')
+          // eslint-disable-next-line no-control-regex -- the reporter colours its messages
+          .replace(/\u001b\[[0-9;]*m/g, '');
+        const lines = error.split('\n').map((line) => line.trim());
+        const diff = lines.find((line) => /pixels \(ratio/.test(line));
+        const ok = result?.status === 'passed';
+        outcomes.set(`${test.projectName} ${spec.title}`, { ok, screenshotDiff: diff !== undefined, error: diff ?? lines[0] ?? '' });
+      }
     }
     for (const child of suite.suites ?? []) walk(child);
   };
@@ -84,11 +99,12 @@ const problems = [];
 
 const all = PLANTS.flatMap((plant) => plant.stories);
 const clean = gate(BUILD, all, 'clean');
-for (const story of all) {
-  const outcome = clean.get(story);
-  console.log(`unchanged build, ${story}: ${outcome ? (outcome.ok ? 'green' : `RED (${outcome.error})`) : 'NOT RUN'}`);
-  if (!outcome?.ok) problems.push(`the unchanged build must pass "${story}"`);
-}
+for (const engine of ENGINES)
+  for (const story of all) {
+    const outcome = clean.get(`${engine} ${story}`);
+    console.log(`unchanged build, ${engine}, ${story}: ${outcome ? (outcome.ok ? 'green' : `RED (${outcome.error})`) : 'NOT RUN'}`);
+    if (!outcome?.ok) problems.push(`the unchanged build must pass "${story}" in ${engine}`);
+  }
 
 PLANTS.forEach((plant, n) => {
   const dir = join(SCRATCH, `build-${n}`);
@@ -106,14 +122,15 @@ PLANTS.forEach((plant, n) => {
     return;
   }
   const outcomes = gate(dir, plant.stories, `plant-${n}`);
-  for (const story of plant.stories) {
-    const outcome = outcomes.get(story);
-    const red = outcome && !outcome.ok && outcome.screenshotDiff;
-    console.log(
-      `${plant.name}, ${story}: ${red ? `red as it should be (${outcome.error})` : outcome ? (outcome.ok ? 'GREEN' : `red for another reason: ${outcome.error}`) : 'NOT RUN'}`,
-    );
-    if (!red) problems.push(`the gate must fail "${story}" on the ${plant.name}`);
-  }
+  for (const engine of ENGINES)
+    for (const story of plant.stories) {
+      const outcome = outcomes.get(`${engine} ${story}`);
+      const red = outcome && !outcome.ok && outcome.screenshotDiff;
+      console.log(
+        `${plant.name}, ${engine}, ${story}: ${red ? `red as it should be (${outcome.error})` : outcome ? (outcome.ok ? 'GREEN' : `red for another reason: ${outcome.error}`) : 'NOT RUN'}`,
+      );
+      if (!red) problems.push(`the gate must fail "${story}" in ${engine} on the ${plant.name}`);
+    }
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -121,4 +138,4 @@ if (problems.length > 0) {
   console.error(`\nThe visual gate is blind:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('\nThe visual gate sees both planted changes and passes the unchanged build.');
+console.log(`\nThe visual gate sees both planted changes in ${ENGINES.join(', ')} and passes the unchanged build.`);

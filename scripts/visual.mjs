@@ -1,6 +1,7 @@
 // `npm run test:visual`: build the static Storybook, then compare every captured story with this
-// platform's baselines. `npm run test:visual:update`: the same, approving what it sees: with no filter
-// it rewrites this platform's whole set (so baselines of renamed or opted-out stories go too); with
+// platform's baselines, in every engine found (Chromium, Firefox, WebKit). `npm run test:visual:update`:
+// the same, approving what it sees: with no filter it rewrites this platform's whole set (so baselines
+// of renamed or opted-out stories go too), or one engine's with `-- --project webkit`; with
 // `-- -g "<story title>"` it approves that story only. Child processes are started as `node <script>`,
 // which needs no shell on any OS.
 import { spawnSync } from 'node:child_process';
@@ -18,9 +19,17 @@ const run = (script, scriptArgs) => spawnSync(process.execPath, [script, ...scri
 const storybook = join(require.resolve('storybook/package.json'), '..', 'dist/bin/dispatcher.js');
 if (run(storybook, ['build', '-o', 'storybook-static', '--quiet']) !== 0) process.exit(1);
 
-const filtered = args.some((arg) => arg === '-g' || arg.startsWith('--grep') || !arg.startsWith('-'));
-if (update && !filtered)
-  rmSync(join(process.env.VISUAL_BASELINES ?? 'tests/visual/baselines', process.platform), { recursive: true, force: true });
+// A grep or a file filter approves part of an engine's set; `--project`'s value is no filter.
+const filtered = args.some((arg, n) => arg === '-g' || arg.startsWith('--grep') || (!arg.startsWith('-') && args[n - 1] !== '--project'));
+/** The engines named with `--project X` or `--project=X`; none means all of them. */
+const engines = args
+  .flatMap((arg, n) => (arg === '--project' ? [args[n + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
+  .filter((engine) => ['chromium', 'firefox', 'webkit'].includes(engine));
+const platformDir = join(process.env.VISUAL_BASELINES ?? 'tests/visual/baselines', process.platform);
+if (update && !filtered) {
+  for (const dir of engines.length > 0 ? engines.map((engine) => join(platformDir, engine)) : [platformDir])
+    rmSync(dir, { recursive: true, force: true });
+}
 
 const playwright = require.resolve('@playwright/test/cli');
 process.exit(run(playwright, ['test', '-c', 'playwright.visual.config.ts', ...(update ? ['--update-snapshots=all'] : []), ...args]));

@@ -1,33 +1,25 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
 import { FROZEN_NOW } from '../../.storybook/clock';
-import { CAPTURE_VIEWPORTS, type ViewportOption, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
-import { capturedStories } from './storybook';
+import { type ViewportOption, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
+import { announceCapture, announceStory, capturedStories, type Rendered, RENDERED_IN_PAGE, viewportsFor } from './storybook';
 
 const stories = capturedStories();
-
-/** What Storybook says about the story it rendered. */
-interface Rendered {
-  phase: string;
-  /** The viewport the story pins itself to with `globals`, if any. */
-  pinned?: string;
-  /** Viewports known to the story: the preview's, plus any the story defines. */
-  options: Record<string, ViewportOption>;
-  visual: VisualParameters;
-}
 
 async function open(
   browser: Browser,
   storyId: string,
   option: ViewportOption,
 ): Promise<{ page: Page; rendered: Rendered; close: () => Promise<void> }> {
-  const mobile = option.type === 'mobile';
+  // Firefox (over WebDriver BiDi) knows no mobile emulation; its pictures are the desktop's, or a pinned phone width.
+  const mobile = option.type === 'mobile' && browser.browserType().name() === 'chromium';
   const context = await browser.newContext({
     viewport: { width: parseInt(option.styles.width, 10), height: parseInt(option.styles.height, 10) },
     deviceScaleFactor: 1,
     isMobile: mobile,
     hasTouch: mobile,
     // Reduced motion: the carousel starts paused and CSS transitions are off, so nothing moves while captured.
+    // (Firefox over BiDi ignores this; its project sets the same through a preference.)
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
@@ -41,49 +33,34 @@ async function open(
     return phase === 'completed' || phase === 'finished' || phase === 'errored';
   });
   // Focus stays where the play left it: an open menu or a keyboard focus ring is the state under review.
-  const rendered = await page.evaluate(async () => {
-    await document.fonts.ready;
-    const render = (
-      window as unknown as {
-        __STORYBOOK_PREVIEW__: {
-          currentRender: {
-            phase: string;
-            story: { storyGlobals?: { viewport?: { value?: string } }; parameters: Record<string, unknown> };
-          };
-        };
-      }
-    ).__STORYBOOK_PREVIEW__.currentRender;
-    const { parameters, storyGlobals } = render.story;
-    return {
-      phase: render.phase,
-      pinned: storyGlobals?.viewport?.value,
-      options: (parameters.viewport as { options?: Record<string, ViewportOption> } | undefined)?.options ?? {},
-      visual: parameters.visual ?? {},
-    };
-  });
+  await page.evaluate(() => document.fonts.ready);
+  const rendered = await page.evaluate<Rendered>(RENDERED_IN_PAGE);
   return { page, rendered, close: () => context.close() };
 }
 
+/** Soft: a story's other width is still shot and recorded when this one differs. */
 async function capture(page: Page, name: string, { element, viewportOnly }: VisualParameters) {
-  if (element) await expect(page.locator(element).first()).toHaveScreenshot(name);
-  else await expect(page).toHaveScreenshot(name, { fullPage: !viewportOnly });
+  if (element) await expect.soft(page.locator(element).first()).toHaveScreenshot(name);
+  else await expect.soft(page).toHaveScreenshot(name, { fullPage: !viewportOnly });
 }
 
 for (const story of stories) {
-  // This title is what a designer passes to `-g` to approve one story.
+  // This title is what a designer passes to `-g` to approve one story (in every engine; `--project` narrows it).
   test(`${story.title} / ${story.name}`, async ({ browser }) => {
-    const [first, ...rest] = CAPTURE_VIEWPORTS;
-    const opened = await open(browser, story.id, VIEWPORTS[first]);
-    const { pinned, options, visual } = opened.rendered;
-    // A story pinned to a viewport is captured at that width only; the others at each capture width it allows.
-    const wanted: string[] = pinned ? [pinned] : (visual.viewports ?? [first, ...rest]);
+    announceStory(story.id);
+    // The engine's own widths (playwright.visual.config.ts): Chromium every one, Firefox the desktop.
+    const only = test.info().project.metadata.viewports as string[] | undefined;
+    const first = only?.[0] ?? 'phone';
+    const opened = await open(browser, story.id, VIEWPORTS[first as keyof typeof VIEWPORTS]);
+    const wanted = viewportsFor(opened.rendered, only);
     for (const key of wanted) {
-      const option = options[key];
+      const option = opened.rendered.options[key];
       expect(option, `viewport "${key}" is defined in the preview or the story's parameters`).toBeDefined();
       if (!option) continue;
       const { page, rendered, close } = key === first ? opened : await open(browser, story.id, option);
       try {
         expect(rendered.phase, 'the story rendered and its play function ran without an error').not.toBe('errored');
+        announceCapture(key, `${story.id}--${key}.png`);
         await capture(page, `${story.id}--${key}.png`, rendered.visual);
       } finally {
         await close();

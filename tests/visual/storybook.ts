@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-import { NO_VISUAL_TAG } from '../../.storybook/viewports';
+import { test } from '@playwright/test';
+
+import { CAPTURE_VIEWPORTS, NO_VISUAL_TAG, type ViewportOption, type VisualParameters } from '../../.storybook/viewports';
+import { CAPTURE_ANNOTATION, type CaptureNote, STORY_ANNOTATION } from '../../addons/visual-review/review.ts';
 
 export interface IndexEntry {
   id: string;
@@ -15,11 +18,60 @@ const DIR = process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static';
 
 /** Every story the gate captures: all of them except behaviour-only ones, tagged no-visual. */
 export function capturedStories(): IndexEntry[] {
-  const file = `${DIR}/index.json`;
+  // The review panel's "run" shoots the dev server's stories: it saves that server's index and names it here.
+  const file = process.env.VISUAL_STORYBOOK_INDEX ?? `${DIR}/index.json`;
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build-storybook first (npm run test:visual does).`);
   const index = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, IndexEntry> };
   return Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes(NO_VISUAL_TAG));
 }
 
-/** This machine's approved baselines (the config's snapshotPathTemplate, `{platform}` being process.platform). */
+/** This machine's approved baselines (the config's snapshotPathTemplate, `{platform}` being process.platform), a folder per engine. */
 export const BASELINE_DIR = `${process.env.VISUAL_BASELINES ?? 'tests/visual/baselines'}/${process.platform}`;
+
+/** Tells the review's reporter (addons/visual-review) which story this test shoots. */
+export function announceStory(storyId: string) {
+  test.info().annotations.push({ type: STORY_ANNOTATION, description: storyId });
+}
+
+/** Tells the review's reporter about a picture before it is compared: its viewport, file, and whether a baseline was there. */
+export function announceCapture(viewport: string, file: string) {
+  const info = test.info();
+  const note: CaptureNote = { viewport, file, hadBaseline: existsSync(`${BASELINE_DIR}/${info.project.name}/${file}`) };
+  info.annotations.push({ type: CAPTURE_ANNOTATION, description: JSON.stringify(note) });
+}
+
+/** What Storybook says about the story it rendered. */
+export interface Rendered {
+  phase: string;
+  /** The viewport the story pins itself to with `globals`, if any. */
+  pinned?: string;
+  /** Viewports known to the story: the preview's, plus any the story defines. */
+  options: Record<string, ViewportOption>;
+  visual: VisualParameters;
+}
+
+/**
+ * The viewports a story is captured at in one engine. A story pinned to a viewport is captured at that
+ * width only; the others at each capture width it allows, narrowed to the engine's own (`only`: Firefox
+ * shoots the desktop, WebKit the phone). A story the engine's width leaves out is still shot once, at
+ * its own first width, so every captured story has a picture in every engine.
+ */
+export function viewportsFor({ pinned, visual }: Pick<Rendered, 'pinned' | 'visual'>, only?: readonly string[]): string[] {
+  if (pinned) return [pinned];
+  const allowed: string[] = visual.viewports ?? [...CAPTURE_VIEWPORTS];
+  if (!only) return allowed;
+  const narrowed = allowed.filter((key) => only.includes(key));
+  return narrowed.length > 0 ? narrowed : allowed.slice(0, 1);
+}
+
+/** The script Storybook's preview answers in the page: the story's phase, pinned viewport, viewports and capture rules. */
+export const RENDERED_IN_PAGE = `(() => {
+  const render = window.__STORYBOOK_PREVIEW__.currentRender;
+  const { parameters, storyGlobals } = render.story;
+  return {
+    phase: render.phase,
+    pinned: storyGlobals && storyGlobals.viewport ? storyGlobals.viewport.value : undefined,
+    options: (parameters.viewport && parameters.viewport.options) || {},
+    visual: parameters.visual || {},
+  };
+})()`;

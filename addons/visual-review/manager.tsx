@@ -1,0 +1,338 @@
+/**
+ * The visual review in Storybook's manager: each story's status in the sidebar from the last visual run
+ * (unchanged, changed, new, no baseline), and a panel with the selected story's baseline, new picture and
+ * difference per engine and viewport. On the dev server the panel runs the story's check and accepts or
+ * leaves its pictures (server.ts); in the static build it is read-only.
+ */
+import React, { useState, useSyncExternalStore } from 'react';
+import { AddonPanel } from 'storybook/internal/components';
+import { addons, type API, experimental_getStatusStore, types, useStorybookState } from 'storybook/manager-api';
+import { styled } from 'storybook/theming';
+
+import { API_PATH, type Capture, FILES_PATH, needsReview, PANEL_ID, RECORD_FILE, type ReviewRecord, STATUS_TYPE_ID } from './review.ts';
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: string;
+  tags?: string[];
+}
+
+interface ReviewState {
+  record: ReviewRecord;
+  /** The dev server answers the actions; false in the static build (read-only). */
+  live: boolean;
+  /** Story ids the Storybook captures (no `no-visual` tag), for "no baseline". */
+  captured: string[];
+  /** What the last action said: a result, or a refusal in the server's words. */
+  message?: { text: string; error: boolean };
+  busy?: string;
+  loaded: boolean;
+}
+
+// One small store for the panel and the sidebar: what the last run recorded, and whether actions are possible.
+let state: ReviewState = { record: { baselines: {}, captures: [] }, live: false, captured: [], loaded: false };
+const listeners = new Set<() => void>();
+const update = (next: Partial<ReviewState>) => {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+};
+const useReview = () =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+
+async function load() {
+  const index = (await fetch('./index.json').then((res) => (res.ok ? res.json() : { entries: {} }))) as {
+    entries: Record<string, IndexEntry>;
+  };
+  const captured = Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'))
+    .map((entry) => entry.id);
+  const live = await fetch(`./${API_PATH}/state`, { cache: 'no-store' })
+    .then((res) => (res.ok ? (res.json() as Promise<{ record: ReviewRecord }>) : undefined))
+    .catch(() => undefined);
+  const record = live?.record ??
+    ((await fetch(`./${FILES_PATH}/${RECORD_FILE}`, { cache: 'no-store' })
+      .then((res) => (res.ok ? res.json() : undefined))
+      .catch(() => undefined)) as ReviewRecord | undefined) ?? { baselines: {}, captures: [] };
+  update({ record, live: live !== undefined, captured, loaded: true });
+}
+
+async function act(path: string, body: object, busy: string) {
+  update({ busy, message: undefined });
+  try {
+    const res = await fetch(`./${API_PATH}/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json()) as { record?: ReviewRecord; error?: string };
+    if (answer.record) update({ record: answer.record });
+    update({ message: answer.error ? { text: answer.error, error: true } : { text: doneText(path), error: false } });
+  } catch (error) {
+    update({ message: { text: error instanceof Error ? error.message : String(error), error: true } });
+  } finally {
+    update({ busy: undefined });
+  }
+}
+
+const doneText = (path: string) =>
+  ({
+    run: 'Checked: the pictures below are from this run.',
+    accept: 'Accepted: the new pictures are the baselines now.',
+    leave: 'Left as it is: the baselines are unchanged.',
+    'accept-all': 'Accepted every change.',
+  })[path] ?? 'Done.';
+
+type StoryVerdict = 'unchanged' | 'changed' | 'new' | 'failed' | 'no baseline' | 'accepted' | 'left';
+
+/** A picture's state as a designer reads it: a decision taken since the run wins over the run's verdict. */
+const verdictOf = (capture: Capture): StoryVerdict => capture.decision ?? capture.verdict;
+
+/** The story's state in the sidebar: the most urgent of its pictures' states. */
+function storyVerdict(captures: Capture[], hasBaseline: boolean): StoryVerdict {
+  if (captures.length === 0) return hasBaseline ? 'unchanged' : 'no baseline';
+  const order: StoryVerdict[] = ['failed', 'changed', 'new', 'left', 'accepted', 'unchanged'];
+  return order.find((verdict) => captures.some((capture) => verdictOf(capture) === verdict)) ?? 'unchanged';
+}
+
+const STATUS_VALUE = {
+  unchanged: 'status-value:success',
+  accepted: 'status-value:success',
+  changed: 'status-value:modified',
+  left: 'status-value:modified',
+  new: 'status-value:new',
+  failed: 'status-value:error',
+  'no baseline': 'status-value:warning',
+} as const;
+
+const describeCapture = (capture: Capture) => `${capture.engine} ${capture.viewport || '(no picture)'}: ${verdictOf(capture)}`;
+
+/** Puts every captured story's state in the sidebar (Storybook's status store). */
+function publishStatuses() {
+  const store = experimental_getStatusStore(STATUS_TYPE_ID);
+  const baselineStories = new Set(
+    Object.values(state.record.baselines).flatMap((files) => files.map((file) => file.slice(0, file.lastIndexOf('--')))),
+  );
+  store.unset();
+  store.set(
+    state.captured.map((storyId) => {
+      const captures = state.record.captures.filter((capture) => capture.storyId === storyId);
+      const verdict = storyVerdict(captures, baselineStories.has(storyId));
+      return {
+        storyId,
+        typeId: STATUS_TYPE_ID,
+        value: STATUS_VALUE[verdict],
+        title: `Visual: ${verdict}`,
+        description:
+          captures.length > 0
+            ? captures.map(describeCapture).join('\n')
+            : verdict === 'no baseline'
+              ? 'No baseline and not captured by the last visual run.'
+              : 'Not captured by the last visual run.',
+        sidebarContextMenu: false,
+      };
+    }),
+  );
+}
+
+const url = (path: string, stamp: string) => `./${path}?v=${encodeURIComponent(stamp)}`;
+
+function pictures(capture: Capture, live: boolean) {
+  const stamp = `${capture.at}${capture.decision ?? ''}`;
+  const file = (path?: string) => (path ? url(`${FILES_PATH}/${path}`, stamp) : undefined);
+  const baseline =
+    file(capture.images.expected) ??
+    (live && capture.verdict !== 'new' ? url(`${FILES_PATH}-baselines/${capture.engine}/${capture.file}`, stamp) : undefined);
+  return { baseline, actual: file(capture.images.actual) ?? baseline, diff: file(capture.images.diff) };
+}
+
+const Wrapper = styled.div(({ theme }) => ({
+  padding: 12,
+  display: 'grid',
+  gap: 10,
+  fontSize: theme.typography.size.s2,
+  color: theme.color.defaultText,
+}));
+const Row = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' });
+const Action = styled.button(({ theme }) => ({
+  font: 'inherit',
+  padding: '5px 10px',
+  borderRadius: 4,
+  border: `1px solid ${theme.appBorderColor}`,
+  background: theme.background.content,
+  color: theme.color.defaultText,
+  cursor: 'pointer',
+  '&[aria-pressed="true"]': { background: theme.color.secondary, color: theme.color.lightest, borderColor: theme.color.secondary },
+  '&:disabled': { opacity: 0.5, cursor: 'default' },
+}));
+const Pictures = styled.div({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 10, alignItems: 'start' });
+const Figure = styled.figure(({ theme }) => ({
+  margin: 0,
+  display: 'grid',
+  gap: 4,
+  img: { maxWidth: '100%', border: `1px solid ${theme.appBorderColor}`, background: '#fff' },
+  figcaption: { fontWeight: theme.typography.weight.bold },
+}));
+const Overlay = styled.div({
+  position: 'relative',
+  display: 'inline-block',
+  maxWidth: '100%',
+  img: { display: 'block', maxWidth: '100%' },
+});
+const Message = styled.p<{ error: boolean }>(({ theme, error }) => ({
+  margin: 0,
+  color: error ? theme.color.negativeText : theme.color.positiveText,
+}));
+
+function Picture({ caption, src }: { caption: string; src?: string }) {
+  return (
+    <Figure>
+      <figcaption>{caption}</figcaption>
+      {src ? <img src={src} alt={caption} /> : <span>none</span>}
+    </Figure>
+  );
+}
+
+/** Baseline under the new picture, cut at the slider: drag to compare the same place in both. */
+function Slider({ baseline, actual }: { baseline: string; actual: string }) {
+  const [at, setAt] = useState(50);
+  return (
+    <Figure>
+      <figcaption>Overlay: baseline left of the line, new picture right of it</figcaption>
+      <Overlay>
+        <img src={actual} alt="New capture" />
+        <img src={baseline} alt="Baseline" style={{ position: 'absolute', inset: 0, clipPath: `inset(0 ${100 - at}% 0 0)` }} />
+      </Overlay>
+      <label>
+        Slider <input type="range" min={0} max={100} value={at} onChange={(event) => setAt(Number(event.target.value))} />
+      </label>
+    </Figure>
+  );
+}
+
+function Panel({ storyId }: { storyId: string }) {
+  const review = useReview();
+  const captures = review.record.captures.filter((capture) => capture.storyId === storyId);
+  const [chosen, choose] = useState<string>();
+  const [mode, setMode] = useState<'side' | 'overlay'>('side');
+  const current =
+    captures.find((capture) => `${capture.engine} ${capture.viewport}` === chosen) ?? captures.find(needsReview) ?? captures[0];
+  const pending = review.record.captures.filter(needsReview);
+  const busy = review.busy !== undefined;
+  const shown = current ? pictures(current, review.live) : undefined;
+  const verdict = storyVerdict(
+    captures,
+    Object.values(review.record.baselines).some((files) => files.some((file) => file.startsWith(`${storyId}--`))),
+  );
+
+  return (
+    <Wrapper>
+      <Row>
+        <strong>Visual check: {verdict}</strong>
+        {review.live ? (
+          <>
+            <Action type="button" disabled={busy} onClick={() => void act('run', { storyId }, 'run')}>
+              {review.busy === 'run' ? 'Running the visual check…' : 'Run the visual check of this story'}
+            </Action>
+            <Action type="button" disabled={busy || pending.length === 0} onClick={() => void act('accept-all', {}, 'accept-all')}>
+              Accept all changes ({pending.length})
+            </Action>
+          </>
+        ) : (
+          <span>Read-only: the results of the last visual run. Review and accept in `npm run storybook`.</span>
+        )}
+      </Row>
+      {review.message ? (
+        <Message role="status" error={review.message.error}>
+          {review.message.text}
+        </Message>
+      ) : null}
+      {captures.length === 0 ? (
+        <p>{review.loaded ? 'The last visual run took no picture of this story.' : 'Loading the last visual run…'}</p>
+      ) : (
+        <>
+          <Row role="group" aria-label="Engine and viewport">
+            {captures.map((capture) => {
+              const label = `${capture.engine} ${capture.viewport}`;
+              return (
+                <Action key={label} type="button" aria-pressed={capture === current} onClick={() => choose(label)}>
+                  {label}: {verdictOf(capture)}
+                </Action>
+              );
+            })}
+          </Row>
+          {current && shown ? (
+            <>
+              {current.message ? <p>{current.message}</p> : null}
+              <Row role="group" aria-label="How to compare">
+                <Action type="button" aria-pressed={mode === 'side'} onClick={() => setMode('side')}>
+                  Side by side
+                </Action>
+                <Action type="button" aria-pressed={mode === 'overlay'} onClick={() => setMode('overlay')}>
+                  Overlay
+                </Action>
+              </Row>
+              {review.live && (current.verdict === 'changed' || current.verdict === 'new') ? (
+                <Row>
+                  <Action
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void act('accept', { storyId, engine: current.engine, viewport: current.viewport }, 'accept')}
+                  >
+                    Accept {current.engine} {current.viewport}
+                  </Action>
+                  <Action type="button" disabled={busy} onClick={() => void act('accept', { storyId }, 'accept')}>
+                    Accept all of this story
+                  </Action>
+                  <Action type="button" disabled={busy} onClick={() => void act('leave', { storyId }, 'leave')}>
+                    Leave as it is
+                  </Action>
+                </Row>
+              ) : null}
+              {mode === 'overlay' && shown.baseline && shown.actual ? (
+                <Slider baseline={shown.baseline} actual={shown.actual} />
+              ) : (
+                <Pictures>
+                  <Picture caption="Baseline" src={shown.baseline} />
+                  <Picture caption="New capture" src={shown.actual} />
+                  <Picture caption="Difference" src={shown.diff} />
+                </Pictures>
+              )}
+            </>
+          ) : null}
+        </>
+      )}
+    </Wrapper>
+  );
+}
+
+function PanelForStory() {
+  const { storyId } = useStorybookState();
+  return <Panel key={storyId} storyId={storyId} />;
+}
+
+addons.register(PANEL_ID, (api: API) => {
+  listeners.add(publishStatuses);
+  void load().then(publishStatuses);
+  // A picked status in the sidebar opens this panel.
+  experimental_getStatusStore(STATUS_TYPE_ID).onSelect(() => {
+    api.setSelectedPanel(PANEL_ID);
+    api.togglePanel(true);
+  });
+  addons.add(PANEL_ID, {
+    type: types.PANEL,
+    title: 'Visual review',
+    render: ({ active }) => (
+      <AddonPanel active={active ?? false}>
+        <PanelForStory />
+      </AddonPanel>
+    ),
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * A Playwright reporter (playwright.visual.config.ts) that records each picture's outcome for the review
+ * panel: unchanged, changed or new, per engine and viewport, with the expected, actual and difference
+ * pictures Playwright's comparison left, copied out of test-results/visual (which the next run wipes).
+ * The captures announce themselves with a `visual-capture` annotation (tests/visual).
+ */
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+import { baselinesDir, listBaselines, mergeRun, readRecord, reviewDir, writeRecord } from './record.ts';
+import { type Capture, CAPTURE_ANNOTATION, type CaptureNote, ENGINES, type Engine, STORY_ANNOTATION } from './review.ts';
+
+export default class VisualReviewReporter implements Reporter {
+  private readonly captures: Capture[] = [];
+  private readonly dir = reviewDir();
+  /** `npm run test:visual:update`: what the run shoots becomes the baseline, so every picture is unchanged. */
+  private approving = false;
+
+  onBegin(config: FullConfig) {
+    this.approving = config.updateSnapshots === 'all' || config.updateSnapshots === 'changed';
+  }
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    const engine = test.parent.project()?.name as Engine;
+    if (!ENGINES.includes(engine)) return;
+    const notes = result.annotations.filter((note) => note.type === CAPTURE_ANNOTATION);
+    const storyId = result.annotations.find((note) => note.type === STORY_ANNOTATION)?.description;
+    for (const note of notes) {
+      const { viewport, file, hadBaseline } = JSON.parse(note.description ?? '{}') as CaptureNote;
+      const stem = file.replace(/\.png$/, '');
+      const images: Capture['images'] = {};
+      for (const kind of this.approving ? [] : (['actual', 'expected', 'diff'] as const)) {
+        const attachment = result.attachments.find((a) => a.name === `${stem}-${kind}.png` && a.path);
+        if (!attachment?.path) continue;
+        const target = join('images', engine, basename(`${stem}-${kind}.png`));
+        mkdirSync(join(this.dir, 'images', engine), { recursive: true });
+        copyFileSync(attachment.path, join(this.dir, target));
+        images[kind] = target;
+      }
+      const verdict = this.approving ? 'unchanged' : !hadBaseline ? 'new' : images.actual ? 'changed' : 'unchanged';
+      // The comparison's own words ("123 pixels (ratio 0.01 of all image pixels) are different"), else the error's first line.
+      const error = result.errors
+        // eslint-disable-next-line no-control-regex -- Playwright colours its messages
+        .map((e) => (e.message ?? '').replace(/\u001b\[[0-9;]*m/g, ''))
+        .find((message) => message.includes(stem));
+      const lines = error?.split('\n').map((line) => line.trim()) ?? [];
+      const message = lines.find((line) => /pixels \(ratio/.test(line)) ?? lines[0];
+      this.captures.push({
+        storyId: storyId ?? '',
+        title: test.title,
+        engine,
+        viewport,
+        file,
+        verdict,
+        images,
+        ...(message ? { message } : {}),
+        at: result.startTime.toISOString(),
+      });
+    }
+    // A story that errored before any picture was taken (its play failed): one failed capture, so it shows.
+    if (storyId && notes.length === 0 && result.status !== 'passed' && result.status !== 'skipped') {
+      this.captures.push({
+        storyId,
+        title: test.title,
+        engine,
+        viewport: '',
+        file: '',
+        verdict: 'failed',
+        images: {},
+        message: (result.errors[0]?.message ?? result.status).split('\n')[0],
+        at: result.startTime.toISOString(),
+      });
+    }
+  }
+
+  onEnd() {
+    if (this.captures.length === 0) return;
+    const previous = readRecord(this.dir);
+    // Pictures of captures now unchanged are stale: removed, so the folder holds only what is under review.
+    for (const capture of this.captures.filter((c) => c.verdict === 'unchanged'))
+      for (const kind of ['actual', 'expected', 'diff'])
+        rmSync(join(this.dir, 'images', capture.engine, `${capture.file.replace(/\.png$/, '')}-${kind}.png`), { force: true });
+    writeRecord(this.dir, mergeRun(previous, this.captures, listBaselines(baselinesDir())));
+  }
+
+  printsToStdio() {
+    return false;
+  }
+}

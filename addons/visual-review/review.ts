@@ -1,0 +1,65 @@
+/**
+ * What the visual review's three parts share (the Playwright reporter that records a run, the dev-server
+ * part that runs and accepts, the manager's panel): the record of the last run and where things live.
+ * Plain data and types only, so the manager's bundle can import it too.
+ */
+
+const ADDON_ID = 'finzap/visual-review';
+export const PANEL_ID = `${ADDON_ID}/panel`;
+/** The sidebar status type this addon owns in Storybook's status store. */
+export const STATUS_TYPE_ID = `${ADDON_ID}/status`;
+
+/** Where the record and its pictures are served: the static build and the dev server alike. */
+export const FILES_PATH = 'visual-review';
+/** The dev server's actions (run, accept, leave); absent from the static build, where the panel is read-only. */
+export const API_PATH = 'visual-review-api';
+/** The record's file, beside the pictures it names. */
+export const RECORD_FILE = 'last-run.json';
+
+/** Test annotations the visual gate's captures leave for the reporter: the story, then each picture before it is compared. */
+export const STORY_ANNOTATION = 'visual-story';
+export const CAPTURE_ANNOTATION = 'visual-capture';
+export interface CaptureNote {
+  viewport: string;
+  file: string;
+  hadBaseline: boolean;
+}
+
+export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+/**
+ * One picture's outcome: `unchanged` (matches its baseline), `changed` (differs), `new` (there was no baseline
+ * to compare with), `failed` (the story errored before it could be shot). A story the last run did not shoot
+ * and that has no baseline is "no baseline", worked out by the panel from `baselines`.
+ */
+type Verdict = 'unchanged' | 'changed' | 'new' | 'failed';
+
+export interface Capture {
+  storyId: string;
+  /** `<title> / <name>`, the test's title, what `-g` matches. */
+  title: string;
+  engine: Engine;
+  /** The viewport key (`phone`, `desktop`, `phone320`). */
+  viewport: string;
+  /** The baseline's file name in `<baselines>/<platform>/<engine>/`. */
+  file: string;
+  verdict: Verdict;
+  /** Pictures kept from the run, relative to the record's folder. */
+  images: { actual?: string; expected?: string; diff?: string };
+  /** The comparison's message (how many pixels differ), or the error. */
+  message?: string;
+  /** What a designer decided since the run: accepted (the baseline was rewritten) or left as it is. */
+  decision?: 'accepted' | 'left';
+  /** When the run shot it (ISO 8601). */
+  at: string;
+}
+
+export interface ReviewRecord {
+  /** Each engine's baseline files when the record was last written (what "no baseline" is judged against). */
+  baselines: Partial<{ [engine in Engine]: string[] }>;
+  captures: Capture[];
+}
+
+/** The pending ones: what "Accept all changes" would write. */
+export const needsReview = (capture: Capture) => (capture.verdict === 'changed' || capture.verdict === 'new') && !capture.decision;
