@@ -66,7 +66,10 @@ const engines: Project[] = [
           name: 'webkit',
           testMatch: 'webkit.spec.ts',
           metadata: { viewports: ['phone'] },
-          expect: { toMatchSnapshot: { threshold: 0.03, maxDiffPixels: 50 }, timeout: EXPECT_TIMEOUT },
+          // WebKitGTK's noise is a scrollbar inside an element (the chat log, long copy, the open menu): up to 60
+          // stray pixels between runs after overlay scrolling is off (docs/visual-review.md). 300 is 5× that and
+          // still 30× under the smallest planted change (a one-shade bubble, ~9,000 pixels).
+          expect: { toMatchSnapshot: { threshold: 0.03, maxDiffPixels: 300 }, timeout: EXPECT_TIMEOUT },
         },
       ]
     : []),
