@@ -698,6 +698,11 @@ export const incomeEvents = [
   'faturei',
   'faturamos',
   'lucrei',
+  // Work done for pay, said in the first person: 'fiz um bico de pedreiro 250' is a job, not a bricklayer hired.
+  'fiz um bico',
+  'fiz uns bicos',
+  'fiz um freela',
+  'fiz um frila',
   'rendeu',
   'resgatei',
   'reembolsaram',
@@ -707,7 +712,20 @@ export const incomeEvents = [
   'estornado',
 ] as const;
 
-/** What the money coming in is: each also makes a message income ('freela 800', 'salário 5.000'). */
+/**
+ * Spec §5's own income words: a message with one is income whatever category it names ('salário
+ * 5.000 no aluguel'); only a first-person spending verb ('gastei o salário') or a bill that arrived
+ * ('recebi a conta de luz') makes it a spending. Each is also listed in incomeEvents or incomeSources.
+ */
+export const specIncomeWords = ['recebi', 'salário', 'ganho'] as const;
+
+/**
+ * What the money coming in is: each also makes a message income ('freela 800', 'PLR 4.000'). Except
+ * spec §5's own ('salário', 'ganho'), these are income only by what they mean, and a tip, a bonus or
+ * a cashback is paid as often as earned: beside a spending category's word they are a spending
+ * ('combustível 45 e 10 de gorjeta' is fuel and a tip paid), unless an income event says the money
+ * came in ('ganhei 80 de gorjeta no bar').
+ */
 export const incomeSources = [
   'salário',
   'ganho',
@@ -738,6 +756,9 @@ export const incomeSources = [
   'cashback',
   'devolução',
   'restituição',
+  // Longer than Outros's 'imposto de renda', whose payment it gives back.
+  'restituição do imposto de renda',
+  'restituição do ir',
   'rendimento',
   'dividendos',
   'juros da poupança',

@@ -19,6 +19,7 @@ import {
   numberWords,
   questionStarts,
   reminderStarts,
+  specIncomeWords,
   spendingVerbs,
   wordsAfterAmount,
 } from '@content/demoLexicon';
@@ -32,7 +33,8 @@ interface CategoryEntry {
   weak: boolean;
 }
 
-type Signal = 'income-event' | 'income-source' | 'spending' | 'bill';
+/** 'income-spec' is a source spec §5 names ('salário', 'ganho'); 'income-source' is income only by meaning ('gorjeta', 'bônus'). */
+type Signal = 'income-event' | 'income-spec' | 'income-source' | 'spending' | 'bill';
 
 export interface Lexicon {
   categoryTable: PhraseTable<CategoryEntry>;
@@ -113,9 +115,10 @@ function build(): Lexicon {
       return words.map((word) => [word, { category, weak: weakWords.has(normalize(word)) }] as const);
     }),
   );
+  const specSources = new Set<string>(specIncomeWords.map(normalize));
   const signalTable = tableOf<Signal>(spelling, [
     ...incomeEvents.map((word) => [word, 'income-event'] as const),
-    ...incomeSources.map((word) => [word, 'income-source'] as const),
+    ...incomeSources.map((word) => [word, specSources.has(normalize(word)) ? 'income-spec' : 'income-source'] as const),
     ...spendingVerbs.map((word) => [word, 'spending'] as const),
     ...billWords.map((word) => [word, 'bill'] as const),
   ]);
