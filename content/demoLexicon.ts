@@ -22,7 +22,17 @@ import type { DemoCategory } from './types';
  * and then the first in the message wins. Outros lists the names that would otherwise be misread
  * (Mercado Livre is a store, not a market; ração is not food for people).
  */
-export const categoryLexicon: readonly { category: DemoCategory; words: readonly string[]; weak?: readonly string[] }[] = [
+export const categoryLexicon: readonly {
+  category: DemoCategory;
+  words: readonly string[];
+  weak?: readonly string[];
+  /**
+   * The emoji people type for the category, read as words wherever they stand ('🍔🍟 42,90',
+   * '⛽ 180'). Listed in their plain form: the colour selector (U+FE0F), skin tones and a joined
+   * gender sign are dropped before reading ('⛽️', '👷🏾‍♂️' are '⛽', '👷').
+   */
+  emoji?: readonly string[];
+}[] = [
   {
     category: 'Alimentação',
     // Spec §5: mercado, comida, alimentação.
@@ -271,6 +281,73 @@ export const categoryLexicon: readonly { category: DemoCategory; words: readonly
       'padoca',
     ],
     weak: ['café', 'bar'],
+    // Food, drinks and the groceries' cart.
+    emoji: [
+      '🍔',
+      '🍟',
+      '🍕',
+      '🌭',
+      '🥪',
+      '🌮',
+      '🌯',
+      '🥙',
+      '🍝',
+      '🍜',
+      '🍲',
+      '🍛',
+      '🍣',
+      '🍱',
+      '🍚',
+      '🥗',
+      '🍗',
+      '🍖',
+      '🥩',
+      '🍳',
+      '🥘',
+      '🥟',
+      '🍤',
+      '🍩',
+      '🍰',
+      '🎂',
+      '🧁',
+      '🍦',
+      '🍨',
+      '🍧',
+      '🍫',
+      '🍪',
+      '🥐',
+      '🍞',
+      '🥖',
+      '🧀',
+      '🥚',
+      '🥛',
+      '🍎',
+      '🍌',
+      '🍇',
+      '🍉',
+      '🍓',
+      '🥑',
+      '🥦',
+      '🥕',
+      '🍅',
+      '🥬',
+      '☕',
+      '🍵',
+      '🧋',
+      '🥤',
+      '🧃',
+      '🍺',
+      '🍻',
+      '🍷',
+      '🥂',
+      '🍹',
+      '🍸',
+      '🥃',
+      '🍽',
+      '🍴',
+      '🧑\u200D🍳',
+      '🛒',
+    ],
   },
   {
     category: 'Transporte',
@@ -410,6 +487,34 @@ export const categoryLexicon: readonly { category: DemoCategory; words: readonly
       'carteira de motorista',
     ],
     weak: ['carro', 'moto', 'gol', 'circular', 'van', 'posto', 'tanque'],
+    // Fuel, cars, rides, transit, flights, parking.
+    emoji: [
+      '⛽',
+      '🚗',
+      '🚙',
+      '🚘',
+      '🚕',
+      '🚖',
+      '🏍',
+      '🛵',
+      '🚌',
+      '🚍',
+      '🚎',
+      '🚐',
+      '🚇',
+      '🚆',
+      '🚊',
+      '🚉',
+      '🚈',
+      '🚝',
+      '🚋',
+      '✈',
+      '🛫',
+      '🚲',
+      '🛴',
+      '🅿',
+      '🚦',
+    ],
   },
   {
     category: 'Moradia',
@@ -548,6 +653,8 @@ export const categoryLexicon: readonly { category: DemoCategory; words: readonly
       'lar',
     ],
     weak: ['casa', 'mesa', 'cadeira', 'tinta', 'net', 'light', 'lar', 'ap', 'obra'],
+    // The home and its bills: electricity, water, wifi, repairs, furniture, cleaning.
+    emoji: ['🏠', '🏡', '🏘', '🏢', '🔑', '💡', '🔌', '🚿', '💧', '📶', '🛠', '🔨', '🧱', '👷', '🛋', '🛏', '🧹', '🧽', '🧺'],
   },
   {
     category: 'Outros',
@@ -636,6 +743,8 @@ export const categoryLexicon: readonly { category: DemoCategory; words: readonly
       'mega sena',
     ],
     weak: ['game', 'jogo', 'show', 'das', 'mei', 'curso'],
+    // Health and leisure, which spec §5 files under Outros.
+    emoji: ['💊', '🩺', '🏥', '🦷', '💉', '🩹', '🎬', '🎟', '🎫', '🎮', '🎤', '🎭', '🎳', '🏖', '🏋', '⚽', '📺'],
   },
 ];
 
@@ -783,6 +892,9 @@ export const incomeSources = [
   'herança',
   'prêmio',
   'aluguel recebido',
+  // Emoji of money coming in.
+  '💰',
+  '🤑',
 ] as const;
 
 /** The bills and charges one "receives": after a form of 'receber' they make the message a spending ('recebi a conta de luz'). */

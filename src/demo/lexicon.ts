@@ -92,7 +92,7 @@ function build(): Lexicon {
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so
   // a typo is never "corrected" away from a word that means something ('conto' is money, not 'conta').
   const entryWords = [
-    ...categoryLexicon.flatMap(({ words }) => words),
+    ...categoryLexicon.flatMap(({ words, emoji = [] }) => [...words, ...emoji]),
     ...incomeEvents,
     ...incomeSources,
     ...spendingVerbs,
@@ -110,9 +110,9 @@ function build(): Lexicon {
   ]);
   const categoryTable = tableOf<CategoryEntry>(
     spelling,
-    categoryLexicon.flatMap(({ category, words, weak = [] }) => {
+    categoryLexicon.flatMap(({ category, words, weak = [], emoji = [] }) => {
       const weakWords = new Set(weak.map(normalize));
-      return words.map((word) => [word, { category, weak: weakWords.has(normalize(word)) }] as const);
+      return [...words, ...emoji].map((word) => [word, { category, weak: weakWords.has(normalize(word)) }] as const);
     }),
   );
   const specSources = new Set<string>(specIncomeWords.map(normalize));
