@@ -104,11 +104,32 @@ describe('readKind by meaning', () => {
     ['oi', 'greeting'],
     ['Bom dia!', 'greeting'],
     ['valeu 👍', 'greeting'],
+    ['oi kkk', 'greeting'],
+    ['kkkk', 'greeting'],
+    ['bom dia hahaha', 'greeting'],
+    ['valeu rsrs', 'greeting'],
+    ['obrigado hehe', 'greeting'],
+    ['tá caro o mercado né?!!', 'question'],
+    ['tá caro o mercado né? kkk', 'question'],
+    ['tá caro o mercado né? 😅 rs', 'question'],
+    ['tá caro o mercado né?kkkk', 'question'],
   ])('%j is not a transaction (%s)', (text, reason) => {
     expect(readMessage(text)).toEqual({ kind: 'none', reason, cents: null, category: null });
   });
 
-  it.each(['gastei 30 no uber, tá caro né?', 'oi, gastei 30 no uber', 'bom dia 30', '👍', '.'])('%j is still a transaction', (text) => {
+  it.each([
+    'gastei 30 no uber, tá caro né?',
+    'oi, gastei 30 no uber',
+    'bom dia 30',
+    '👍',
+    '.',
+    'oi kkk 30',
+    'k',
+    'ok ha',
+    'mercado? kkk mercado',
+    'uber 30 kkk',
+    'e o mercado? hahah uber',
+  ])('%j is still a transaction', (text) => {
     expect(kindOf(text)).toBe('spending');
   });
 });

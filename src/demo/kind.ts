@@ -26,6 +26,20 @@ export interface KindReading {
   reason?: NoneReason;
 }
 
+/** A laugh typed as a word: 'kkk', 'hahaha', 'rsrs'. It adds nothing to what a message is. */
+const LAUGH = /^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)$/u;
+
+/** The message without what people type after it: spaces, '!!', emoji, a laugh ('né?!! kkk' ends in '?'). */
+function withoutTail(text: string): string {
+  let rest = text;
+  for (;;) {
+    const trimmed = rest.replace(/[^\p{L}\p{N}?]+$/u, '');
+    const last = /[\p{L}\p{N}]+$/u.exec(trimmed);
+    if (!last || !LAUGH.test(last[0])) return trimmed;
+    rest = trimmed.slice(0, last.index);
+  }
+}
+
 function startsWithAny(words: readonly string[], starts: readonly (readonly string[])[]): boolean {
   return starts.some((start) => start.every((word, index) => words[index] === word));
 }
@@ -44,8 +58,8 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const spends = signals.has('spending');
 
   if (startsWithAny(words, reminderStarts)) return { kind: 'none', reason: 'reminder' };
-  if (startsWithAny(words, questionStarts) || (text.trimEnd().endsWith('?') && !spends)) return { kind: 'none', reason: 'question' };
-  if (words.length > 0 && words.every((word) => greetings.has(word))) return { kind: 'none', reason: 'greeting' };
+  if (startsWithAny(words, questionStarts) || (withoutTail(text).endsWith('?') && !spends)) return { kind: 'none', reason: 'question' };
+  if (words.length > 0 && words.every((word) => greetings.has(word) || LAUGH.test(word))) return { kind: 'none', reason: 'greeting' };
 
   if (spends) return { kind: 'spending' };
   const sources = matches.filter(({ value }) => value === 'income-source' || value === 'income-spec');

@@ -93,6 +93,10 @@ describe('forgiving spelling', () => {
     ['condominoi', 'condominio'],
     ['aluguell', 'aluguel'],
     ['restaurnte', 'restaurante'],
+    // A typo in a plural: its singular is one letter from an entry.
+    ['cervrjas', 'cerveja'],
+    ['alugieis', 'aluguel'],
+    ['alimrntos', 'alimento'],
   ])('reads the typo %j as %j', (typo, entry) => {
     expect(spelling.read(typo)).toBe(entry);
   });

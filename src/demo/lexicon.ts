@@ -42,8 +42,10 @@ export interface Lexicon {
   spelling: Spelling;
   /** Words after a number that mark it as money ('reais', 'conto'). */
   moneyAfter: ReadonlySet<string>;
-  /** Words before a number that make it likely the price: 'de', 'por', 'deu'… and one-word verbs of money in or out ('abasteci 200', 'caiu 500'). */
+  /** Words before a number that make it likely the price: 'de', 'por', 'deu'… and the money verbs. */
   moneyBefore: ReadonlySet<string>;
+  /** One-word verbs of money in or out ('abasteci 200', 'caiu 500', 'recebi 3 500,00'). */
+  moneyVerbs: ReadonlySet<string>;
   notMoneyBefore: ReadonlySet<string>;
   notMoneyAfter: ReadonlySet<string>;
   dayBefore: ReadonlySet<string>;
@@ -72,12 +74,11 @@ function readWordsWith(spelling: Spelling, text: string): string[] {
 }
 
 function build(): Lexicon {
+  const moneyVerbs = new Set([...spendingVerbs, ...incomeEvents].filter((verb) => !verb.includes(' ')).map(normalize));
   const sets = {
     moneyAfter: wordSet(moneyWordsAfter),
-    moneyBefore: new Set([
-      ...wordSet(moneyWordsBefore),
-      ...[...spendingVerbs, ...incomeEvents].filter((verb) => !verb.includes(' ')).map(normalize),
-    ]),
+    moneyBefore: new Set([...wordSet(moneyWordsBefore), ...moneyVerbs]),
+    moneyVerbs,
     notMoneyBefore: wordSet(notMoneyWordsBefore),
     notMoneyAfter: wordSet(notMoneyWordsAfter),
     months: wordSet(months),

@@ -128,14 +128,26 @@ export class Spelling {
   /**
    * The entry a typed word stands for: its singular when that is an entry ('casas' → 'casa', also
    * inside 'casas bahia'), itself when it is known, the one entry a letter away when exactly one
-   * is, otherwise the word unchanged.
+   * is, or whose singular is ('cervrjas' → 'cerveja'), otherwise the word unchanged.
    */
   read(word: string): string {
     const singular = singularsOf(word).find((form) => this.#entries.has(form));
     if (singular) return singular;
     if (this.#known.has(word)) return word;
     const corrected = this.correct(word);
-    return corrected === null ? word : (singularsOf(corrected).find((form) => this.#entries.has(form)) ?? corrected);
+    if (corrected !== null) return singularsOf(corrected).find((form) => this.#entries.has(form)) ?? corrected;
+    for (const form of singularsOf(word)) {
+      // The plural of a plain word is no typo ('contos' is money, not 'conta').
+      if (this.#known.has(form)) return word;
+      const entry = this.correct(form);
+      if (entry !== null) return entry;
+    }
+    return word;
+  }
+
+  /** True when a typed word is an entry as it stands, or the plural of one ('mercado', 'cervejas'; not 'mercao'). */
+  isEntry(word: string): boolean {
+    return this.#entries.has(word) || singularsOf(word).some((form) => this.#entries.has(form));
   }
 
   /** The one entry a typed word of TYPO_MIN_LENGTH letters or more is a one-letter typo of, or null when there is none or more than one. */
