@@ -140,15 +140,21 @@ describe('checkAll', () => {
  * split) it applies to. A correctness threshold: `npm run demo:eval` prints the same shares.
  */
 describe('metamorphic: the whole corpus keeps its reading', () => {
-  const results = checkAll(everyMessage.map(([text]) => text));
-
-  it.each(results.map((result) => ({ ...result, breaks: result.broken.map(({ text, transformed }) => `${text} → ${transformed}`) })))(
+  // Read inside each test, not while the file is collected: Stryker's runner takes an error at collection for no failing test.
+  it.each(transformations.map((change) => ({ name: change.name, change })))(
     '$name keeps the reading of at least 99 % of the messages it applies to',
-    ({ applied, held, breaks }) => {
+    ({ change }) => {
+      const [result] = checkAll(
+        everyMessage.map(([text]) => text),
+        [change],
+      );
       expect(MIN_SHARE).toBe(0.99);
       // Each change applies to enough of the corpus to mean something.
-      expect(applied).toBeGreaterThanOrEqual(15);
-      expect(held / applied, breaks.join('\n')).toBeGreaterThanOrEqual(MIN_SHARE);
+      expect(result?.applied).toBeGreaterThanOrEqual(15);
+      const { applied = 0, held = 0, broken = [] } = result ?? {};
+      expect(held / applied, broken.map(({ text, transformed }) => `${text} → ${transformed}`).join('\n')).toBeGreaterThanOrEqual(
+        MIN_SHARE,
+      );
     },
   );
 });
