@@ -50,6 +50,7 @@ describe('the transformations', () => {
     ['reais added', 'gastei 30 no uber', 'gastei 30 reais no uber'],
     ['reais added', 'Açaí 12,50', 'Açaí 12,50 reais'],
     ['reais added', 'mercado 30 reais', null],
+    ['reais added', 'mercado 30 realizado', 'mercado 30 reais realizado'],
     ['reais added', 'mercado 1 real', null],
     ['reais added', 'mercado', null],
     ['R$ or reais dropped', 'mercado R$ 30', 'mercado 30'],
@@ -74,6 +75,8 @@ describe('the transformations', () => {
     ['one letter wrong', 'cervejas 24', 'cervrjas 24'],
     ['one letter wrong', 'SALÁRIO 900', 'SALÁTIO 900'],
     ['one letter wrong', 'hospital do mercado', 'hospital do mervado'],
+    // Between listed words of one length, the first.
+    ['one letter wrong', 'mercado e padaria', 'mervado e padaria'],
     ['one letter wrong', 'duzentos de mercado', 'duzentos de mervado'],
     ['one letter wrong', 'duzentos reais', null],
     ['one letter wrong', 'restaurnte 67', null],

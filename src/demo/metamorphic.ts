@@ -52,7 +52,7 @@ function amountIn(text: string): { start: number; end: number; before: string; a
 // A phone keyboard's letter rows: a slipped finger hits the key to the right (to the left at a row's end).
 const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 const NEIGHBOUR = new Map(
-  ROWS.flatMap((row) => Array.from(row, (letter, index) => [letter, row[index + 1] ?? row[index - 1] ?? letter] as const)),
+  ROWS.flatMap((row) => Array.from(row, (letter, index) => [letter, row.charAt(index + 1) || row.charAt(index - 1)] as const)),
 );
 
 /**
