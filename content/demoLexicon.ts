@@ -22,7 +22,17 @@ import type { DemoCategory } from './types';
  * and then the first in the message wins. Outros lists the names that would otherwise be misread
  * (Mercado Livre is a store, not a market; ração is not food for people).
  */
-export const categoryLexicon: readonly { category: DemoCategory; words: readonly string[]; weak?: readonly string[] }[] = [
+export const categoryLexicon: readonly {
+  category: DemoCategory;
+  words: readonly string[];
+  weak?: readonly string[];
+  /**
+   * The emoji people type for the category, read as words wherever they stand ('🍔🍟 42,90',
+   * '⛽ 180'). Listed in their plain form: the colour selector (U+FE0F), skin tones and a joined
+   * gender sign are dropped before reading ('⛽️', '👷🏾‍♂️' are '⛽', '👷').
+   */
+  emoji?: readonly string[];
+}[] = [
   {
     category: 'Alimentação',
     // Spec §5: mercado, comida, alimentação.
@@ -271,6 +281,73 @@ export const categoryLexicon: readonly { category: DemoCategory; words: readonly
       'padoca',
     ],
     weak: ['café', 'bar'],
+    // Food, drinks and the groceries' cart.
+    emoji: [
+      '🍔',
+      '🍟',
+      '🍕',
+      '🌭',
+      '🥪',
+      '🌮',
+      '🌯',
+      '🥙',
+      '🍝',
+      '🍜',
+      '🍲',
+      '🍛',
+      '🍣',
+      '🍱',
+      '🍚',
+      '🥗',
+      '🍗',
+      '🍖',
+      '🥩',
+      '🍳',
+      '🥘',
+      '🥟',
+      '🍤',
+      '🍩',
+      '🍰',
+      '🎂',
+      '🧁',
+      '🍦',
+      '🍨',
+      '🍧',
+      '🍫',
+      '🍪',
+      '🥐',
+      '🍞',
+      '🥖',
+      '🧀',
+      '🥚',
+      '🥛',
+      '🍎',
+      '🍌',
+      '🍇',
+      '🍉',
+      '🍓',
+      '🥑',
+      '🥦',
+      '🥕',
+      '🍅',
+      '🥬',
+      '☕',
+      '🍵',
+      '🧋',
+      '🥤',
+      '🧃',
+      '🍺',
+      '🍻',
+      '🍷',
+      '🥂',
+      '🍹',
+      '🍸',
+      '🥃',
+      '🍽',
+      '🍴',
+      '🧑\u200D🍳',
+      '🛒',
+    ],
   },
   {
     category: 'Transporte',
@@ -410,6 +487,34 @@ export const categoryLexicon: readonly { category: DemoCategory; words: readonly
       'carteira de motorista',
     ],
     weak: ['carro', 'moto', 'gol', 'circular', 'van', 'posto', 'tanque'],
+    // Fuel, cars, rides, transit, flights, parking.
+    emoji: [
+      '⛽',
+      '🚗',
+      '🚙',
+      '🚘',
+      '🚕',
+      '🚖',
+      '🏍',
+      '🛵',
+      '🚌',
+      '🚍',
+      '🚎',
+      '🚐',
+      '🚇',
+      '🚆',
+      '🚊',
+      '🚉',
+      '🚈',
+      '🚝',
+      '🚋',
+      '✈',
+      '🛫',
+      '🚲',
+      '🛴',
+      '🅿',
+      '🚦',
+    ],
   },
   {
     category: 'Moradia',
@@ -548,6 +653,8 @@ export const categoryLexicon: readonly { category: DemoCategory; words: readonly
       'lar',
     ],
     weak: ['casa', 'mesa', 'cadeira', 'tinta', 'net', 'light', 'lar', 'ap', 'obra'],
+    // The home and its bills: electricity, water, wifi, repairs, furniture, cleaning.
+    emoji: ['🏠', '🏡', '🏘', '🏢', '🔑', '💡', '🔌', '🚿', '💧', '📶', '🛠', '🔨', '🧱', '👷', '🛋', '🛏', '🧹', '🧽', '🧺'],
   },
   {
     category: 'Outros',
@@ -636,6 +743,8 @@ export const categoryLexicon: readonly { category: DemoCategory; words: readonly
       'mega sena',
     ],
     weak: ['game', 'jogo', 'show', 'das', 'mei', 'curso'],
+    // Health and leisure, which spec §5 files under Outros.
+    emoji: ['💊', '🩺', '🏥', '🦷', '💉', '🩹', '🎬', '🎟', '🎫', '🎮', '🎤', '🎭', '🎳', '🏖', '🏋', '⚽', '📺'],
   },
 ];
 
@@ -698,6 +807,11 @@ export const incomeEvents = [
   'faturei',
   'faturamos',
   'lucrei',
+  // Work done for pay, said in the first person: 'fiz um bico de pedreiro 250' is a job, not a bricklayer hired.
+  'fiz um bico',
+  'fiz uns bicos',
+  'fiz um freela',
+  'fiz um frila',
   'rendeu',
   'resgatei',
   'reembolsaram',
@@ -707,7 +821,20 @@ export const incomeEvents = [
   'estornado',
 ] as const;
 
-/** What the money coming in is: each also makes a message income ('freela 800', 'salário 5.000'). */
+/**
+ * Spec §5's own income words: a message with one is income whatever category it names ('salário
+ * 5.000 no aluguel'); only a first-person spending verb ('gastei o salário') or a bill that arrived
+ * ('recebi a conta de luz') makes it a spending. Each is also listed in incomeEvents or incomeSources.
+ */
+export const specIncomeWords = ['recebi', 'salário', 'ganho'] as const;
+
+/**
+ * What the money coming in is: each also makes a message income ('freela 800', 'PLR 4.000'). Except
+ * spec §5's own ('salário', 'ganho'), these are income only by what they mean, and a tip, a bonus or
+ * a cashback is paid as often as earned: beside a spending category's word they are a spending
+ * ('combustível 45 e 10 de gorjeta' is fuel and a tip paid), unless an income event says the money
+ * came in ('ganhei 80 de gorjeta no bar').
+ */
 export const incomeSources = [
   'salário',
   'ganho',
@@ -738,6 +865,9 @@ export const incomeSources = [
   'cashback',
   'devolução',
   'restituição',
+  // Longer than Outros's 'imposto de renda', whose payment it gives back.
+  'restituição do imposto de renda',
+  'restituição do ir',
   'rendimento',
   'dividendos',
   'juros da poupança',
@@ -762,6 +892,9 @@ export const incomeSources = [
   'herança',
   'prêmio',
   'aluguel recebido',
+  // Emoji of money coming in.
+  '💰',
+  '🤑',
 ] as const;
 
 /** The bills and charges one "receives": after a form of 'receber' they make the message a spending ('recebi a conta de luz'). */

@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 /**
- * `npm run demo:eval [corpus.ts]`: how well the demo chat reads everyday messages. Prints the
- * share of messages read fully right (kind, amount and category), a confusion matrix per category,
- * and every miss. Without an argument it reads our corpus (src/demo/corpus); with a path it reads
- * that file's exported arrays of CorpusCase rows (a held-back corpus, say). Loads the TypeScript
- * through Vite, so the project's aliases resolve as in the app.
+ * `npm run demo:eval [corpus.ts] [--quiet]`: how well the demo chat reads everyday messages.
+ * Without a path it reads our corpus (src/demo/corpus) and prints the share read fully right
+ * (kind, amount and category) on each side of the held-out split (the files the rules are tuned on,
+ * the files they are only scored on), then a confusion matrix and every miss of both, then the
+ * share of the corpus each metamorphic change keeps the reading of (src/demo/metamorphic.ts). With
+ * a path it scores that file's exported arrays of CorpusCase rows (a held-back corpus, say).
+ * `--quiet` leaves out the misses. Loads the TypeScript through Vite, so the project's aliases
+ * resolve as in the app.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { createServer } from 'vite';
 
-const file = process.argv[2];
+const args = process.argv.slice(2);
+const quiet = args.includes('--quiet');
+const file = args.find((arg) => arg !== '--quiet');
 const server = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
   appType: 'custom',
@@ -19,12 +24,17 @@ const server = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 try {
-  const { evaluate, report } = await server.ssrLoadModule('/src/demo/evaluate.ts');
-  const corpusModule = file
-    ? await server.ssrLoadModule(pathToFileURL(resolve(file)).pathname)
-    : await server.ssrLoadModule('/src/demo/corpus/index.ts');
-  const rows = file ? Object.values(corpusModule).filter(Array.isArray).flat() : corpusModule.everyMessage;
-  console.log(report(evaluate(rows), !process.argv.includes('--quiet')));
+  const { evaluate, report, reportSides } = await server.ssrLoadModule('/src/demo/evaluate.ts');
+  if (file) {
+    const corpusModule = await server.ssrLoadModule(pathToFileURL(resolve(file)).pathname);
+    console.log(report(evaluate(Object.values(corpusModule).filter(Array.isArray).flat()), !quiet));
+  } else {
+    const { corpusFiles, everyMessage } = await server.ssrLoadModule('/src/demo/corpus/index.ts');
+    const { checkAll, reportMetamorphic } = await server.ssrLoadModule('/src/demo/metamorphic.ts');
+    console.log(reportSides(corpusFiles));
+    console.log(`all: ${report(evaluate(everyMessage), !quiet)}`);
+    console.log(`\n${reportMetamorphic(checkAll(everyMessage.map(([text]) => text)), !quiet)}`);
+  }
 } finally {
   await server.close();
 }

@@ -53,7 +53,14 @@ describe('parseAmount', () => {
     ['R$\u00a01.234,56', 123_456],
     ['12 345', 1_234_500],
     ['1 23', 100],
-    ['1  234', 100],
+    // A doubled space (a phone keyboard's) groups as a single one does: issue 28's doubled-spaces change keeps the reading.
+    ['1  234', 123_400],
+    ['R$  1  234,56', 123_456],
+    // Right after a verb of money in or out the number is plainly the money too; after 'de' it may count instalments.
+    ['recebi 3 500,00', 350_000],
+    ['paguei  2 100', 210_000],
+    ['parcela 4 de 10 198,50', 19_850],
+    ['parcela 4 de 10  198,50', 19_850],
   ])('a space or no-break space before exactly three digits groups thousands: %j → %i cents', (text, cents) => {
     expect(parseAmount(text)).toEqual({ cents, capped: false });
   });

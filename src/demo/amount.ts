@@ -18,8 +18,8 @@ import { lexicon } from './lexicon';
 import { MAX_MESSAGE_CENTS } from './money';
 import { normalize } from './words';
 
-/** Thousands grouping: a dot, space or no-break space followed by exactly three digits ('2.500', '1 234'). */
-const GROUP = String.raw`[. \u00a0\u202f]\d{3}(?!\d)`;
+/** Thousands grouping: a dot, or spaces or no-break spaces (a doubled one too), followed by exactly three digits ('2.500', '1 234'). */
+const GROUP = String.raw`(?:\.|[ \u00a0\u202f]+)\d{3}(?!\d)`;
 /** Digits with any thousands groups ('2', '2.500', '1.000.000', '1 234'). */
 const WHOLE = String.raw`(?<whole>\d+(?:${GROUP})*)`;
 /** The decimal mark: a comma always ('30,50'), a dot where it is not grouping ('12.5'). */
@@ -42,17 +42,22 @@ const GLUED_ON_THE_RIGHT = /^[\p{L}\p{N}°]/u;
 const MONEY_WORD_GLUED = /^(?:reais|real|contos?|pilas?)(?![\p{L}\p{N}])/u;
 /**
  * A plain space groups thousands only where the number is plainly money from its start: after
- * 'R$' or opening the message ('R$ 1 234,56', '1 234,56'). Elsewhere it is two numbers: in
- * 'parcela 4 de 10 198,50' the 10 counts instalments and 198,50 is the money. A no-break space,
- * which only copied bank text holds, always groups.
+ * 'R$', opening the message, or right after a verb of money in or out ('R$ 1 234,56', '1 234,56',
+ * 'recebi 3 500,00'). Elsewhere it is two numbers: in 'parcela 4 de 10 198,50' the 10 counts
+ * instalments and 198,50 is the money. A no-break space, which only copied bank text holds, always
+ * groups. A doubled space groups as a single one does.
  */
-const SPACE_GROUPED = /(?<![\p{L}\p{N}])\d{1,3}(?: \d{3}(?!\d))+/gu;
+const SPACE_GROUPED = /(?<![\p{L}\p{N}])\d{1,3}(?: +\d{3}(?!\d))+/gu;
 const MONEY_START = /(?:^|r\$|rs|\$)\s*$/u;
+const LAST_WORD = /(\p{L}+)\s*$/u;
 
 function ungroupSpaces(text: string): string {
-  return text.replace(SPACE_GROUPED, (number, start: number) =>
-    MONEY_START.test(text.slice(0, start)) ? number : number.replaceAll(' ', '\t'),
-  );
+  const { moneyVerbs } = lexicon();
+  return text.replace(SPACE_GROUPED, (number, start: number) => {
+    const before = text.slice(0, start);
+    const money = MONEY_START.test(before) || moneyVerbs.has(LAST_WORD.exec(before)?.[1] ?? '');
+    return money ? number : number.replaceAll(' ', '\t');
+  });
 }
 
 /** Dates ('05/03', '15/04/2025', instalments written '3/10') and times ('10:30') are not numbers here. */

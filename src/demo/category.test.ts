@@ -36,7 +36,7 @@ describe('categorize (spec §5 rows)', () => {
     expect(categorize(typed)).toBe(category);
   });
 
-  it.each(['gastei 30', 'cinema 25', 'academia', '🍕 40'])('%j matches no row → Outros', (text) => {
+  it.each(['gastei 30', 'cinema 25', 'academia', '😀 40'])('%j matches no row → Outros', (text) => {
     expect(categorize(text)).toBe('Outros');
   });
 
@@ -140,5 +140,44 @@ describe('categorize with the lexicon', () => {
     ['paguei 99 no mercado', 'Alimentação'],
   ])('%j → %s', (text, category) => {
     expect(categorize(text)).toBe(category);
+  });
+});
+
+describe('emoji are words', () => {
+  const read = (text: string) => {
+    const reading = readMessage(text);
+    return { kind: reading?.kind, cents: reading?.cents, category: reading?.category };
+  };
+
+  it.each<[string, 'income' | 'spending', number, Category]>([
+    // Issue 28's two notes.
+    ['🍔🍟 42,90', 'spending', 4290, 'Alimentação'],
+    ['⛽ 180', 'spending', 18_000, 'Transporte'],
+    // Wherever the emoji stands, however it is typed.
+    ['180 ⛽', 'spending', 18_000, 'Transporte'],
+    ['⛽\uFE0F 180', 'spending', 18_000, 'Transporte'],
+    ['180⛽\uFE0F', 'spending', 18_000, 'Transporte'],
+    ['hoje 🛒 212,40 😩', 'spending', 21_240, 'Alimentação'],
+    ['☕ 8', 'spending', 800, 'Alimentação'],
+    ['🚌 4,40', 'spending', 440, 'Transporte'],
+    ['🏠 1.200', 'spending', 120_000, 'Moradia'],
+    ['💡 187,32', 'spending', 18_732, 'Moradia'],
+    ['💊 32', 'spending', 3200, 'Outros'],
+    ['🎬 60', 'spending', 6000, 'Outros'],
+    ['👷🏾\u200D♂\uFE0F 300', 'spending', 30_000, 'Moradia'],
+    // Income by meaning: alone it is income, beside a spending category's word a spending.
+    ['💰 2.800', 'income', 280_000, 'Salário'],
+    ['🤑 500', 'income', 50_000, 'Salário'],
+    ['💰 mercado 200', 'spending', 20_000, 'Alimentação'],
+    // A word beats an emoji of another category only where it is longer or the emoji is weak; the first wins between equals.
+    ['uber 🍔 25', 'spending', 2500, 'Transporte'],
+    ['🍔 uber 25', 'spending', 2500, 'Alimentação'],
+  ])('%j → %s, %i, %s', (text, kind, cents, category) => {
+    expect(read(text)).toEqual({ kind, cents, category });
+  });
+
+  it.each(['👍', 'valeu 👍', 'oi 😀', 'bom dia ☀️'])('%j stays what it was without the emoji', (text) => {
+    const withoutEmoji = text.replace(/\p{Extended_Pictographic}\uFE0F?/gu, '').trim();
+    expect(read(text)).toEqual(read(withoutEmoji === '' ? '.' : withoutEmoji));
   });
 });

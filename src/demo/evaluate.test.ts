@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { CorpusCase } from './corpus/types';
-import { evaluate, report } from './evaluate';
+import { evaluate, report, reportSides } from './evaluate';
 
 const rows: CorpusCase[] = [
   ['gastei 30 no uber', 'spending', 3_000, 'Transporte'],
@@ -76,6 +76,40 @@ describe('evaluate', () => {
       'misses (expected → got):',
       '  "freela 800": spending 80000 Salário → income 80000 Salário',
       '  "aluguel 900": spending 90000 Outros → spending 90000 Moradia  (a reason)',
+    ]);
+  });
+});
+
+describe('reportSides', () => {
+  it('scores each side of the split on its own line, naming its files', () => {
+    const text = reportSides([
+      {
+        name: 'a',
+        side: 'tuned',
+        rows: [
+          ['uber 30', 'spending', 3_000, 'Transporte'],
+          ['freela 800', 'income', 80_000, 'Salário'],
+        ],
+      },
+      // Planted: a bakery is food, not Moradia.
+      { name: 'b', side: 'scored', rows: [['padaria 12,50', 'spending', 1_250, 'Moradia']] },
+      {
+        name: 'c',
+        side: 'tuned',
+        rows: [
+          ['feira 68', 'spending', 6_900, 'Alimentação'],
+          ['quanto gastei?', 'none', null, null],
+        ],
+      },
+      { name: 'd', side: 'scored', rows: [['quanto gastei?', 'none', null, null]] },
+    ]);
+    expect(text.split('\n')).toEqual(['tuned on (a, c): 3 of 4 (75.0%)', 'scored only (b, d): 1 of 2 (50.0%)']);
+  });
+
+  it('says so when a side has no file', () => {
+    expect(reportSides([{ name: 'a', side: 'tuned', rows: [['uber 30', 'spending', 3_000, 'Transporte']] }]).split('\n')).toEqual([
+      'tuned on (a): 1 of 1 (100.0%)',
+      'scored only (no file): 0 of 0 (0.0%)',
     ]);
   });
 });

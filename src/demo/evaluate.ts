@@ -3,6 +3,7 @@
  * fully right (kind, amount and category), and per category which category the rules chose.
  * `npm run demo:eval` prints it; docs/demo-chat.md records the figures.
  */
+import type { CorpusFile } from './corpus';
 import type { CorpusCase } from './corpus/types';
 import type { Category } from './money';
 import { readMessage } from './rules';
@@ -52,12 +53,24 @@ export function evaluate(corpus: readonly CorpusCase[]): Evaluation {
   return { total: corpus.length, fullyRight: corpus.length - misses.length, matrix, misses };
 }
 
+export const share = (right: number, total: number) => `${right} of ${total} (${((right * 100) / Math.max(total, 1)).toFixed(1)}%)`;
+
+/** One line per side of the held-out split: its files and the share of its messages read fully right. */
+export function reportSides(files: readonly CorpusFile[]): string {
+  const line = (side: CorpusFile['side'], title: string) => {
+    const ofSide = files.filter((file) => file.side === side);
+    const { fullyRight, total } = evaluate(ofSide.flatMap(({ rows }) => rows));
+    return `${title} (${ofSide.map(({ name }) => name).join(', ') || 'no file'}): ${share(fullyRight, total)}`;
+  };
+  return [line('tuned', 'tuned on'), line('scored', 'scored only')].join('\n');
+}
+
 /** The evaluation as text: the share fully right, the confusion matrix (rows expected, columns chosen), and each miss. */
 export function report({ total, fullyRight, matrix, misses }: Evaluation, withMisses = true): string {
   const width = Math.max(...LABELS.map((label) => label.length)) + 2;
   const cell = (value: string) => value.padStart(width);
   const lines = [
-    `fully right: ${fullyRight} of ${total} (${((fullyRight * 100) / Math.max(total, 1)).toFixed(1)}%)`,
+    `fully right: ${share(fullyRight, total)}`,
     '',
     `${'expected \\ chosen'.padEnd(width + 6)}${LABELS.map(cell).join('')}`,
     ...LABELS.map((row) => `${row.padEnd(width + 6)}${LABELS.map((column) => cell(String(matrix[row][column]))).join('')}`),

@@ -69,6 +69,30 @@ describe('readKind by meaning', () => {
   });
 
   it.each([
+    'combustível 45 e 10 de gorjeta',
+    'gorjeta do garçom no restaurante 15',
+    'bônus 200 no mercado',
+    'comissão do corretor do apê 3.000',
+    'cashback 12 no ifood',
+  ])('%j is spending: a source that is income only by meaning loses to a spending category', (text) => {
+    expect(kindOf(text)).toBe('spending');
+  });
+
+  it.each([
+    'ganhei 80 de gorjeta no bar',
+    'caiu o bônus do mercado 500',
+    'recebi 45 de gorjeta no uber',
+    'salário 3.000 no aluguel',
+    'ganho do uber 250',
+    'aluguel recebido 1.200',
+    'gorjeta 99',
+    'fiz um bico de pedreiro 250',
+    'restituição do imposto de renda 900',
+  ])('%j is income: an income event, a spec word, or a category word inside the source or the amount', (text) => {
+    expect(kindOf(text)).toBe('income');
+  });
+
+  it.each([
     ['quanto gastei em 2024?', 'question'],
     ['quanto eu gastei esse mês', 'question'],
     ['qual meu saldo?', 'question'],
@@ -80,11 +104,32 @@ describe('readKind by meaning', () => {
     ['oi', 'greeting'],
     ['Bom dia!', 'greeting'],
     ['valeu 👍', 'greeting'],
+    ['oi kkk', 'greeting'],
+    ['kkkk', 'greeting'],
+    ['bom dia hahaha', 'greeting'],
+    ['valeu rsrs', 'greeting'],
+    ['obrigado hehe', 'greeting'],
+    ['tá caro o mercado né?!!', 'question'],
+    ['tá caro o mercado né? kkk', 'question'],
+    ['tá caro o mercado né? 😅 rs', 'question'],
+    ['tá caro o mercado né?kkkk', 'question'],
   ])('%j is not a transaction (%s)', (text, reason) => {
     expect(readMessage(text)).toEqual({ kind: 'none', reason, cents: null, category: null });
   });
 
-  it.each(['gastei 30 no uber, tá caro né?', 'oi, gastei 30 no uber', 'bom dia 30', '👍', '.'])('%j is still a transaction', (text) => {
+  it.each([
+    'gastei 30 no uber, tá caro né?',
+    'oi, gastei 30 no uber',
+    'bom dia 30',
+    '👍',
+    '.',
+    'oi kkk 30',
+    'k',
+    'ok ha',
+    'mercado? kkk mercado',
+    'uber 30 kkk',
+    'e o mercado? hahah uber',
+  ])('%j is still a transaction', (text) => {
     expect(kindOf(text)).toBe('spending');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { billWords, categoryLexicon, incomeEvents, incomeSources, spendingVerbs } from '@content/demoLexicon';
+import { billWords, categoryLexicon, incomeEvents, incomeSources, specIncomeWords, spendingVerbs } from '@content/demoLexicon';
 
 import { lexicon } from './lexicon';
 import { isOneEditApart, keyWords, normalize, TYPO_MIN_LENGTH } from './words';
@@ -42,6 +42,7 @@ describe('the lexicon', () => {
 
   it("holds spec §5's income words", () => {
     expect([...incomeEvents, ...incomeSources]).toEqual(expect.arrayContaining(['recebi', 'salário', 'ganho']));
+    expect(specIncomeWords).toEqual(['recebi', 'salário', 'ganho']);
   });
 
   it('keeps the spending categories in the spec order, with Outros last', () => {
@@ -92,6 +93,10 @@ describe('forgiving spelling', () => {
     ['condominoi', 'condominio'],
     ['aluguell', 'aluguel'],
     ['restaurnte', 'restaurante'],
+    // A typo in a plural: its singular is one letter from an entry.
+    ['cervrjas', 'cerveja'],
+    ['alugieis', 'aluguel'],
+    ['alimrntos', 'alimento'],
   ])('reads the typo %j as %j', (typo, entry) => {
     expect(spelling.read(typo)).toBe(entry);
   });

@@ -19,6 +19,7 @@ import {
   numberWords,
   questionStarts,
   reminderStarts,
+  specIncomeWords,
   spendingVerbs,
   wordsAfterAmount,
 } from '@content/demoLexicon';
@@ -32,7 +33,8 @@ interface CategoryEntry {
   weak: boolean;
 }
 
-type Signal = 'income-event' | 'income-source' | 'spending' | 'bill';
+/** 'income-spec' is a source spec §5 names ('salário', 'ganho'); 'income-source' is income only by meaning ('gorjeta', 'bônus'). */
+type Signal = 'income-event' | 'income-spec' | 'income-source' | 'spending' | 'bill';
 
 export interface Lexicon {
   categoryTable: PhraseTable<CategoryEntry>;
@@ -40,8 +42,10 @@ export interface Lexicon {
   spelling: Spelling;
   /** Words after a number that mark it as money ('reais', 'conto'). */
   moneyAfter: ReadonlySet<string>;
-  /** Words before a number that make it likely the price: 'de', 'por', 'deu'… and one-word verbs of money in or out ('abasteci 200', 'caiu 500'). */
+  /** Words before a number that make it likely the price: 'de', 'por', 'deu'… and the money verbs. */
   moneyBefore: ReadonlySet<string>;
+  /** One-word verbs of money in or out ('abasteci 200', 'caiu 500', 'recebi 3 500,00'). */
+  moneyVerbs: ReadonlySet<string>;
   notMoneyBefore: ReadonlySet<string>;
   notMoneyAfter: ReadonlySet<string>;
   dayBefore: ReadonlySet<string>;
@@ -70,12 +74,11 @@ function readWordsWith(spelling: Spelling, text: string): string[] {
 }
 
 function build(): Lexicon {
+  const moneyVerbs = new Set([...spendingVerbs, ...incomeEvents].filter((verb) => !verb.includes(' ')).map(normalize));
   const sets = {
     moneyAfter: wordSet(moneyWordsAfter),
-    moneyBefore: new Set([
-      ...wordSet(moneyWordsBefore),
-      ...[...spendingVerbs, ...incomeEvents].filter((verb) => !verb.includes(' ')).map(normalize),
-    ]),
+    moneyBefore: new Set([...wordSet(moneyWordsBefore), ...moneyVerbs]),
+    moneyVerbs,
     notMoneyBefore: wordSet(notMoneyWordsBefore),
     notMoneyAfter: wordSet(notMoneyWordsAfter),
     months: wordSet(months),
@@ -90,7 +93,7 @@ function build(): Lexicon {
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so
   // a typo is never "corrected" away from a word that means something ('conto' is money, not 'conta').
   const entryWords = [
-    ...categoryLexicon.flatMap(({ words }) => words),
+    ...categoryLexicon.flatMap(({ words, emoji = [] }) => [...words, ...emoji]),
     ...incomeEvents,
     ...incomeSources,
     ...spendingVerbs,
@@ -108,14 +111,15 @@ function build(): Lexicon {
   ]);
   const categoryTable = tableOf<CategoryEntry>(
     spelling,
-    categoryLexicon.flatMap(({ category, words, weak = [] }) => {
+    categoryLexicon.flatMap(({ category, words, weak = [], emoji = [] }) => {
       const weakWords = new Set(weak.map(normalize));
-      return words.map((word) => [word, { category, weak: weakWords.has(normalize(word)) }] as const);
+      return [...words, ...emoji].map((word) => [word, { category, weak: weakWords.has(normalize(word)) }] as const);
     }),
   );
+  const specSources = new Set<string>(specIncomeWords.map(normalize));
   const signalTable = tableOf<Signal>(spelling, [
     ...incomeEvents.map((word) => [word, 'income-event'] as const),
-    ...incomeSources.map((word) => [word, 'income-source'] as const),
+    ...incomeSources.map((word) => [word, specSources.has(normalize(word)) ? 'income-spec' : 'income-source'] as const),
     ...spendingVerbs.map((word) => [word, 'spending'] as const),
     ...billWords.map((word) => [word, 'bill'] as const),
   ]);

@@ -27,10 +27,10 @@ export function readMessage(text: string): Reading | null {
   const message = normalize(text.slice(0, MAX_INPUT_LENGTH));
   if (message.trim() === '') return null;
   const amount = readAmount(message);
-  const { kind, reason } = readKind(message);
-  if (kind === 'none') return { kind, reason, cents: null, category: null };
-  // The amount is blanked out before the category is chosen: 'paguei 99 no mercado' is not the 99 app.
+  // The amount is blanked out before the words are read: 'paguei 99 no mercado' is not the 99 app.
   const rest = amount ? message.slice(0, amount.start) + ' '.repeat(amount.end - amount.start) + message.slice(amount.end) : message;
+  const { kind, reason } = readKind(message, rest);
+  if (kind === 'none') return { kind, reason, cents: null, category: null };
   return { kind, cents: amount?.cents ?? null, capped: amount?.capped ?? false, category: chooseCategory(rest, kind) };
 }
 

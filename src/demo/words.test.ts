@@ -46,6 +46,32 @@ describe('keyWords', () => {
   ])('leaves the little words out of %j', (text, words) => {
     expect(keyWords(text)).toEqual(words);
   });
+
+  // Emoji are words of the lexicon wherever they stand: each is one word, however it is typed.
+  it.each([
+    ['🍔🍟 42,90', ['🍔', '🍟', '42', '90']],
+    ['⛽ 180', ['⛽', '180']],
+    ['180⛽', ['180', '⛽']],
+    ['mercado🛒', ['mercado', '🛒']],
+    // A variation selector (U+FE0F) asks for the colour form: the same emoji.
+    ['⛽\uFE0F 180', ['⛽', '180']],
+    ['☕\uFE0E', ['☕']],
+    // Skin tones (U+1F3FB–U+1F3FF) are dropped.
+    ['👷🏾 300', ['👷', '300']],
+    ['💅🏻💅🏿', ['💅', '💅']],
+    // A gender sign joined by a zero-width joiner is dropped, with or without its selector and a skin tone.
+    ['👷\u200D♂\uFE0F', ['👷']],
+    ['👷🏽\u200D♀\uFE0F', ['👷']],
+    // Any other joined sequence is one word of its own, not its parts.
+    ['🧑\u200D🍳', ['🧑\u200D🍳']],
+    ['👨\u200D👩\u200D👧 🍕', ['👨\u200D👩\u200D👧', '🍕']],
+    ['🧑🏾\u200D🍳', ['🧑\u200D🍳']],
+    // A keycap digit is the digit; a flag or an arrow is no word.
+    ['1\uFE0F\u20E3', ['1']],
+    ['🇧🇷 → ok', ['ok']],
+  ])('reads the emoji of %j as words', (text, words) => {
+    expect(keyWords(text)).toEqual(words);
+  });
 });
 
 describe('singularsOf', () => {
@@ -106,6 +132,10 @@ describe('Spelling', () => {
     expect(new Spelling(['bolo']).correct('bolox')).toBeNull();
     expect(new Spelling(['bolos']).correct('bolo')).toBeNull();
     expect(new Spelling(['bolos']).correct('bolox')).toBe('bolos');
+  });
+
+  it('takes no emoji for a typo of another, though their code units lie one apart', () => {
+    expect(new Spelling(['👨\u200D👩\u200D👧']).correct('👩\u200D👩\u200D👧')).toBeNull();
   });
 
   it('corrects nothing in a word with digits', () => {

@@ -39,9 +39,27 @@ export function wordsOf(text: string): string[] {
   return Array.from(normalize(text).matchAll(WORD), ([word]) => word);
 }
 
-/** The words a phrase is matched on: normalized, little words left out. */
+/**
+ * An emoji and what is joined to it: skin tones (U+1F3FB–U+1F3FF) and further emoji after a
+ * zero-width joiner. Variation selectors (U+FE0F, U+FE0E) and a keycap's enclosing mark are marks,
+ * gone after `normalize`.
+ */
+const EMOJI = String.raw`\p{Extended_Pictographic}(?:[\u{1F3FB}-\u{1F3FF}]|\u200D\p{Extended_Pictographic})*`;
+// The words of the lexicon: words of letters and digits, and emoji.
+const KEY_WORD = new RegExp(String.raw`[\p{L}\p{N}]+|${EMOJI}`, 'gu');
+const SKIN_TONES = /[\u{1F3FB}-\u{1F3FF}]/gu;
+// The gender sign a joiner adds to a person ('👷‍♂️' is '👷'): it says who, not what.
+const JOINED_GENDER = /\u200D[\u2640\u2642]/gu;
+
+/**
+ * The words a phrase is matched on: normalized, little words left out, emoji in their place as
+ * words of their own ('🍔🍟 42,90' → ['🍔', '🍟', '42', '90']). An emoji's skin tone and a joined
+ * gender sign are dropped; any other joined sequence is one word ('🧑‍🍳', not '🧑' and '🍳').
+ */
 export function keyWords(text: string): string[] {
-  return wordsOf(text).filter((word) => !LITTLE_WORDS.has(word));
+  return Array.from(normalize(text).matchAll(KEY_WORD), ([word]) => word.replace(SKIN_TONES, '').replace(JOINED_GENDER, '')).filter(
+    (word) => !LITTLE_WORDS.has(word),
+  );
 }
 
 /** Singular forms a typed plural may have: 'pizzas' → 'pizza', 'paes' → 'pao', 'alugueis' → 'aluguel', 'hamburgueres' → 'hamburguer'. */
@@ -62,6 +80,9 @@ export function singularsOf(word: string): string[] {
 
 /** A one-letter typo is forgiven only in words this long or longer, and never in the first letter ('salrio', 'mercao'; not 'uver', which the lexicon lists). */
 export const TYPO_MIN_LENGTH = 5;
+
+// Only entries of letters take typos: not one with digits ('ps5'), nor an emoji sequence, whose code units are no letters ('👩‍👩‍👧' is not '👨‍👩‍👧').
+const LETTERS_ONLY = /^\p{L}+$/u;
 
 /** Every string one deleted letter away from `word`. */
 function deletions(word: string): string[] {
@@ -95,7 +116,7 @@ export class Spelling {
     this.#entries = new Set(entries);
     this.#known = new Set([...this.#entries, ...known]);
     for (const entry of this.#entries) {
-      if (entry.length < TYPO_MIN_LENGTH || /\d/.test(entry)) continue;
+      if (entry.length < TYPO_MIN_LENGTH || !LETTERS_ONLY.test(entry)) continue;
       for (const key of [entry, ...deletions(entry)]) {
         const set = this.#byDeletion.get(key) ?? new Set<string>();
         set.add(entry);
@@ -107,14 +128,26 @@ export class Spelling {
   /**
    * The entry a typed word stands for: its singular when that is an entry ('casas' → 'casa', also
    * inside 'casas bahia'), itself when it is known, the one entry a letter away when exactly one
-   * is, otherwise the word unchanged.
+   * is, or whose singular is ('cervrjas' → 'cerveja'), otherwise the word unchanged.
    */
   read(word: string): string {
     const singular = singularsOf(word).find((form) => this.#entries.has(form));
     if (singular) return singular;
     if (this.#known.has(word)) return word;
     const corrected = this.correct(word);
-    return corrected === null ? word : (singularsOf(corrected).find((form) => this.#entries.has(form)) ?? corrected);
+    if (corrected !== null) return singularsOf(corrected).find((form) => this.#entries.has(form)) ?? corrected;
+    for (const form of singularsOf(word)) {
+      // The plural of a plain word is no typo ('contos' is money, not 'conta').
+      if (this.#known.has(form)) return word;
+      const entry = this.correct(form);
+      if (entry !== null) return entry;
+    }
+    return word;
+  }
+
+  /** True when a typed word is an entry as it stands, or the plural of one ('mercado', 'cervejas'; not 'mercao'). */
+  isEntry(word: string): boolean {
+    return this.#entries.has(word) || singularsOf(word).some((form) => this.#entries.has(form));
   }
 
   /** The one entry a typed word of TYPO_MIN_LENGTH letters or more is a one-letter typo of, or null when there is none or more than one. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect, type Page, test } from '@playwright/test';
 
+import { categoryLexicon } from '@content/demoLexicon';
 import { demoChat } from '@content/steps';
 
 /**
@@ -128,4 +129,16 @@ test('the demo chat rules page holds a live demo chat', async ({ page }) => {
   await docs.getByRole('textbox', { name: demoChat.inputLabel }).first().fill('gastei 42 no mercado');
   await docs.getByRole('textbox', { name: demoChat.inputLabel }).first().press('Enter');
   await expect(log).toContainText('R$ 42,00');
+});
+
+test('the demo chat rules page lists every emoji of the lexicon in its category row', async ({ page }) => {
+  expect(await openDocs(page, 'docs-demo-chat-rules--docs')).toEqual([]);
+  // The lexicon's table, not the confusion matrix above it, whose rows are named by category too.
+  const lexicon = page.locator('#storybook-docs table').filter({ has: page.getByRole('columnheader', { name: 'emoji' }) });
+  await expect(lexicon).toHaveCount(1);
+  for (const { category, emoji = [] } of categoryLexicon) {
+    expect(emoji.length, category).toBeGreaterThan(0);
+    const row = lexicon.getByRole('row', { name: new RegExp(`^${category}\\s`) });
+    for (const entry of emoji) await expect(row, `${category} ${entry}`).toContainText(entry);
+  }
 });

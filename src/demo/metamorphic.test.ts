@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+
+import { everyMessage } from './corpus';
+import { checkAll, LONG_WORD, MIN_SHARE, reportMetamorphic, transformations } from './metamorphic';
+
+const transform = Object.fromEntries(transformations.map(({ name, apply }) => [name, apply]));
+
+describe('the transformations', () => {
+  it('are the changes of issue 28, in order', () => {
+    expect(transformations.map(({ name }) => name)).toEqual([
+      'accents dropped',
+      'ALL CAPS',
+      'autocorrect capital',
+      'emoji before',
+      'emoji after',
+      'R$ added',
+      'reais added',
+      'R$ or reais dropped',
+      'doubled spaces',
+      'trailing !!',
+      'trailing kkk',
+      'one letter wrong',
+    ]);
+  });
+
+  it.each([
+    // [transformation, message, transformed; null where it does not apply]
+    ['accents dropped', 'Almoço no pão de açúcar 30', 'Almoco no pao de acucar 30'],
+    ['accents dropped', 'SALÁRIO 2.000', 'SALARIO 2.000'],
+    ['accents dropped', 'uber 20', null],
+    ['ALL CAPS', 'gastei 30 no uber', 'GASTEI 30 NO UBER'],
+    ['ALL CAPS', 'salário 1.200', 'SALÁRIO 1.200'],
+    ['ALL CAPS', 'R$ 30', null],
+    ['autocorrect capital', 'gastei 30 no uber', 'Gastei 30 no uber'],
+    ['autocorrect capital', 'ônibus 4,40', 'Ônibus 4,40'],
+    ['autocorrect capital', '30 no uber', null],
+    ['autocorrect capital', 'Uber 30', null],
+    ['emoji before', 'uber 30', '🙏 uber 30'],
+    ['emoji after', 'uber 30', 'uber 30 😅'],
+    ['R$ added', 'gastei 30 no uber', 'gastei R$ 30 no uber'],
+    ['R$ added', 'Almoço 35,90', 'Almoço R$ 35,90'],
+    ['R$ added', 'açaí 2 mil', 'açaí R$ 2 mil'],
+    ['R$ added', '10:30 padaria 14,50', '10:30 padaria R$ 14,50'],
+    ['R$ added', 'ônibus 4,40', 'ônibus R$ 4,40'],
+    ['R$ added', 'Café ☕️ 8', 'Café ☕️ R$ 8'],
+    ['R$ added', 'mercado R$ 30', null],
+    ['R$ added', 'mercado R$30', null],
+    ['R$ added', 'quanto gastei?', null],
+    ['R$ added', 'mercado', null],
+    ['reais added', 'gastei 30 no uber', 'gastei 30 reais no uber'],
+    ['reais added', 'Açaí 12,50', 'Açaí 12,50 reais'],
+    ['reais added', 'mercado 30 reais', null],
+    ['reais added', 'mercado 30 realizado', 'mercado 30 reais realizado'],
+    ['reais added', 'mercado 1 real', null],
+    ['reais added', 'mercado', null],
+    ['R$ or reais dropped', 'mercado R$ 30', 'mercado 30'],
+    ['R$ or reais dropped', 'mercado R$30,00', 'mercado 30,00'],
+    ['R$ or reais dropped', 'mercado r$ 30', 'mercado 30'],
+    ['R$ or reais dropped', 'mercado 30 reais', 'mercado 30'],
+    ['R$ or reais dropped', 'mercado 1 REAL e 50', 'mercado 1 e 50'],
+    ['R$ or reais dropped', 'realizei 30 no mercado', null],
+    ['R$ or reais dropped', 'mercado 30', null],
+    ['doubled spaces', 'gastei 30  no uber', 'gastei  30    no  uber'],
+    ['doubled spaces', 'uber', null],
+    ['trailing !!', 'uber 30', 'uber 30!!'],
+    ['trailing kkk', 'uber 30', 'uber 30 kkk'],
+    ['one letter wrong', 'gasolina 200', 'gasokina 200'],
+    ['one letter wrong', 'paguei 80 no mercado', 'paguei 80 no mervado'],
+    ['one letter wrong', 'SUPERMERCADO 200', 'SUPERMRRCADO 200'],
+    ['one letter wrong', 'combustível 45', 'combudtível 45'],
+    ['one letter wrong', 'alimentação 20', 'alimemtação 20'],
+    ['one letter wrong', 'estacionamento e gasolina', 'estaciomamento e gasolina'],
+    ['one letter wrong', 'padaria 12', 'padsria 12'],
+    ['one letter wrong', 'empório 30', 'empótio 30'],
+    ['one letter wrong', 'cervejas 24', 'cervrjas 24'],
+    ['one letter wrong', 'SALÁRIO 900', 'SALÁTIO 900'],
+    ['one letter wrong', 'hospital do mercado', 'hospital do mervado'],
+    // Between listed words of one length, the first.
+    ['one letter wrong', 'mercado e padaria', 'mervado e padaria'],
+    ['one letter wrong', 'duzentos de mercado', 'duzentos de mervado'],
+    ['one letter wrong', 'duzentos reais', null],
+    ['one letter wrong', 'restaurnte 67', null],
+    ['one letter wrong', 'mercad 30', null],
+    ['one letter wrong', 'mercado', 'mervado'],
+    ['one letter wrong', 'iogurte 8', 'iogirte 8'],
+  ])('%s: %j → %j', (name, text, expected) => {
+    expect(transform[name]?.(text)).toBe(expected);
+  });
+
+  it('calls a word long from seven letters: two past the shortest word whose typo is forgiven', () => {
+    expect(LONG_WORD).toBe(7);
+  });
+});
+
+describe('checkAll', () => {
+  it('counts, per transformation, the messages it applies to and those whose reading it keeps', () => {
+    const [accents, , , , , , , , , , , typo] = checkAll(['Salário 2.000', 'uber 20', 'SALARIO 2.000']);
+    expect(accents).toMatchObject({ name: 'accents dropped', applied: 1, held: 1, broken: [] });
+    expect(typo).toMatchObject({ name: 'one letter wrong', applied: 2, held: 2, broken: [] });
+  });
+
+  it('lists a message whose reading changes, with both readings', () => {
+    // A planted change that alters the reading: 'mercado' becomes 'salário'.
+    const planted = { name: 'planted', apply: (text: string) => (text.includes('mercado') ? text.replace('mercado', 'salário') : null) };
+    const [result] = checkAll(['mercado 30', 'uber 20', 'mercado 40'], [planted]);
+    expect(result).toEqual({
+      name: 'planted',
+      applied: 2,
+      held: 0,
+      broken: [
+        { text: 'mercado 30', transformed: 'salário 30', before: 'spending 3000 Alimentação', after: 'income 3000 Salário' },
+        { text: 'mercado 40', transformed: 'salário 40', before: 'spending 4000 Alimentação', after: 'income 4000 Salário' },
+      ],
+    });
+    expect(checkAll(['  '], [{ name: 'blank to text', apply: () => 'uber 3' }])[0]?.broken[0]).toMatchObject({
+      before: 'ignored',
+      after: 'spending 300 Transporte',
+    });
+  });
+
+  it('reports the share per transformation, and each break', () => {
+    const planted = { name: 'planted', apply: (text: string) => (text.includes('mercado') ? text.replace('mercado', 'salário') : null) };
+    const results = checkAll(
+      ['mercado 30', 'uber 20', 'uber 25'],
+      [planted, ...transformations.filter(({ name }) => name === 'emoji before')],
+    );
+    expect(reportMetamorphic(results).split('\n')).toEqual([
+      'the reading kept under each change (messages it applies to):',
+      '  planted                   0 of 1 (0.0%)',
+      '  emoji before              3 of 3 (100.0%)',
+      '',
+      'changes that broke a reading:',
+      '  planted: "mercado 30" → "salário 30": spending 3000 Alimentação → income 3000 Salário',
+    ]);
+    expect(reportMetamorphic(results, false)).not.toContain('broke');
+    expect(reportMetamorphic(checkAll([], [planted])).split('\n')[1]).toBe('  planted                   0 of 0 (0.0%)');
+  });
+});
+
+/**
+ * What phone keyboards and people do to a message must not change how it is read: each change
+ * keeps the reading of at least MIN_SHARE of the messages of the whole corpus (both sides of the
+ * split) it applies to. A correctness threshold: `npm run demo:eval` prints the same shares.
+ */
+describe('metamorphic: the whole corpus keeps its reading', () => {
+  // Read inside each test, not while the file is collected: Stryker's runner takes an error at collection for no failing test.
+  it.each(transformations.map((change) => ({ name: change.name, change })))(
+    '$name keeps the reading of at least 99 % of the messages it applies to',
+    ({ change }) => {
+      const [result] = checkAll(
+        everyMessage.map(([text]) => text),
+        [change],
+      );
+      expect(MIN_SHARE).toBe(0.99);
+      // Each change applies to enough of the corpus to mean something.
+      expect(result?.applied).toBeGreaterThanOrEqual(15);
+      const { applied = 0, held = 0, broken = [] } = result ?? {};
+      expect(held / applied, broken.map(({ text, transformed }) => `${text} → ${transformed}`).join('\n')).toBeGreaterThanOrEqual(
+        MIN_SHARE,
+      );
+    },
+  );
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Category, DemoKind } from './money';
+import { readMessage } from './rules';
+
+/**
+ * Spec §5's readings, which every later rule must keep. Each keyword of its table is read alone
+ * and beside the words the lexicon added since (tips, bonuses, transfers, fees), with the amount
+ * first and last: a category keyword stays a spending in its category (spec: "otherwise it is
+ * spending"; none of the added words is 'recebi', 'salário' or 'ganho'), and an income keyword
+ * stays income, filed under Salário.
+ */
+const specTable: readonly (readonly [keyword: string, kind: Exclude<DemoKind, 'none'>, category: Category])[] = [
+  ['mercado', 'spending', 'Alimentação'],
+  ['comida', 'spending', 'Alimentação'],
+  ['alimentação', 'spending', 'Alimentação'],
+  ['salário', 'income', 'Salário'],
+  ['recebi', 'income', 'Salário'],
+  ['ganho', 'income', 'Salário'],
+  ['transporte', 'spending', 'Transporte'],
+  ['uber', 'spending', 'Transporte'],
+  ['combustível', 'spending', 'Transporte'],
+  ['casa', 'spending', 'Moradia'],
+  ['aluguel', 'spending', 'Moradia'],
+  ['moradia', 'spending', 'Moradia'],
+];
+
+/** Words the lexicon added beyond spec §5 that a keyword is often typed beside. */
+const addedWords = {
+  tips: ['gorjeta'],
+  bonuses: ['bônus', 'bonificação', 'comissão', 'plr', 'prêmio', 'cashback'],
+  transfers: ['pix', 'transferência', 'ted'],
+  fees: ['taxa', 'tarifa', 'multa'],
+} as const;
+
+/**
+ * The one reading of spec §5 we depart from on purpose (docs/demo-chat.md): 'recebi' beside a bill
+ * or a charge ('recebi a taxa', 'recebi a multa') is a bill that arrived, a spending in Outros.
+ */
+const billsThatArrive: ReadonlySet<string> = new Set(['taxa', 'multa']);
+
+interface Row {
+  text: string;
+  kind: DemoKind;
+  cents: number;
+  category: Category;
+}
+
+function rowsOf(keyword: string, kind: Exclude<DemoKind, 'none'>, category: Category): Row[] {
+  const alone = [`45 ${keyword}`, `${keyword} 45`].map((text) => ({ text, kind, cents: 4500, category }));
+  const beside = Object.values(addedWords)
+    .flat()
+    .flatMap((word) => {
+      const departs = keyword === 'recebi' && billsThatArrive.has(word);
+      const expected = departs ? { kind: 'spending' as const, category: 'Outros' as const } : { kind, category };
+      return [
+        `45 ${keyword} ${word}`,
+        `45 ${word} ${keyword}`,
+        `${keyword} ${word} 45`,
+        `${word} ${keyword} 45`,
+        // The shape of issue 28's 'combustível 45 e 10 de gorjeta': the first number is the amount.
+        `${keyword} 45 e 10 de ${word}`,
+      ].map((text) => ({ text, cents: 4500, ...expected }));
+    });
+  return [...alone, ...beside];
+}
+
+describe('spec §5, each keyword alone and beside the words the lexicon added', () => {
+  const rows = specTable.flatMap(([keyword, kind, category]) => rowsOf(keyword, kind, category));
+
+  it('covers every keyword of the table, each beside every added word', () => {
+    expect(new Set(specTable.map(([keyword]) => keyword)).size).toBe(12);
+    expect(rows).toHaveLength(12 * (2 + 5 * Object.values(addedWords).flat().length));
+  });
+
+  it.each(rows)('$text → $kind, $cents, $category', ({ text, kind, cents, category }) => {
+    const reading = readMessage(text);
+    expect({ kind: reading?.kind, cents: reading?.cents, category: reading?.category }).toEqual({ kind, cents, category });
+  });
+
+  it("reads issue 28's note as fuel and a tip paid, not income", () => {
+    expect(readMessage('combustível 45 e 10 de gorjeta')).toEqual({ kind: 'spending', cents: 4500, capped: false, category: 'Transporte' });
+  });
+});
