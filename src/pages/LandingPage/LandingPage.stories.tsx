@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { anchors, landingOrder } from '@content/anchors';
 import { comparisonRows, comparisonSection } from '@content/comparison';
@@ -86,7 +86,10 @@ export const DemoInPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: demoChat.inputLabel }), 'gastei 30 no uber{Enter}');
-    await expect(canvas.getByRole('log', { name: demoChat.logLabel })).toHaveTextContent('R$ 1.264,56 de R$ 1.500,00 (84%)');
+    // The reply waits for the rules, loaded on the input's first focus: on a loaded machine that takes more than
+    // waitFor's default second inside the whole page, so the story waits as a visitor would.
+    const log = canvas.getByRole('log', { name: demoChat.logLabel });
+    await waitFor(() => expect(log).toHaveTextContent('R$ 1.264,56 de R$ 1.500,00 (84%)'), { timeout: 10_000 });
   },
 };
 

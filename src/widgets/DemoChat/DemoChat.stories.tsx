@@ -30,7 +30,8 @@ async function send(root: HTMLElement, text: string) {
   await userEvent.clear(input);
   if (text) await userEvent.type(input, text);
   await userEvent.click(within(root).getByRole('button', { name: demoChat.sendLabel }));
-  if (text.trim()) await waitFor(() => expect(messages(root)).toHaveLength(before + 2));
+  // The first reply waits for the rules chunk; on a loaded 2-core machine that can take more than a second.
+  if (text.trim()) await waitFor(() => expect(messages(root)).toHaveLength(before + 2), { timeout: 10_000 });
 }
 
 /** The four opening messages and the starting totals: R$ 1.234,56 spent, 82% of the goal. */
