@@ -20,19 +20,25 @@ export interface Stop {
 
 /**
  * Describes the focused element once the page has stopped scrolling to it (it scrolls smoothly: two
- * frames without a move); null when focus is on the page itself (it left the last stop).
+ * frames without a move once it is in the viewport; on a loaded machine the smooth scroll can start a few
+ * frames late, so a stop still outside the viewport is only judged after 15 frames without a move);
+ * null when focus is on the page itself (it left the last stop).
  */
 async function describeFocus(): Promise<Stop | null> {
   await new Promise<void>((resolve) => {
     let last = `${scrollX},${scrollY}`;
     let still = 0;
     let frames = 0;
+    const inView = () => {
+      const box = document.activeElement?.getBoundingClientRect();
+      return !box || (box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth);
+    };
     const tick = () => {
       const now = `${scrollX},${scrollY}`;
       still = now === last ? still + 1 : 0;
       last = now;
       frames += 1;
-      if (still >= 2 || frames > 120) resolve();
+      if ((still >= 2 && inView()) || still >= 15 || frames > 120) resolve();
       else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
