@@ -95,6 +95,8 @@ const steps = [
     cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'],
     ...playwrightReport('e2e'),
   },
+  // Every WCAG 2.2 A/AA criterion with the outcome of the tests above, for Docs / Accessibility (before its build).
+  { name: 'conformance', cmd: ['node', 'scripts/conformance.mjs'] },
   // The visitor flows in WebKitGTK through its own WebDriver (tests/webkit); left out, with one line, without it.
   ...(webkit
     ? [

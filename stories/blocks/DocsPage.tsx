@@ -1,4 +1,4 @@
-import { Controls, Description, Markdown, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
+import { Controls, Description, Heading, Markdown, Primary, Source, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
 
 /**
  * Each component's guide ("When to use", "Accessibility") is a Markdown file beside it:
@@ -16,6 +16,31 @@ function Guide() {
   return guide ? <Markdown>{guide}</Markdown> : null;
 }
 
+/** Each component's screen-reader transcript, beside it: written by stories/transcripts/transcripts.test.ts. */
+const transcripts = import.meta.glob<string>('/src/**/*.transcript.txt', { query: '?raw', import: 'default', eager: true });
+
+/** What a virtual screen reader speaks, reading each story from start to end (the committed snapshot). */
+function Transcript() {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  const transcript =
+    transcripts[
+      String(preparedMeta.parameters.fileName)
+        .replace(/^\./, '')
+        .replace(/\.stories\.tsx$/, '.transcript.txt')
+    ];
+  if (!transcript) return null;
+  return (
+    <>
+      <Heading>What a screen reader says</Heading>
+      <p>
+        A virtual screen reader reads each story from start to end; this is what it speaks (a snapshot reviewed like a visual baseline:{' '}
+        <code>npm run test:transcripts:update</code> accepts a change).
+      </p>
+      <Source language="md" code={transcript} dark={false} />
+    </>
+  );
+}
+
 /** The autodocs page of every component: Storybook's default page with the guide added. */
 export function DocsPage() {
   return (
@@ -27,6 +52,7 @@ export function DocsPage() {
       <Primary />
       <Controls />
       <Stories />
+      <Transcript />
     </>
   );
 }

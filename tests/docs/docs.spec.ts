@@ -99,9 +99,20 @@ for (const entry of docsPages) {
     if (!entry.importPath.endsWith('.mdx')) {
       await expect(docs.getByRole('heading', { level: 2, name: 'When to use' })).toBeVisible();
       await expect(docs.getByRole('heading', { level: 2, name: 'Accessibility' })).toBeVisible();
+      // Its committed screen-reader transcript (stories/transcripts/transcripts.test.ts).
+      await expect(docs.getByRole('heading', { level: 2, name: 'What a screen reader says' })).toBeVisible();
     }
   });
 }
+
+test('Docs / Accessibility shows the conformance report: every WCAG 2.2 A/AA criterion, with an outcome', async ({ page }) => {
+  const { criteria } = JSON.parse(readFileSync('stories/conformance/criteria.json', 'utf8')) as { criteria: { id: string }[] };
+  expect(await openDocs(page, 'docs-accessibility--docs')).toEqual([]);
+  const report = page.locator('#storybook-docs').getByRole('table', { name: 'WCAG 2.2 Level A and AA success criteria' });
+  await expect(report.getByRole('row')).toHaveCount(criteria.length + 1);
+  for (const { id } of criteria)
+    await expect(report.getByRole('rowheader', { name: new RegExp(`^${id.replaceAll('.', '\\.')} `) })).toHaveCount(1);
+});
 
 test('the design tokens page shows every token of tokens.css with its value', async ({ page }) => {
   const css = readFileSync('src/styles/tokens.css', 'utf8');

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+
+import { e2eTests, outcomes } from '../../scripts/conformance.mjs';
+
+import table from './criteria.json';
+
+type Criterion = Parameters<typeof outcomes>[0][number];
+const criteria = table.criteria as Criterion[];
+
+/** WCAG 2.2's Level A and AA success criteria (4.1.1 Parsing removed), as the W3C numbers them. */
+const WCAG_22_A_AA = [
+  ...['1.1.1', '1.2.1', '1.2.2', '1.2.3', '1.2.4', '1.2.5', '1.3.1', '1.3.2', '1.3.3', '1.3.4', '1.3.5'],
+  ...['1.4.1', '1.4.2', '1.4.3', '1.4.4', '1.4.5', '1.4.10', '1.4.11', '1.4.12', '1.4.13'],
+  ...['2.1.1', '2.1.2', '2.1.4', '2.2.1', '2.2.2', '2.3.1', '2.4.1', '2.4.2', '2.4.3', '2.4.4', '2.4.5', '2.4.6', '2.4.7', '2.4.11'],
+  ...['2.5.1', '2.5.2', '2.5.3', '2.5.4', '2.5.7', '2.5.8', '3.1.1', '3.1.2', '3.2.1', '3.2.2', '3.2.3', '3.2.4', '3.2.6'],
+  ...['3.3.1', '3.3.2', '3.3.3', '3.3.4', '3.3.7', '3.3.8', '4.1.2', '4.1.3'],
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('the conformance table (stories/conformance/criteria.json)', () => {
+  it('lists every WCAG 2.2 A and AA criterion once, in order', () => {
+    expect(criteria.map((criterion) => criterion.id)).toEqual(WCAG_22_A_AA);
+  });
+
+  it('names only tests that exist: each title starts a test(…) in its spec file', () => {
+    const missing = criteria.flatMap((criterion) =>
+      criterion.checks.flatMap((check) => {
+        if (!('e2e' in check)) return [];
+        const source = readFileSync(`tests/e2e/${check.e2e}`, 'utf8');
+        const declared = new RegExp(`test\\(\\s*['"\`]${escape(check.test)}`).test(source);
+        return declared ? [] : [`${criterion.id}: ${check.e2e} › ${check.test}`];
+      }),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('backs every claim: each criterion has a test, or a manual step a reviewer can follow', () => {
+    expect(criteria.filter((criterion) => criterion.checks.length === 0 && !criterion.manual).map((criterion) => criterion.id)).toEqual([]);
+    expect(criteria.filter((criterion) => criterion.present === false && !criterion.manual).map((criterion) => criterion.id)).toEqual([]);
+  });
+});
+
+describe('outcomes', () => {
+  const report = (status: string) => ({
+    suites: [
+      {
+        specs: [
+          {
+            file: 'wcag.spec.ts',
+            title: 'focus visible on every tab stop',
+            tests: [{ projectName: 'desktop', status, annotations: [{ type: 'wcag', description: '2.4.7' }] }],
+          },
+        ],
+      },
+    ],
+  });
+  const focusVisible: Criterion = { id: '2.4.7', level: 'AA', title: 'Focus Visible', checks: [] };
+
+  it('passes a criterion whose tests all passed, counting a test by its wcag annotation', () => {
+    const [result] = outcomes([focusVisible], e2eTests(report('expected')), undefined);
+    expect(result?.outcome).toBe('passed');
+    expect(result?.evidence).toEqual([{ check: 'wcag.spec.ts › focus visible on every tab stop (1 test; desktop)', status: 'passed' }]);
+  });
+
+  it('fails it when one failed, and cannot tell when nothing ran or a manual step remains', () => {
+    expect(outcomes([focusVisible], e2eTests(report('unexpected')), undefined)[0]?.outcome).toBe('failed');
+    const named = { ...focusVisible, checks: [{ e2e: 'wcag.spec.ts', test: 'focus visible' }] };
+    expect(outcomes([named], undefined, undefined)[0]?.outcome).toBe('cannot tell');
+    expect(outcomes([{ ...focusVisible, manual: 'look' }], e2eTests(report('expected')), undefined)[0]?.outcome).toBe('cannot tell');
+    expect(outcomes([{ ...focusVisible, manual: 'look' }], undefined, undefined)[0]?.outcome).toBe('not checked');
+    expect(outcomes([{ ...focusVisible, manual: 'look', present: false }], undefined, undefined)[0]?.outcome).toBe('not present');
+    expect(outcomes([{ ...focusVisible, checks: [{ stories: 'axe' }] }], undefined, { passed: 3, failed: 1 })[0]?.outcome).toBe('failed');
+  });
+});
