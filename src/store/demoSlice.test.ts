@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { demoReplies } from '@content/demoReplies';
+import { demoUnavailableReply } from '@content/demoUnavailableReply';
 
 /**
  * The demo's rules and lexicon are loaded on first use, not with the page. These tests import a
@@ -61,7 +61,7 @@ describe('when the rules cannot be loaded (the connection dropped)', () => {
     const { useSiteStore, texts } = await freshStore();
     useSiteStore.getState().sendDemoMessage('gastei 30 no uber');
     await vi.waitFor(() => expect(texts()).toHaveLength(2));
-    expect(texts()).toEqual(['gastei 30 no uber', demoReplies.unavailable]);
+    expect(texts()).toEqual(['gastei 30 no uber', demoUnavailableReply]);
     expect(useSiteStore.getState().demo.totals.spentCents).toBe(123_456);
 
     vi.doUnmock('@/demo/rules');
