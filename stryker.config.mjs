@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Mutation testing (`npm run test:mutation`; slow, so not in `npm test`) of the demo chat's rules,
- * the store, the early script and the islands' hydration. Stryker changes them one mutant at a time
+ * the store and the early script. Stryker changes them one mutant at a time
  * and runs their unit tests; a mutant no test notices is a rule no test pins down. The run fails
  * under a 90% score.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
@@ -17,7 +17,6 @@ export default {
     'src/store/**/*.ts',
     '!src/store/**/*.test.ts',
     'src/app/early.ts',
-    'src/app/hydrateIsland.tsx',
   ],
   coverageAnalysis: 'perTest',
   // Two workers: the machine running it is often shared; raise it on a bigger one.

@@ -8,7 +8,7 @@ import viteConfig from './vite.config.ts';
 export default defineConfig({
   resolve: viteConfig.resolve,
   test: {
-    include: ['src/demo/**/*.test.ts', 'src/store/**/*.test.ts', 'src/app/early.test.ts', 'src/app/hydrateIsland.test.tsx'],
+    include: ['src/demo/**/*.test.ts', 'src/store/**/*.test.ts', 'src/app/early.test.ts'],
     // The store and the early script read storage and the document; the demo's rules run in it unchanged.
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup-unit.ts'],
