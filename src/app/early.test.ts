@@ -261,6 +261,8 @@ describe('early script: starting the app', () => {
 
   it('with paint timing: asks for the app bundle when the first contentful paint is reported as shown, not before', async () => {
     const { observers, report } = withPaintTiming();
+    // The grace timeout held back: only the report can start the app here.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     await runEarlyScript();
     const started = watchAppStart();
     frames[0]?.(0);
@@ -270,7 +272,9 @@ describe('early script: starting the app', () => {
     // Two frames and a first paint without content are not the first contentful paint on screen.
     expect(started).not.toHaveBeenCalled();
     report('first-contentful-paint');
-    await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+    // Not vi.waitFor: with fake timers it advances them, and the grace timeout would start the app.
+    await settleForReal();
+    expect(started).toHaveBeenCalledOnce();
     expect(observers.map(({ disconnected }) => disconnected)).toEqual([true]);
   });
 
