@@ -1,15 +1,23 @@
 // @ts-check
 /**
- * Mutation testing of the demo chat's rules (`npm run test:mutation`; slow, so not in `npm test`).
- * Stryker changes src/demo one mutant at a time and runs its unit tests; a mutant no test notices
- * is a rule no test pins down. The run fails under a 90% score.
+ * Mutation testing (`npm run test:mutation`; slow, so not in `npm test`) of the demo chat's rules,
+ * the store and the early script. Stryker changes them one mutant at a time
+ * and runs their unit tests; a mutant no test notices is a rule no test pins down. The run fails
+ * under a 90% score.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.mjs', related: false },
   // The corpus is data (messages and what they mean), not rules.
-  mutate: ['src/demo/**/*.ts', '!src/demo/**/*.test.ts', '!src/demo/corpus/**'],
+  mutate: [
+    'src/demo/**/*.ts',
+    '!src/demo/**/*.test.ts',
+    '!src/demo/corpus/**',
+    'src/store/**/*.ts',
+    '!src/store/**/*.test.ts',
+    'src/app/early.ts',
+  ],
   coverageAnalysis: 'perTest',
   // Two workers: the machine running it is often shared; raise it on a bigger one.
   concurrency: 2,

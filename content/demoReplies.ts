@@ -2,6 +2,8 @@
  * What the demo's assistant answers (spec §5's reply), as templates: `{placeholder}` tokens are
  * filled by src/demo/reply.ts. The landing page's sample conversations (the hero and the demo's
  * opening messages) are written by the same templates, so this is the one place their wording lives.
+ * They travel with the rules, not with the page's first load; the one reply written before the
+ * rules arrive is content/demoUnavailableReply.ts.
  */
 export const demoReplies = {
   /** template: {amount}, {category} */
@@ -26,6 +28,4 @@ export const demoReplies = {
     '⏰ Lembretes ficam com o assistente completo, que avisa no dia certo. Aqui nada foi registrado: para anotar um gasto, mande o valor junto, como “{example}”.',
   /** template: {example}. A greeting or thanks. */
   greeting: '👋 Oi! Me conte um gasto ou uma receita com o valor, como “{example}”, e eu registro na hora.',
-  /** The demo's rules could not be loaded (the connection dropped): the note stays, and the visitor can send it again. */
-  unavailable: '📶 Não consegui carregar a demonstração agora. Confira sua conexão e envie de novo.',
 } as const;

@@ -91,6 +91,27 @@ describe('early script: the consent banner before the app', () => {
     expect(document.activeElement).toHaveTextContent('Aceitar');
   });
 
+  it('a page parsed without the dialog: nothing is made modal, then or later', async () => {
+    await runEarlyScript();
+    firstFrameShown();
+    insertConsentDialog();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(showModal).not.toHaveBeenCalled();
+  });
+
+  it('a dialog made modal once the document is parsed is made modal only once', async () => {
+    await runEarlyScript();
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    firstFrameShown();
+    Reflect.deleteProperty(document, 'readyState');
+    insertConsentDialog();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    const dialog = document.getElementById(CONSENT_DIALOG_ID) as HTMLDialogElement;
+    dialog.close();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(showModal).toHaveBeenCalledTimes(1);
+  });
+
   it('closing the dialog stores consent and marks it accepted on <html>', async () => {
     await runEarlyScript();
     const dialog = insertConsentDialog();
@@ -140,17 +161,21 @@ describe('early script: the consent banner before the app', () => {
 });
 
 describe('early script: the mobile menu before the app', () => {
-  function menuWithLink() {
+  function menuWithLink({ open = true, popover = true } = {}) {
     const menu = document.createElement('nav');
-    menu.setAttribute('popover', '');
+    if (popover) menu.setAttribute('popover', '');
     const link = document.createElement('a');
     link.href = '#planos';
     link.textContent = 'Planos';
-    menu.append(link);
+    const label = document.createElement('span');
+    label.textContent = 'Menu';
+    const bare = document.createElement('a');
+    bare.textContent = 'Sem destino';
+    menu.append(link, label, bare);
     document.body.append(menu);
     const hidePopover = vi.fn();
-    Object.assign(menu, { hidePopover, matches: (selector: string) => selector === ':popover-open' });
-    return { link, hidePopover };
+    Object.assign(menu, { hidePopover, matches: (selector: string) => open && selector === ':popover-open' });
+    return { link, label, bare, hidePopover };
   }
 
   it('picking a link in the open menu closes it', async () => {
@@ -159,6 +184,27 @@ describe('early script: the mobile menu before the app', () => {
     const { link, hidePopover } = menuWithLink();
     link.click();
     expect(hidePopover).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a link in a closed menu', { open: false }, 'link'],
+    ['a link outside any menu', { popover: false }, 'link'],
+    ['text in the open menu', {}, 'label'],
+    ['an anchor with no href in the open menu', {}, 'bare'],
+  ] as const)('picking %s leaves it alone', async (_case, options, picked) => {
+    localStorage.setItem(consentStorage.storageKey, consentStorage.value);
+    await runEarlyScript();
+    const menu = menuWithLink(options);
+    menu[picked].click();
+    expect(menu.hidePopover).not.toHaveBeenCalled();
+  });
+
+  it('a click on the document itself (no element) is ignored', async () => {
+    localStorage.setItem(consentStorage.storageKey, consentStorage.value);
+    await runEarlyScript();
+    const { hidePopover } = menuWithLink();
+    expect(() => document.dispatchEvent(new MouseEvent('click', { bubbles: true }))).not.toThrow();
+    expect(hidePopover).not.toHaveBeenCalled();
   });
 
   it('once the app is ready, the app closes the menu, not the early script', async () => {
@@ -181,7 +227,7 @@ describe('early script: starting the app', () => {
 
   /** An engine with paint timing: the observer the early script makes, and a way to report a paint. */
   function withPaintTiming() {
-    const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+    const observers: { callback: PerformanceObserverCallback; disconnected: boolean; observing?: PerformanceObserverInit }[] = [];
     class FakeObserver {
       static readonly supportedEntryTypes = ['mark', 'paint'];
       private readonly record: (typeof observers)[number];
@@ -189,7 +235,9 @@ describe('early script: starting the app', () => {
         this.record = { callback, disconnected: false };
         observers.push(this.record);
       }
-      observe() {}
+      observe(options: PerformanceObserverInit) {
+        this.record.observing = options;
+      }
       disconnect() {
         this.record.disconnected = true;
       }
@@ -213,6 +261,8 @@ describe('early script: starting the app', () => {
 
   it('with paint timing: asks for the app bundle when the first contentful paint is reported as shown, not before', async () => {
     const { observers, report } = withPaintTiming();
+    // The grace timeout held back: only the report can start the app here.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     await runEarlyScript();
     const started = watchAppStart();
     frames[0]?.(0);
@@ -222,6 +272,27 @@ describe('early script: starting the app', () => {
     // Two frames and a first paint without content are not the first contentful paint on screen.
     expect(started).not.toHaveBeenCalled();
     report('first-contentful-paint');
+    // Not vi.waitFor: with fake timers it advances them, and the grace timeout would start the app.
+    await settleForReal();
+    expect(started).toHaveBeenCalledOnce();
+    expect(observers.map(({ disconnected }) => disconnected)).toEqual([true]);
+  });
+
+  it('with paint timing: also hears of a first contentful paint that came before it was listening', async () => {
+    const { observers } = withPaintTiming();
+    await runEarlyScript();
+    expect(observers.map(({ observing }) => observing)).toEqual([{ type: 'paint', buffered: true }]);
+  });
+
+  it('with paint timing: the report and the grace timeout both come, and the app starts once', async () => {
+    const { observers, report } = withPaintTiming();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    await runEarlyScript();
+    const started = watchAppStart();
+    report('first-contentful-paint');
+    frames[0]?.(0);
+    frames[1]?.(0);
+    await vi.advanceTimersByTimeAsync(PAINT_REPORT_GRACE_MS);
     await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
     expect(observers.map(({ disconnected }) => disconnected)).toEqual([true]);
   });

@@ -1,38 +1,8 @@
-import { Component, type ReactNode, startTransition, useEffect } from 'react';
+import { Component, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 import type { IslandComponent } from '@/ui/Island/Island';
 import { ISLAND } from '@/ui/Island/islandAttributes';
-
-interface BoundaryProps {
-  /** The island's HTML as the prerender wrote it: what the visitor had before the app. */
-  prerendered: string;
-  children: ReactNode;
-}
-
-/**
- * An island that throws (a storage quirk, a bug in the demo's rules) goes back to its prerendered
- * HTML, which works on the platform's own elements as it did before the app started, rather than
- * leaving a hole in the page. Spec §8's page-wide fallback is no answer here: the rest of the page
- * is fine (docs/decisions/0035-errors-without-a-client-router.md). The error is reported by the root's handlers.
- */
-class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? (
-      // Box-less, as the placeholder around it: the page lays out as if it were not there. Set from
-      // script, so the CSP's style hashes do not apply.
-      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: this.props.prerendered }} />
-    ) : (
-      this.props.children
-    );
-  }
-}
 
 export interface IslandRootProps {
   component: IslandComponent;
@@ -43,14 +13,35 @@ export interface IslandRootProps {
   onReady?: () => void;
 }
 
-/** The root of one island, the same in the prerender and in the browser, so their trees (and ids) match. */
-export function IslandRoot({ component: Island, props, prerendered = '', onReady }: IslandRootProps) {
-  useEffect(() => onReady?.(), [onReady]);
-  return (
-    <IslandBoundary prerendered={prerendered}>
+/**
+ * The root of one island, the same in the prerender and in the browser, so their trees (and ids)
+ * match, and its error boundary: one class serves every island. An island that throws (a storage
+ * quirk, a bug in the demo's rules) goes back to its prerendered HTML, which works on the
+ * platform's own elements as it did before the app started, rather than leaving a hole in the
+ * page. Spec §8's page-wide fallback is no answer here: the rest of the page is fine
+ * (docs/decisions/0035-errors-without-a-client-router.md). The error is reported by the root's handlers.
+ */
+export class IslandRoot extends Component<IslandRootProps, { failed?: boolean }> {
+  override state: { failed?: boolean } = {};
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidMount() {
+    this.props.onReady?.();
+  }
+
+  override render() {
+    const { component: Island, props, prerendered } = this.props;
+    return this.state.failed ? (
+      // Box-less, as the placeholder around it: the page lays out as if it were not there. Set from
+      // script, so the CSP's style hashes do not apply.
+      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered ?? '' }} />
+    ) : (
       <Island {...props} />
-    </IslandBoundary>
-  );
+    );
+  }
 }
 
 /**

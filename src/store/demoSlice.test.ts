@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { demoReplies } from '@content/demoReplies';
+import { demoUnavailableReply } from '@content/demoUnavailableReply';
 
 /**
  * The demo's rules and lexicon are loaded on first use, not with the page. These tests import a
@@ -61,12 +61,123 @@ describe('when the rules cannot be loaded (the connection dropped)', () => {
     const { useSiteStore, texts } = await freshStore();
     useSiteStore.getState().sendDemoMessage('gastei 30 no uber');
     await vi.waitFor(() => expect(texts()).toHaveLength(2));
-    expect(texts()).toEqual(['gastei 30 no uber', demoReplies.unavailable]);
+    expect(texts()).toEqual(['gastei 30 no uber', demoUnavailableReply]);
     expect(useSiteStore.getState().demo.totals.spentCents).toBe(123_456);
 
     vi.doUnmock('@/demo/rules');
     useSiteStore.getState().sendDemoMessage('gastei 30 no uber');
     await vi.waitFor(() => expect(texts()).toHaveLength(4));
     expect(texts().at(-1)).toContain('R$ 30,00 em Transporte');
+  });
+});
+
+describe('the exchange the store records', () => {
+  /** A store with the rules loaded and its clock pinned at 09:05. */
+  async function readyStore() {
+    const store = await freshStore();
+    await store.loadDemoRules();
+    const { demo } = store.useSiteStore.getState();
+    store.useSiteStore.setState({ demo: { ...demo, clock: () => new Date(2026, 0, 2, 9, 5) } });
+    const send = (text: unknown) => store.useSiteStore.getState().sendDemoMessage(text as string);
+    return { ...store, send, demo: () => store.useSiteStore.getState().demo };
+  }
+
+  it('appends the note and a reply carrying the month after it, numbered and stamped with the clock', async () => {
+    const { send, demo } = await readyStore();
+    send('  gastei 30 no uber  ');
+    const [user, bot, ...more] = demo().messages;
+    expect(more).toEqual([]);
+    expect(user).toEqual({ id: 'm-1', type: 'user', text: 'gastei 30 no uber', time: '09:05' });
+    expect(bot?.text).toContain('R$ 30,00 em Transporte');
+    // toEqual reads a property set to undefined as absent: the reply's fields apart from its text.
+    expect({ ...bot, text: undefined }).toEqual({
+      id: 'm-2',
+      type: 'bot',
+      time: '09:05',
+      category: 'Transporte',
+      total: 126_456,
+      meta: 150_000,
+      percentage: 84,
+      success: true,
+    });
+    expect(demo().totals).toEqual({ spentCents: 126_456, incomeCents: 150_000 });
+    expect(demo().nextId).toBe(3);
+
+    send('caiu a PLR 4.000');
+    expect(demo().messages.map(({ id, type }) => `${id} ${type}`)).toEqual(['m-1 user', 'm-2 bot', 'm-3 user', 'm-4 bot']);
+  });
+
+  it('gives a reply with no category none, and keeps the totals of a note that records nothing', async () => {
+    const { send, demo } = await readyStore();
+    send('oi');
+    const reply = demo().messages[1];
+    expect(reply).not.toHaveProperty('category');
+    expect(reply).toMatchObject({ type: 'bot', total: 123_456, meta: 150_000 });
+    expect(demo().totals).toEqual({ spentCents: 123_456, incomeCents: 150_000 });
+  });
+
+  it('keeps no more of a note than the input takes', async () => {
+    const { send, demo } = await readyStore();
+    send(`gastei 30 no uber ${'x'.repeat(300)}`);
+    expect(demo().messages[0]?.text).toHaveLength(200);
+  });
+
+  it.each([
+    ['blank', '   '],
+    ['empty', ''],
+    ['not text', 42],
+    ['blank within what the input takes', `${' '.repeat(200)}gastei 30`],
+  ])('ignores a note that is %s', async (_case, text) => {
+    const { send, demo } = await readyStore();
+    send(text);
+    expect(demo().messages).toEqual([]);
+    expect(demo().nextId).toBe(1);
+  });
+
+  it('resets to no messages and the starting totals, keeping its clock', async () => {
+    const { send, demo, useSiteStore } = await readyStore();
+    const { clock } = demo();
+    send('gastei 30 no uber');
+    useSiteStore.getState().resetDemo();
+    expect(demo()).toEqual({ messages: [], totals: { spentCents: 123_456, incomeCents: 150_000 }, goalCents: 150_000, nextId: 1, clock });
+  });
+});
+
+describe('the selectors', () => {
+  it('read what the demo renders', async () => {
+    const { useSiteStore } = await freshStore();
+    const slice = await import('@/store/demoSlice');
+    const state = (spentCents: number) => {
+      const { demo } = useSiteStore.getState();
+      useSiteStore.setState({ demo: { ...demo, totals: { spentCents, incomeCents: 7 } } });
+      return useSiteStore.getState();
+    };
+    expect(slice.selectDemoPercentage(state(75_000))).toBe(50);
+    expect(slice.selectDemoOverGoal(state(149_999))).toBe(false);
+    expect(slice.selectDemoOverGoal(state(150_000))).toBe(true);
+    expect(slice.selectDemoTotals(state(1))).toEqual({ spentCents: 1, incomeCents: 7 });
+    expect(slice.selectDemoMessages(useSiteStore.getState())).toEqual([]);
+  });
+
+  it('hand out the actions that send and reset', async () => {
+    const { useSiteStore, loadDemoRules, texts } = await freshStore();
+    const slice = await import('@/store/demoSlice');
+    await loadDemoRules();
+    slice.selectSendDemoMessage(useSiteStore.getState())('padaria 12,50');
+    expect(texts()).toHaveLength(2);
+    slice.selectResetDemo(useSiteStore.getState())();
+    expect(texts()).toEqual([]);
+  });
+});
+
+describe('the starting demo', () => {
+  it('reads the real time until a story or test pins it', async () => {
+    const { useSiteStore } = await freshStore();
+    vi.useFakeTimers({ now: new Date(2026, 4, 6, 17, 42), toFake: ['Date'] });
+    try {
+      expect(useSiteStore.getState().demo.clock()).toEqual(new Date(2026, 4, 6, 17, 42));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 
-import { demoReplies } from '@content/demoReplies';
+import { demoUnavailableReply } from '@content/demoUnavailableReply';
 import {
   type DemoMessage,
   type DemoTotals,
@@ -74,7 +74,7 @@ export const createDemoSlice: StateCreator<SiteState, [], [], DemoSlice> = (set,
       // Answered once the rules arrive; if they cannot be loaded, the note is kept and the reply says to try again.
       loadDemoRules().then(
         () => get().sendDemoMessage(text),
-        () => set(({ demo }) => ({ demo: appendExchange(demo, text, { text: demoReplies.unavailable }) })),
+        () => set(({ demo }) => ({ demo: appendExchange(demo, text, { text: demoUnavailableReply }) })),
       );
       return;
     }

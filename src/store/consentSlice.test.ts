@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { consentStorage } from '@content/consent';
+import {
+  EARLY_CONSENT_ATTRIBUTE,
+  readConsent,
+  readStoredConsent,
+  selectAcceptConsent,
+  selectConsentStatus,
+  selectLoadConsent,
+} from '@/store/consentSlice';
+import { resetSiteStore, useSiteStore } from '@/store/useSiteStore';
+
+const root = document.documentElement;
+const status = () => selectConsentStatus(useSiteStore.getState());
+const refuseStorage = () => {
+  const denied = () => {
+    throw new DOMException('denied', 'SecurityError');
+  };
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(denied);
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(denied);
+};
+
+beforeEach(resetSiteStore);
+afterEach(() => root.removeAttribute(EARLY_CONSENT_ATTRIBUTE));
+
+describe('consent before it is checked', () => {
+  it('is unknown, so the prerender and the first client render agree', () => {
+    localStorage.setItem(consentStorage.storageKey, consentStorage.value);
+    expect(status()).toBe('unknown');
+  });
+});
+
+describe('loading consent', () => {
+  // stored: what storage holds under the key; early: what the early script wrote on <html>.
+  it.each([
+    { stored: null, early: null, expected: 'pending' },
+    { stored: consentStorage.value, early: null, expected: 'accepted' },
+    { stored: 'declined', early: null, expected: 'pending' },
+    { stored: null, early: 'pending', expected: 'pending' },
+    { stored: null, early: consentStorage.value, expected: 'accepted' },
+    // The early script's answer wins: it is what the first frame painted.
+    { stored: consentStorage.value, early: 'pending', expected: 'pending' },
+    { stored: null, early: '', expected: 'pending' },
+    { stored: consentStorage.value, early: '', expected: 'accepted' },
+  ])('stored $stored, early answer $early: $expected', ({ stored, early, expected }) => {
+    if (stored !== null) localStorage.setItem(consentStorage.storageKey, stored);
+    if (early !== null) root.setAttribute(EARLY_CONSENT_ATTRIBUTE, early);
+    selectLoadConsent(useSiteStore.getState())();
+    expect(status()).toBe(expected);
+    expect(readConsent()).toBe(expected === 'accepted');
+  });
+
+  it('reads only its own key', () => {
+    localStorage.setItem('another-site:cookie-consent', consentStorage.value);
+    expect(readStoredConsent()).toBe(false);
+    localStorage.setItem(consentStorage.storageKey, consentStorage.value);
+    expect(readStoredConsent()).toBe(true);
+  });
+
+  it('treats storage that throws as nothing stored: the banner shows', () => {
+    refuseStorage();
+    expect(readStoredConsent()).toBe(false);
+    selectLoadConsent(useSiteStore.getState())();
+    expect(status()).toBe('pending');
+  });
+});
+
+describe('accepting consent', () => {
+  it('stores the flag under its key and hides the banner', () => {
+    selectLoadConsent(useSiteStore.getState())();
+    selectAcceptConsent(useSiteStore.getState())();
+    expect(localStorage.getItem(consentStorage.storageKey)).toBe(consentStorage.value);
+    expect(status()).toBe('accepted');
+    expect(readStoredConsent()).toBe(true);
+  });
+
+  it('still hides the banner for this visit when storage refuses', () => {
+    refuseStorage();
+    expect(() => selectAcceptConsent(useSiteStore.getState())()).not.toThrow();
+    expect(status()).toBe('accepted');
+  });
+});
