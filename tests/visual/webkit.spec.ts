@@ -20,6 +20,18 @@ import { VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
 import { findWebKit } from '../../scripts/browser.mjs';
 import { announceCapture, announceStory, capturedStories, type Rendered, RENDERED_IN_PAGE, viewportsFor } from './storybook';
 
+/**
+ * WebKitGTK's measured noise (docs/visual-review.md): up to 60 stray pixels (a scrollbar inside an element)
+ * on a phone-sized picture, and 517 anti-aliased pixels scattered over the 1280 × 10,491 px landing page.
+ * So 300 pixels, or 8 in 100,000 of a tall picture's area where that is more (about twice the landing page's
+ * noise). The smallest planted change stays red: the carousel's re-brand is 400 pixels on a 300-pixel allowance.
+ */
+function strayPixelsAllowed(png: Buffer): number {
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  return Math.max(300, Math.round(width * height * 8e-5));
+}
+
 const stories = capturedStories();
 // Generous under load (the landing page took over 30 s on a 2-core machine running five test suites); ends when ready.
 const WAIT_MS = 90_000;
@@ -188,7 +200,8 @@ for (const story of stories) {
       expect(rendered.phase, 'the story rendered and its play function ran without an error').not.toBe('errored');
       announceCapture(key, `${story.id}--${key}.png`);
       // Soft: the story's other width is still shot and recorded when this one differs.
-      expect.soft(await shoot(driver, width, rendered.visual)).toMatchSnapshot(`${story.id}--${key}.png`);
+      const picture = await shoot(driver, width, rendered.visual);
+      expect.soft(picture).toMatchSnapshot(`${story.id}--${key}.png`, { maxDiffPixels: strayPixelsAllowed(picture) });
     }
   });
 }
