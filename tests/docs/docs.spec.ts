@@ -150,7 +150,7 @@ test('the demo chat rules page lists every emoji of the lexicon in its category 
   for (const { category, words, emoji = [] } of categoryLexicon) {
     expect(emoji.length, category).toBeGreaterThan(0);
     // The category's lexicon row (named by its first entry), not the fallback row below that shares its name (Outros).
-    const first = words[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const first = (words[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const row = lexicon.getByRole('row', { name: new RegExp(`^${category}\\s+${first}`) });
     for (const entry of emoji) await expect(row, `${category} ${entry}`).toContainText(entry);
   }
