@@ -9,15 +9,17 @@ import { AddonPanel } from 'storybook/internal/components';
 import { addons, type API, experimental_getStatusStore, types, useStorybookState } from 'storybook/manager-api';
 import { styled } from 'storybook/theming';
 
-import { API_PATH, type Capture, FILES_PATH, needsReview, PANEL_ID, RECORD_FILE, type ReviewRecord, STATUS_TYPE_ID } from './review.ts';
-
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: string;
-  tags?: string[];
-}
+import {
+  API_PATH,
+  type Capture,
+  FILES_PATH,
+  type IndexEntry,
+  needsReview,
+  PANEL_ID,
+  RECORD_FILE,
+  type ReviewRecord,
+  STATUS_TYPE_ID,
+} from './review.ts';
 
 interface ReviewState {
   record: ReviewRecord;

@@ -25,6 +25,15 @@ export interface CaptureNote {
   hadBaseline: boolean;
 }
 
+/** An entry of Storybook's index.json, as the panel and the dev-server actions read it. */
+export interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: string;
+  tags?: string[];
+}
+
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type Engine = (typeof ENGINES)[number];
 

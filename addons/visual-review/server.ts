@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 import { baselinesDir, listBaselines, readRecord, reviewDir, writeRecord } from './record.ts';
-import { type Capture, ENGINES, needsReview, type ReviewRecord } from './review.ts';
+import { type Capture, ENGINES, type IndexEntry, needsReview, type ReviewRecord } from './review.ts';
 
 /** A request the review will not carry out; its message is shown to the designer as it is. */
 export class Refusal extends Error {
@@ -102,14 +102,6 @@ export function decide(root: string, selection: Selection, decision: 'accepted' 
   };
   writeRecord(review, updated);
   return updated;
-}
-
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: string;
-  tags?: string[];
 }
 
 /** The test title the visual check gives a story (`<title> / <name>`), refusing one the Storybook does not capture. */
