@@ -3,6 +3,7 @@
 // shell filled by the same code (page-html.mjs), the early script in <head> and the site's CSS in one
 // <style>, so the browser runs what a visitor gets: the early script, then the islands' hydration.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { adapter, attribute, elementWithText, findElement, parse, renderPage, toHtml } from './page-html.mjs';
 
@@ -38,9 +39,11 @@ async function pageStyles(server) {
 
 /** index.html as Vite serves it (its client and React Refresh), with the early script in place of the app's module script. */
 async function devShell(server, url, css) {
-  const shell = parse(await server.transformIndexHtml(url, readFileSync('index.html', 'utf8')));
+  const shell = parse(await server.transformIndexHtml(url, readFileSync(join(server.config.root, 'index.html'), 'utf8')));
   const head = findElement(shell, (node) => node.tagName === 'head');
-  const appScript = findElement(shell, (node) => node.tagName === 'script' && attribute(node, 'src') === APP_ENTRY);
+  // By its path alone: once a module has been hot-updated, Vite writes its script's src with a `?t=` query.
+  const appScript = findElement(shell, (node) => node.tagName === 'script' && attribute(node, 'src')?.split('?')[0] === APP_ENTRY);
+  if (!appScript) throw new Error(`index.html has no <script src="${APP_ENTRY}">: the dev server cannot put the early script in its place`);
   adapter.detachNode(appScript);
   const early = adapter.createElement('script', 'http://www.w3.org/1999/xhtml', [
     { name: 'type', value: 'module' },

@@ -4,13 +4,19 @@
  * what only names assets (scripts, the stylesheet's text, CSS Modules' class names, which the
  * build hashes), and a page that throws is answered with spec §8's fallback (decision 0035).
  */
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { parse, serialize } from 'parse5';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 
+import { hero } from '@content/hero';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
+import { demoChat } from '@content/steps';
 
-import { expect, test } from './fixtures';
+import { asReturningVisitor, expect, test } from './fixtures';
 
 const DEV_PORT = Number(process.env.DEV_PORT ?? 4176);
 const dev = `http://localhost:${DEV_PORT}`;
@@ -97,5 +103,80 @@ test.describe('npm run dev, with a page that throws', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+/** What `npm run dev` reads: the project without its tests, builds and reports (node_modules is linked, not copied). */
+const PROJECT_FILES = [
+  'src',
+  'content',
+  'public',
+  'scripts',
+  'server',
+  '.storybook',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+];
+
+/** Edits a file of the scratch copy as a developer's editor does: read, change one string, write. */
+function edit(root: string, file: string, from: string, to: string) {
+  const path = join(root, file);
+  const text = readFileSync(path, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} no longer has ${from}: update this test's edit`);
+  writeFileSync(path, text.replace(from, to));
+}
+
+test.describe('npm run dev, while a developer edits', () => {
+  // A scratch copy, so the test edits real files under a watching dev server without touching the project.
+  let root = '';
+  let server: ViteDevServer | undefined;
+  const port = DEV_PORT + 2;
+  test.beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'dev-hmr-'));
+    for (const entry of PROJECT_FILES) cpSync(entry, join(root, entry), { recursive: true });
+    // A junction on Windows needs no administrator; elsewhere the type is ignored.
+    symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'), 'junction');
+    server = await createServer({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      cacheDir: join(root, '.vite'),
+      logLevel: 'silent',
+      server: { port, strictPort: true },
+    });
+    await server.listen();
+  });
+  test.afterAll(async () => {
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('an island component hot-reloads in place, keeping the page and what the visitor typed; a static section reloads the page', async ({
+    page,
+    problems,
+  }) => {
+    // Consent given before: the banner's modal dialog would make the page behind it inert.
+    await asReturningVisitor(page);
+    await page.goto(`http://localhost:${port}${paths.home}`);
+    // Gone if the page reloads: a hot update keeps the document, a reload starts a new one.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sameDocument = () => page.evaluate(() => 'sameDocument' in window);
+    const input = page.getByRole('textbox', { name: demoChat.inputLabel });
+    await input.fill('mercado 50');
+    await expect(input).toHaveValue('mercado 50');
+
+    edit(root, 'src/widgets/DemoChat/DemoChat.tsx', '{copy.sendLabel}', '{copy.sendLabel} agora');
+    await expect(page.getByRole('button', { name: `${demoChat.sendLabel} agora`, exact: true })).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+    await expect(input).toHaveValue('mercado 50');
+
+    // The hero is prerendered HTML with no island: the page reloads and the dev server renders it again
+    // (after a hot update, which once made every later page a 500: the app's script src gained a `?t=`).
+    edit(root, 'src/sections/Hero/Hero.tsx', '{copy.headline}', '{copy.headline} agora');
+    await expect(page.getByRole('heading', { level: 1, name: `${hero.headline} agora` })).toBeVisible();
+    expect(await sameDocument()).toBe(false);
+    await expect(page.getByRole('button', { name: `${demoChat.sendLabel} agora`, exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 });
