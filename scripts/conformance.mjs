@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const CRITERIA_FILE = 'stories/conformance/criteria.json';
 export const RESULTS_FILE = 'test-results/conformance.json';
 const E2E_REPORT = 'test-results/reports/e2e.json';
+/** The same reviewer's checks on every story of the Storybook build (tests/stories/review.spec.ts). */
+const STORIES_REPORT = 'test-results/reports/stories.json';
 const VITEST_REPORT = 'test-results/reports/vitest.json';
 
 /** @typedef {{ e2e: string, test: string } | { stories: string }} Check */
@@ -66,8 +68,9 @@ export function storyTests(report) {
  * @param {Criterion[]} criteria
  * @param {E2eTest[] | undefined} e2e
  * @param {{ passed: number, failed: number } | undefined} stories
+ * @param {E2eTest[]} [reviewed] the per-story review, one test per story: one line of evidence per criterion it decides
  */
-export function outcomes(criteria, e2e, stories) {
+export function outcomes(criteria, e2e, stories, reviewed = []) {
   return criteria.map((criterion) => {
     /** @type {{ check: string, status: 'passed' | 'failed' | 'not run' }[]} */
     const evidence = [];
@@ -85,6 +88,14 @@ export function outcomes(criteria, e2e, stories) {
     }
     for (const test of e2e ?? []) {
       if (!seen.has(test) && test.wcag.includes(criterion.id)) evidence.push(e2eEvidence(`${test.file} › ${test.title}`, [test]));
+    }
+    const storiesReviewed = reviewed.filter((test) => test.wcag.includes(criterion.id) && test.status !== 'skipped');
+    if (storiesReviewed.length > 0) {
+      const failed = storiesReviewed.filter((test) => test.status === 'failed');
+      evidence.push({
+        check: `every story, reviewed (tests/stories/review.spec.ts): ${storiesReviewed.length - failed.length} passed, ${failed.length} failed${failed.length > 0 ? ` (${failed.map((test) => test.title).join('; ')})` : ''}`,
+        status: failed.length > 0 ? 'failed' : 'passed',
+      });
     }
     const statuses = evidence.map((item) => item.status);
     let outcome;
@@ -117,7 +128,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { criteria } = readJson(CRITERIA_FILE);
   const e2eReport = readJson(E2E_REPORT);
   const vitestReport = readJson(VITEST_REPORT);
-  const results = outcomes(criteria, e2eReport && e2eTests(e2eReport), vitestReport && storyTests(vitestReport));
+  const storiesReport = readJson(STORIES_REPORT);
+  const results = outcomes(
+    criteria,
+    e2eReport && e2eTests(e2eReport),
+    vitestReport && storyTests(vitestReport),
+    storiesReport ? e2eTests(storiesReport) : [],
+  );
   const report = {
     date: new Date().toISOString(),
     scope: 'The Finzap marketing site as built (npm run build), served by server/serve.mjs; WCAG 2.2 Level AA',

@@ -95,8 +95,17 @@ const steps = [
     cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'],
     ...playwrightReport('e2e'),
   },
-  // Every WCAG 2.2 A/AA criterion with the outcome of the tests above, for Docs / Accessibility (before its build).
+  { name: 'storybook build', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
+  {
+    // What a reviewer checks after axe, on every story of that build (tests/stories): keyboard, focus, reflow, text.
+    name: 'story review',
+    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.stories.config.ts', '--reporter=dot,json'],
+    ...playwrightReport('stories'),
+  },
+  // Every WCAG 2.2 A/AA criterion with the outcome of the tests above, for Docs / Accessibility: the Storybook
+  // is built again after it (a few seconds), because the page reads the report when it is built.
   { name: 'conformance', cmd: ['node', 'scripts/conformance.mjs'] },
+  { name: 'storybook build (report)', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
   // The visitor flows in WebKitGTK through its own WebDriver (tests/webkit); left out, with one line, without it.
   ...(webkit
     ? [
@@ -113,7 +122,6 @@ const steps = [
     cmd: ['npx', 'playwright', 'test', '-c', 'playwright.smoke.config.ts', '--reporter=dot,json'],
     ...playwrightReport('smoke'),
   },
-  { name: 'storybook build', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
   {
     name: 'docs pages',
     cmd: ['npx', 'playwright', 'test', '-c', 'playwright.docs.config.ts', '--reporter=dot,json'],

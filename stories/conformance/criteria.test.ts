@@ -74,4 +74,33 @@ describe('outcomes', () => {
     expect(outcomes([{ ...focusVisible, manual: 'look', present: false }], undefined, undefined)[0]?.outcome).toBe('not present');
     expect(outcomes([{ ...focusVisible, checks: [{ stories: 'axe' }] }], undefined, { passed: 3, failed: 1 })[0]?.outcome).toBe('failed');
   });
+
+  it('adds the per-story review as one line per criterion, and fails the criterion when one story failed', () => {
+    const story = (title: string, status: string, criterion = '2.4.7') => ({
+      file: 'review.spec.ts',
+      title,
+      tests: [{ projectName: 'chromium', status, annotations: [{ type: 'wcag', description: criterion }] }],
+    });
+    const reviewed = (...specs: ReturnType<typeof story>[]) => e2eTests({ suites: [{ specs }] });
+    const passing = outcomes([focusVisible], e2eTests(report('expected')), undefined, reviewed(story('UI/Button / Variants', 'expected')));
+    expect(passing[0]?.outcome).toBe('passed');
+    expect(passing[0]?.evidence.at(-1)).toEqual({
+      check: 'every story, reviewed (tests/stories/review.spec.ts): 1 passed, 0 failed',
+      status: 'passed',
+    });
+    const failing = outcomes(
+      [focusVisible],
+      e2eTests(report('expected')),
+      undefined,
+      reviewed(
+        story('UI/Button / Variants', 'expected'),
+        story('Widgets/Carousel / Default', 'unexpected'),
+        story('UI/Icon / Gallery', 'unexpected', '1.4.12'),
+      ),
+    );
+    expect(failing[0]?.outcome).toBe('failed');
+    expect(failing[0]?.evidence.at(-1)?.check).toBe(
+      'every story, reviewed (tests/stories/review.spec.ts): 1 passed, 1 failed (Widgets/Carousel / Default)',
+    );
+  });
 });

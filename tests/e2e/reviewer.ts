@@ -111,13 +111,21 @@ export function keyboardControls(): string[] {
     '[contenteditable="true"]',
   ].join(',');
   const walk = window as unknown as { reviewerStops?: Element[] };
-  return Array.from(document.querySelectorAll<HTMLElement>(selector))
-    .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert]'))
-    .filter((element) => !(walk.reviewerStops ?? []).includes(element))
-    .map((element) => {
-      const name = (element.getAttribute('aria-label') ?? element.textContent).replace(/\s+/g, ' ').trim().slice(0, 50);
-      return `${element.tagName.toLowerCase()} "${name}" tabindex=${element.getAttribute('tabindex') ?? '(none)'}`;
-    });
+  // An open modal dialog makes everything outside it inert, as the inert attribute does (2.1.2's one allowed trap).
+  const modal = document.querySelector('dialog:modal');
+  return (
+    Array.from(document.querySelectorAll<HTMLElement>(selector))
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert]'))
+      .filter((element) => !modal || modal.contains(element))
+      // Another site's frame (the video player) is reached or skipped by what its own document holds, which
+      // this page cannot see: its keyboard access is the embedded player's, a manual step of the report.
+      .filter((element) => !(element instanceof HTMLIFrameElement) || element.contentDocument !== null)
+      .filter((element) => !(walk.reviewerStops ?? []).includes(element))
+      .map((element) => {
+        const name = (element.getAttribute('aria-label') ?? element.textContent).replace(/\s+/g, ' ').trim().slice(0, 50);
+        return `${element.tagName.toLowerCase()} "${name}" tabindex=${element.getAttribute('tabindex') ?? '(none)'}`;
+      })
+  );
 }
 
 /**
@@ -125,7 +133,7 @@ export function keyboardControls(): string[] {
  * a line painted over another one, or a page that scrolls sideways. Text deliberately hidden (invisible,
  * or shrunk into a 1 px box for screen readers) is left out.
  */
-export function textProblems(): string[] {
+export function textProblems(lineClampAllowed = false): string[] {
   const problems: string[] = [];
   // At the top of the page, where the fixed header covers nothing: instantly, not by the page's smooth scrolling.
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -146,18 +154,24 @@ export function textProblems(): string[] {
     if (!text || !parent || parent.closest('script, style, template, noscript')) continue;
     if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
     let shrunk = false;
-    const clippers: Element[] = [];
+    /** Each box that cuts off what it holds, with the scroll box between it and the text, if any. */
+    const clippers: { box: Element; scrolledIn: DOMRect | null }[] = [];
     /** Every box that cuts off what it holds, scroll boxes included: where this text can be painted at all. */
     const paintedIn: DOMRect[] = [];
+    /** The nearest box that scrolls (overflow auto or scroll): text outside it is scrolled away, not lost. */
+    let scrolledIn: DOMRect | null = null;
     for (let box: Element | null = parent; box && box !== document.documentElement; box = box.parentElement) {
       const style = styleOf(box);
       if (/hidden|clip|auto|scroll/.test(style.overflowX + style.overflowY) && style.display !== 'contents')
         paintedIn.push(box.getBoundingClientRect());
-      if (!/hidden|clip/.test(style.overflowX + style.overflowY)) continue;
-      // The screen-reader-only pattern: a clipping box of 1 px (a box-less `display: contents` wrapper clips nothing).
-      const rect = box.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1) shrunk = true;
-      clippers.push(box);
+      if (/hidden|clip/.test(style.overflowX + style.overflowY)) {
+        // The screen-reader-only pattern: a clipping box of 1 px (a box-less `display: contents` wrapper clips nothing).
+        const rect = box.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1) shrunk = true;
+        // Only a scroll box inside this one counts for it (one that clips one way and scrolls the other is both).
+        clippers.push({ box, scrolledIn });
+      }
+      if (/auto|scroll/.test(style.overflowX + style.overflowY) && style.display !== 'contents') scrolledIn ??= box.getBoundingClientRect();
     }
     if (shrunk) continue;
     const range = document.createRange();
@@ -170,14 +184,27 @@ export function textProblems(): string[] {
       const top = Math.max(rect.top, ...paintedIn.map((edge) => edge.top));
       const bottom = Math.min(rect.bottom, ...paintedIn.map((edge) => edge.bottom));
       if (right - left >= 1 && bottom - top >= 1) lines.push({ text, rect: new DOMRect(left, top, right - left, bottom - top), node });
-      for (const box of clippers) {
+      for (const { box, scrolledIn: scroller } of clippers) {
         const style = styleOf(box);
+        // A story may declare a deliberate line clamp (its `review.lineClamp` parameter says why); nothing else is let off.
+        if (lineClampAllowed && style.webkitLineClamp && style.webkitLineClamp !== 'none') continue;
         const edge = box.getBoundingClientRect();
         const clipsX = /hidden|clip/.test(style.overflowX);
         const clipsY = /hidden|clip/.test(style.overflowY);
+        // Inside a scroll box (a chat log, a wide table's wrapper), what must fit is the part of the line
+        // the scroll box shows: the rest is one scroll away. The scroll box itself must still fit.
+        const shown = scroller
+          ? {
+              left: Math.max(rect.left, scroller.left),
+              right: Math.min(rect.right, scroller.right),
+              top: Math.max(rect.top, scroller.top),
+              bottom: Math.min(rect.bottom, scroller.bottom),
+            }
+          : rect;
+        if (shown.right - shown.left < 1 || shown.bottom - shown.top < 1) continue;
         const out =
-          (clipsX && (rect.left < edge.left - 1 || rect.right > edge.right + 1)) ||
-          (clipsY && (rect.top < edge.top - 1 || rect.bottom > edge.bottom + 1));
+          (clipsX && (shown.left < edge.left - 1 || shown.right > edge.right + 1)) ||
+          (clipsY && (shown.top < edge.top - 1 || shown.bottom > edge.bottom + 1));
         if (out) {
           problems.push(`clipped: "${text.slice(0, 40)}" sticks out of ${box.tagName.toLowerCase()}.${box.classList[0] ?? ''}`);
           break;

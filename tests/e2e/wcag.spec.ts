@@ -141,7 +141,7 @@ for (const path of PAGES) {
       await page.setViewportSize({ width: 320, height: 640 });
       try {
         await page.evaluate(() => window.scrollTo(0, 0));
-        expect(await page.evaluate(textProblems)).toEqual([]);
+        expect(await page.evaluate(textProblems, false)).toEqual([]);
       } finally {
         await page.setViewportSize(DESKTOP);
       }
@@ -155,7 +155,7 @@ for (const path of PAGES) {
       else await page.setViewportSize({ width: DESKTOP.width / 2, height: DESKTOP.height / 2 });
       try {
         await page.evaluate(() => window.scrollTo(0, 0));
-        expect(await page.evaluate(textProblems)).toEqual([]);
+        expect(await page.evaluate(textProblems, false)).toEqual([]);
       } finally {
         if (session) await session.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
         else await page.setViewportSize(DESKTOP);
@@ -170,7 +170,7 @@ for (const path of PAGES) {
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       }, TEXT_SPACING_CSS);
       try {
-        expect(await page.evaluate(textProblems)).toEqual([]);
+        expect(await page.evaluate(textProblems, false)).toEqual([]);
       } finally {
         await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
       }

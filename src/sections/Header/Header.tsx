@@ -49,7 +49,7 @@ export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> 
 
 /**
  * The fixed page header (spec §2.1, §4): skip link, logo, section nav, the main call to action and,
- * below 48rem, a disclosure menu. Transparent over the hero, opaque once the page scrolls.
+ * below 64rem, a disclosure menu. Transparent over the hero, opaque once the page scrolls.
  */
 export function Header({ brand, copy, links, className, ...rest }: HeaderProps) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);

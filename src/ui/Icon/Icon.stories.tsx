@@ -38,7 +38,7 @@ export const Gallery: Story = {
   render: (args) => (
     <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', listStyle: 'none', padding: 0 }}>
       {(Object.keys(ICON_PATHS) as IconName[]).map((name) => (
-        <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: '0.25rem', width: '5rem' }}>
+        <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: '0.25rem', minWidth: '5rem' }}>
           <Icon {...args} name={name} />
           <span>{name}</span>
         </li>

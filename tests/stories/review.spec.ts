@@ -1,0 +1,136 @@
+// What an accessibility reviewer checks after axe (tests/e2e/wcag.spec.ts does it page by page), done on every
+// story of the built Storybook, in the state its play function leaves it: the keyboard walk both ways, the
+// focus ring on every stop, the focus order, and the text checks (320 px, 200 % text, 1.4.12 spacing). One
+// page load per story. Each test names the criteria it decides in a `wcag` annotation, which
+// scripts/conformance.mjs reads into the conformance report beside the page-level tests.
+import { readFileSync } from 'node:fs';
+
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+
+import { VIEWPORTS } from '../../.storybook/viewports';
+import { keyboardControls, outOfOrder, type Stop, TEXT_SPACING_CSS, textProblems, walk } from '../e2e/reviewer';
+import { type Rendered, RENDERED_IN_PAGE } from '../visual/storybook';
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'docs' | 'story';
+}
+
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as { entries: Record<string, IndexEntry> };
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+const DESKTOP = { width: 1280, height: 800 };
+const CRITERIA = ['2.1.1', '2.1.2', '2.4.3', '2.4.7', '2.4.11', '1.4.4', '1.4.10', '1.4.12'];
+
+/** Loads the story and waits until Storybook has rendered it and run its play function to the end. */
+async function load(page: Page, id: string): Promise<Rendered> {
+  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+  await page.waitForFunction(() => {
+    const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
+      ?.currentRender?.phase;
+    return phase === 'completed' || phase === 'finished' || phase === 'errored';
+  });
+  return page.evaluate<Rendered>(RENDERED_IN_PAGE);
+}
+
+/**
+ * Opens the story at the desktop width, or at the width it pins itself to (a 320 px phone story is
+ * about that phone, and its play function checks it), and starts the walk at the top of the story.
+ */
+async function openStory(page: Page, id: string): Promise<{ width: number; lineClamp?: string }> {
+  let rendered = await load(page, id);
+  const pinned = rendered.pinned ? (rendered.options[rendered.pinned] ?? VIEWPORTS[rendered.pinned as keyof typeof VIEWPORTS]) : undefined;
+  if (pinned) {
+    await page.setViewportSize({ width: parseInt(pinned.styles.width, 10), height: parseInt(pinned.styles.height, 10) });
+    rendered = await load(page, id);
+  }
+  expect(rendered.phase, 'the story rendered and its play function ran without an error').not.toBe('errored');
+  await page.evaluate(() => document.fonts.ready);
+  // The walk starts where a visitor's first Tab does, at the top, wherever the play function left focus:
+  // focus goes to an unfocusable-by-Tab mark before everything else, so the next Tab finds the first stop.
+  await page.evaluate(() => {
+    const start = document.createElement('span');
+    start.tabIndex = -1;
+    start.dataset.reviewStart = '';
+    document.body.prepend(start);
+    start.focus({ preventScroll: true });
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  });
+  const review = await page.evaluate(
+    () =>
+      (window as unknown as { __STORYBOOK_PREVIEW__: { currentRender: { story: { parameters: { review?: { lineClamp?: string } } } } } })
+        .__STORYBOOK_PREVIEW__.currentRender.story.parameters.review,
+  );
+  return { width: page.viewportSize()?.width ?? DESKTOP.width, lineClamp: review?.lineClamp };
+}
+
+async function walkBothWays(page: Page) {
+  const forward = await walk(page, 'Tab');
+  // Nothing to focus (a badge, an icon): Tab leaves at once, and there is no way back to walk.
+  if (forward.stops.length === 0) return { forward, backward: forward };
+  await page.evaluate(
+    (id) => (window as unknown as { reviewerStops: HTMLElement[] }).reviewerStops[id]?.focus(),
+    forward.stops.at(-1)?.id ?? -1,
+  );
+  const backward = await walk(page, 'Shift+Tab');
+  return { forward, backward };
+}
+
+const ringless = (stops: Stop[]) => stops.filter((stop) => !stop.ring).map((stop) => stop.label);
+const covered = (stops: Stop[]) => stops.filter((stop) => stop.coveredBy).map((stop) => `${stop.label} under ${stop.coveredBy}`);
+
+async function withTextDoubled(session: CDPSession, check: () => Promise<string[]>) {
+  await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  try {
+    return await check();
+  } finally {
+    await session.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+  }
+}
+
+test.use({ viewport: DESKTOP });
+
+for (const story of stories) {
+  test(
+    `${story.title} / ${story.name}`,
+    { annotation: CRITERIA.map((description) => ({ type: 'wcag', description })) },
+    async ({ page }) => {
+      const { width, lineClamp } = await openStory(page, story.id);
+      if (lineClamp) test.info().annotations.push({ type: 'line clamp allowed', description: lineClamp });
+      const { forward, backward } = await walkBothWays(page);
+
+      // 2.1.1 and 2.1.2: every control reached, and Tab and Shift+Tab each go through and out.
+      expect.soft(await page.evaluate(keyboardControls), 'controls Tab never reached (2.1.1)').toEqual([]);
+      expect.soft(forward.left, `Tab left the story after ${forward.stops.at(-1)?.label} (2.1.2)`).toBe(true);
+      expect.soft(backward.left, `Shift+Tab left the story after ${backward.stops.at(-1)?.label} (2.1.2)`).toBe(true);
+      // 2.4.3, 2.4.7, 2.4.11: in reading order, each with a ring, none covered.
+      expect.soft(outOfOrder(forward.stops), 'steps back up-left or leftwards along a row (2.4.3)').toEqual([]);
+      expect.soft(ringless(forward.stops), 'stops without a focus ring (2.4.7)').toEqual([]);
+      expect.soft([...covered(forward.stops), ...covered(backward.stops)], 'stops covered (2.4.11)').toEqual([]);
+
+      // 1.4.12: the spacing a bookmarklet sets, as a constructed sheet (what a CSP allows).
+      await page.evaluate((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      }, TEXT_SPACING_CSS);
+      expect.soft(await page.evaluate(textProblems, Boolean(lineClamp)), 'with text spacing raised (1.4.12)').toEqual([]);
+      await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
+
+      // 1.4.4: the browser's text size doubled, wherever that still leaves a layout of 320 px or more. Doubled
+      // text on a phone story's 320 px is a 160 px layout, which WCAG does not ask for (1.4.10 sets 320 px as
+      // the narrowest); that story's text is checked at 320 px below.
+      if (width >= 2 * 320) {
+        const session = await page.context().newCDPSession(page);
+        const doubled = await withTextDoubled(session, () => page.evaluate(textProblems, Boolean(lineClamp)));
+        expect.soft(doubled, 'with text at 200 % (1.4.4)').toEqual([]);
+      }
+
+      // 1.4.10: at 320 px wide.
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect.soft(await page.evaluate(textProblems, Boolean(lineClamp)), 'at 320 px (1.4.10)').toEqual([]);
+    },
+  );
+}
