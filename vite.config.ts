@@ -38,9 +38,9 @@ export default defineConfig({
     {
       // Vite wraps every dynamic import in its module-preload helper, even when there is nothing to
       // preload (vitejs/vite#13952, open). Here there never is: modulePreload is off and the site
-      // has one stylesheet, so each call passes no dependencies, and the helper (1 KB minified, 0.6
-      // KB brotli of a first load with a 65 KB budget) is replaced by the import itself. The
-      // settings it relies on are checked: changing either fails the build instead of losing CSS.
+      // has one stylesheet, so each call passes no dependencies, and the helper is replaced by the
+      // import itself: bytes of the first load that do nothing (docs/performance.md has the figure).
+      // The settings it relies on are checked: changing either fails the build instead of losing CSS.
       name: LEAN_PRELOAD_PLUGIN,
       enforce: 'pre',
       apply: 'build',
@@ -56,8 +56,8 @@ export default defineConfig({
     {
       // V8's explicit compile hint (Chrome 136+; other engines ignore the comment): nearly every
       // function of the app bundle runs while the islands hydrate, so Chrome compiles them all while
-      // the file streams in, off the main thread, instead of one by one on it at their first call.
-      // Measured unthrottled in Lighthouse's trace: the bundle's task 42 ms without it, 19 ms with it.
+      // the file streams in, off the main thread, instead of one by one on it at their first call
+      // (the main-thread time it saves is in docs/performance.md).
       // Written after minification, which strips comments (the file's name hashes the same code).
       name: COMPILE_HINT_PLUGIN,
       apply: 'build',
@@ -94,8 +94,8 @@ export default defineConfig({
     // Nothing to preload: the app is one chunk, imported by the early script after the first paint,
     // and the policy page's chunk only needs that one. Off, the app drops Vite's modulepreload polyfill.
     modulePreload: false,
-    // terser packs the app bundle 1.5 KB (gzip) smaller than the default minifier: the first load
-    // has a 65 KB budget (brotli) and React DOM alone is 58 KB of it.
+    // terser packs the app bundle smaller than the default minifier (docs/performance.md): the first
+    // load has a budget, and React DOM alone is most of it.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
   },

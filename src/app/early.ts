@@ -28,8 +28,8 @@ const accept = () => {
 root.setAttribute(EARLY_CONSENT_ATTRIBUTE, readStoredConsent() ? consentStorage.value : 'pending');
 
 // Made modal only once the first frame is on screen: showModal() lays out the page, and before the
-// first paint that was the half-parsed page, laid out again once parsed (11–17 ms of a long task
-// on the way to the first paint, docs/performance.md). Once painted, that layout is done.
+// first paint that was the half-parsed page, laid out again once parsed: a long task on the way to
+// the first paint (docs/performance.md has its cost). Once painted, that layout is done.
 function makeBannerModal() {
   // A client-side navigation never re-parses; the app owns the dialog from there on.
   if (root.getAttribute(EARLY_CONSENT_ATTRIBUTE) !== 'pending' || isAppReady()) return;
