@@ -1,25 +1,17 @@
 // What an accessibility reviewer checks after axe (tests/e2e/wcag.spec.ts does it page by page), done on every
-// story of the built Storybook, in the state its play function leaves it: the keyboard walk both ways, the
+// captured story of the built Storybook, in the state its play function leaves it: the keyboard walk both ways, the
 // focus ring on every stop, the focus order, and the text checks (320 px, 200 % text, 1.4.12 spacing). One
 // page load per story. Each test names the criteria it decides in a `wcag` annotation, which
 // scripts/conformance.mjs reads into the conformance report beside the page-level tests.
-import { readFileSync } from 'node:fs';
-
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 
 import { VIEWPORTS } from '../../.storybook/viewports';
 import { keyboardControls, outOfOrder, type Stop, TEXT_SPACING_CSS, textProblems, walk } from '../e2e/reviewer';
-import { type Rendered, RENDERED_IN_PAGE } from '../visual/storybook';
+import { capturedStories, type Rendered, RENDERED_IN_PAGE } from '../visual/storybook';
 
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: 'docs' | 'story';
-}
-
-const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as { entries: Record<string, IndexEntry> };
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+// The stories the visual gate captures: every one but the behaviour-only stories (tagged no-visual), which
+// test timing and end in a state another story shows.
+const stories = capturedStories();
 
 const DESKTOP = { width: 1280, height: 800 };
 const CRITERIA = ['2.1.1', '2.1.2', '2.4.3', '2.4.7', '2.4.11', '1.4.4', '1.4.10', '1.4.12'];
