@@ -27,5 +27,8 @@ export default {
   // Build output is not copied into the sandbox: `dist` is a symlink to the newest build, which Stryker cannot copy.
   ignorePatterns: ['dist', 'dist-builds', 'storybook-static', 'reports', 'test-results', 'playwright-report', 'tests/visual'],
   tempDirName: '.stryker-tmp',
+  // A long run that is stopped resumes where it was: results of unchanged code and tests are reused.
+  incremental: true,
+  incrementalFile: 'reports/mutation/incremental.json',
   cleanTempDir: 'always',
 };
