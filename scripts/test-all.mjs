@@ -105,7 +105,7 @@ const steps = [
   // Every WCAG 2.2 A/AA criterion with the outcome of the tests above, for Docs / Accessibility: the Storybook
   // is built again after it (a few seconds), because the page reads the report when it is built.
   { name: 'conformance', cmd: ['node', 'scripts/conformance.mjs'] },
-  { name: 'storybook build (report)', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
+  { name: 'storybook rebuild', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
   // The visitor flows in WebKitGTK through its own WebDriver (tests/webkit); left out, with one line, without it.
   ...(webkit
     ? [
