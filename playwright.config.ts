@@ -44,6 +44,22 @@ export default defineConfig({
               viewport: { width: 1280, height: 800 },
             },
           },
+          {
+            // The page review's media checks (forced colours, reduced motion) in Firefox: Playwright cannot
+            // emulate media over BiDi, so Firefox's own preferences turn both on for this project.
+            name: 'firefox-media',
+            testMatch: PAGE_REVIEW,
+            grep: new RegExp(EMULATES_MEDIA),
+            use: {
+              browserName: 'firefox' as const,
+              channel: 'moz-firefox',
+              launchOptions: {
+                executablePath: FIREFOX,
+                firefoxUserPrefs: { 'browser.display.document_color_use': 2, 'ui.prefersReducedMotion': 1 },
+              },
+              viewport: { width: 1280, height: 800 },
+            },
+          },
         ]
       : []),
   ],
