@@ -281,7 +281,43 @@ export function unreachableText(): string[] {
 }
 
 /** The WCAG 1.4.12 text spacing, as the W3C's bookmarklet sets it. */
-export const TEXT_SPACING_CSS = `
+const TEXT_SPACING_CSS = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }
 `;
+
+/**
+ * Runs `check` with the 1.4.12 spacing added as a constructed style sheet (a CSP rightly refuses an inline
+ * one; this is what a bookmarklet would add), then takes it away.
+ */
+export async function withTextSpacing<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, TEXT_SPACING_CSS);
+  try {
+    return await check();
+  } finally {
+    await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
+  }
+}
+
+/** From the start of a page or story: Tab to the end and out, then Shift+Tab back to the start and out. */
+export async function walkBothWays(page: Page) {
+  const forward = await walk(page, 'Tab');
+  // Nothing to focus (a badge, an icon): Tab leaves at once, and there is no way back to walk.
+  if (forward.stops.length === 0) return { forward, backward: forward };
+  // Back from the last stop (engines differ on where focus goes once it has left the page).
+  await page.evaluate(
+    (id) => (window as unknown as { reviewerStops: HTMLElement[] }).reviewerStops[id]?.focus(),
+    forward.stops.at(-1)?.id ?? -1,
+  );
+  const backward = await walk(page, 'Shift+Tab');
+  return { forward, backward };
+}
+
+/** The stops without a focus ring (2.4.7). */
+export const ringless = (stops: Stop[]) => stops.filter((stop) => !stop.ring).map((stop) => stop.label);
+/** The stops something covers entirely (2.4.11). */
+export const covered = (stops: Stop[]) => stops.filter((stop) => stop.coveredBy).map((stop) => `${stop.label} under ${stop.coveredBy}`);

@@ -12,7 +12,17 @@ import { CAROUSEL_INTERVAL_MS } from '@/store/carouselSlice';
 
 import { asReturningVisitor, expect, test } from './fixtures';
 import { EMULATES_MEDIA, TURNS_JAVASCRIPT_OFF } from './tags';
-import { keyboardControls, unreachableText, outOfOrder, type Stop, TEXT_SPACING_CSS, textProblems, walk } from './reviewer';
+import {
+  covered,
+  keyboardControls,
+  outOfOrder,
+  ringless,
+  textProblems,
+  unreachableText,
+  walk,
+  walkBothWays,
+  withTextSpacing,
+} from './reviewer';
 
 const PAGES = [paths.home, paths.cookiePolicy, '/pagina-inexistente'];
 const DESKTOP = { width: 1280, height: 800 };
@@ -35,18 +45,6 @@ async function openPage(browser: Browser, info: TestInfo, path: string): Promise
   return page;
 }
 
-/** From a freshly opened page: Tab to the end and out, then Shift+Tab back to the start and out. */
-async function walkBothWays(page: Page) {
-  const forward = await walk(page, 'Tab');
-  // Back from the last stop (engines differ on where focus goes once it has left the page).
-  await page.evaluate(
-    (id) => (window as unknown as { reviewerStops: HTMLElement[] }).reviewerStops[id]?.focus(),
-    forward.stops.at(-1)?.id ?? -1,
-  );
-  const backward = await walk(page, 'Shift+Tab');
-  return { forward, backward };
-}
-
 /**
  * Turns a media feature on by emulation (Chromium, over CDP) unless the browser has it on already (Firefox's
  * `firefox-media` project sets it with a preference: Playwright 1.64 cannot emulate media over WebDriver BiDi).
@@ -63,9 +61,6 @@ async function reopen(page: Page) {
   await page.reload();
   await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
 }
-
-const ringless = (stops: Stop[]) => stops.filter((stop) => !stop.ring).map((stop) => stop.label);
-const covered = (stops: Stop[]) => stops.filter((stop) => stop.coveredBy).map((stop) => `${stop.label} under ${stop.coveredBy}`);
 
 for (const path of PAGES) {
   test.describe(`${path}: what a reviewer checks after axe`, () => {
@@ -180,17 +175,7 @@ for (const path of PAGES) {
     });
 
     test('text spacing raised as 1.4.12 says: no text clipped or overlapping', wcag('1.4.12'), async () => {
-      // A constructed style sheet: the site's CSP rightly refuses an inline one, and this is what a bookmarklet would add.
-      await page.evaluate((css) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      }, TEXT_SPACING_CSS);
-      try {
-        expect(await page.evaluate(textProblems, false)).toEqual([]);
-      } finally {
-        await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
-      }
+      expect(await withTextSpacing(page, () => page.evaluate(textProblems, false))).toEqual([]);
     });
   });
 }

@@ -6,8 +6,8 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 
 import { VIEWPORTS } from '../../.storybook/viewports';
-import { keyboardControls, outOfOrder, type Stop, TEXT_SPACING_CSS, textProblems, walk } from '../e2e/reviewer';
-import { capturedStories, type Rendered, RENDERED_IN_PAGE } from '../visual/storybook';
+import { covered, keyboardControls, outOfOrder, ringless, textProblems, walkBothWays, withTextSpacing } from '../e2e/reviewer';
+import { capturedStories, type Rendered, RENDERED_IN_PAGE, waitForStory } from '../visual/storybook';
 
 // The stories the visual gate captures: every one but the behaviour-only stories (tagged no-visual), which
 // test timing and end in a state another story shows.
@@ -19,11 +19,7 @@ const CRITERIA = ['2.1.1', '2.1.2', '2.4.3', '2.4.7', '2.4.11', '1.4.4', '1.4.10
 /** Loads the story and waits until Storybook has rendered it and run its play function to the end. */
 async function load(page: Page, id: string): Promise<Rendered> {
   await page.goto(`/iframe.html?id=${id}&viewMode=story`);
-  await page.waitForFunction(() => {
-    const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
-      ?.currentRender?.phase;
-    return phase === 'completed' || phase === 'finished' || phase === 'errored';
-  });
+  await waitForStory(page);
   return page.evaluate<Rendered>(RENDERED_IN_PAGE);
 }
 
@@ -50,28 +46,8 @@ async function openStory(page: Page, id: string): Promise<{ width: number; lineC
     start.focus({ preventScroll: true });
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   });
-  const review = await page.evaluate(
-    () =>
-      (window as unknown as { __STORYBOOK_PREVIEW__: { currentRender: { story: { parameters: { review?: { lineClamp?: string } } } } } })
-        .__STORYBOOK_PREVIEW__.currentRender.story.parameters.review,
-  );
-  return { width: page.viewportSize()?.width ?? DESKTOP.width, lineClamp: review?.lineClamp };
+  return { width: page.viewportSize()?.width ?? DESKTOP.width, lineClamp: rendered.review.lineClamp };
 }
-
-async function walkBothWays(page: Page) {
-  const forward = await walk(page, 'Tab');
-  // Nothing to focus (a badge, an icon): Tab leaves at once, and there is no way back to walk.
-  if (forward.stops.length === 0) return { forward, backward: forward };
-  await page.evaluate(
-    (id) => (window as unknown as { reviewerStops: HTMLElement[] }).reviewerStops[id]?.focus(),
-    forward.stops.at(-1)?.id ?? -1,
-  );
-  const backward = await walk(page, 'Shift+Tab');
-  return { forward, backward };
-}
-
-const ringless = (stops: Stop[]) => stops.filter((stop) => !stop.ring).map((stop) => stop.label);
-const covered = (stops: Stop[]) => stops.filter((stop) => stop.coveredBy).map((stop) => `${stop.label} under ${stop.coveredBy}`);
 
 async function withTextDoubled(session: CDPSession, check: () => Promise<string[]>) {
   await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
@@ -102,14 +78,9 @@ for (const story of stories) {
       expect.soft(ringless(forward.stops), 'stops without a focus ring (2.4.7)').toEqual([]);
       expect.soft([...covered(forward.stops), ...covered(backward.stops)], 'stops covered (2.4.11)').toEqual([]);
 
-      // 1.4.12: the spacing a bookmarklet sets, as a constructed sheet (what a CSP allows).
-      await page.evaluate((css) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      }, TEXT_SPACING_CSS);
-      expect.soft(await page.evaluate(textProblems, Boolean(lineClamp)), 'with text spacing raised (1.4.12)').toEqual([]);
-      await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
+      // 1.4.12: the spacing a bookmarklet sets.
+      const spaced = await withTextSpacing(page, () => page.evaluate(textProblems, Boolean(lineClamp)));
+      expect.soft(spaced, 'with text spacing raised (1.4.12)').toEqual([]);
 
       // 1.4.4: the browser's text size doubled, wherever that still leaves a layout of 320 px or more. Doubled
       // text on a phone story's 320 px is a 160 px layout, which WCAG does not ask for (1.4.10 sets 320 px as

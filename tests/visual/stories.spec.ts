@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 
 import { FROZEN_NOW } from '../../.storybook/clock';
 import { type ViewportOption, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
-import { announceCapture, announceStory, capturedStories, type Rendered, RENDERED_IN_PAGE, viewportsFor } from './storybook';
+import { announceCapture, announceStory, capturedStories, type Rendered, RENDERED_IN_PAGE, viewportsFor, waitForStory } from './storybook';
 
 const stories = capturedStories();
 
@@ -26,12 +26,7 @@ async function open(
   // Demo times, "today" and every Date the stories see are pinned, so a re-run matches pixel for pixel.
   await page.clock.setFixedTime(FROZEN_NOW);
   await page.goto(`/iframe.html?id=${storyId}&viewMode=story`);
-  // Wait until Storybook has rendered the story and run its play function to the end.
-  await page.waitForFunction(() => {
-    const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
-      ?.currentRender?.phase;
-    return phase === 'completed' || phase === 'finished' || phase === 'errored';
-  });
+  await waitForStory(page);
   // Focus stays where the play left it: an open menu or a keyboard focus ring is the state under review.
   await page.evaluate(() => document.fonts.ready);
   const rendered = await page.evaluate<Rendered>(RENDERED_IN_PAGE);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-import { test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 
 import { CAPTURE_VIEWPORTS, NO_VISUAL_TAG, type ViewportOption, type VisualParameters } from '../../.storybook/viewports';
 import { CAPTURE_ANNOTATION, type CaptureNote, STORY_ANNOTATION } from '../../addons/visual-review/review.ts';
@@ -48,6 +48,8 @@ export interface Rendered {
   /** Viewports known to the story: the preview's, plus any the story defines. */
   options: Record<string, ViewportOption>;
   visual: VisualParameters;
+  /** What the story lets the accessibility review off, and why (tests/stories/review.spec.ts). */
+  review: { lineClamp?: string };
 }
 
 /**
@@ -64,6 +66,15 @@ export function viewportsFor({ pinned, visual }: Pick<Rendered, 'pinned' | 'visu
   return narrowed.length > 0 ? narrowed : allowed.slice(0, 1);
 }
 
+/** Waits until Storybook has rendered the story and run its play function to the end (or failed). */
+export async function waitForStory(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
+      ?.currentRender?.phase;
+    return phase === 'completed' || phase === 'finished' || phase === 'errored';
+  });
+}
+
 /** The script Storybook's preview answers in the page: the story's phase, pinned viewport, viewports and capture rules. */
 export const RENDERED_IN_PAGE = `(() => {
   const render = window.__STORYBOOK_PREVIEW__.currentRender;
@@ -73,5 +84,6 @@ export const RENDERED_IN_PAGE = `(() => {
     pinned: storyGlobals && storyGlobals.viewport ? storyGlobals.viewport.value : undefined,
     options: (parameters.viewport && parameters.viewport.options) || {},
     visual: parameters.visual || {},
+    review: parameters.review || {},
   };
 })()`;
