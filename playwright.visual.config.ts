@@ -66,8 +66,9 @@ const engines: Project[] = [
           name: 'webkit',
           testMatch: 'webkit.spec.ts',
           metadata: { viewports: ['phone'] },
-          // The stray pixels allowed are set per picture from WebKitGTK's measured noise (webkit.spec.ts).
-          expect: { toMatchSnapshot: { threshold: 0.03, maxDiffPixels: 300 }, timeout: EXPECT_TIMEOUT },
+          // The stray pixels allowed are set per picture from WebKitGTK's measured noise (webkit.spec.ts); its
+          // colour distance is 0.05, still under the subtlest planted shade's 0.061 (docs/visual-review.md).
+          expect: { toMatchSnapshot: { threshold: 0.05, maxDiffPixels: 300 }, timeout: EXPECT_TIMEOUT },
         },
       ]
     : []),
