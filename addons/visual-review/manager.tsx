@@ -14,10 +14,12 @@ import {
   type Capture,
   FILES_PATH,
   type IndexEntry,
+  type LiveState,
   needsReview,
   PANEL_ID,
   RECORD_FILE,
   type ReviewRecord,
+  type RunStatus,
   STATUS_TYPE_ID,
 } from './review.ts';
 
@@ -28,7 +30,7 @@ interface ReviewState {
   /** Story ids the Storybook captures (no `no-visual` tag), for "no baseline". */
   captured: string[];
   /** What the last action said: a result, or a refusal in the server's words. */
-  message?: { text: string; error: boolean };
+  message?: { text: string; error: boolean; storyId?: string };
   busy?: string;
   loaded: boolean;
 }
@@ -49,6 +51,11 @@ const useReview = () =>
     () => state,
   );
 
+const readLive = () =>
+  fetch(`./${API_PATH}/state`, { cache: 'no-store' })
+    .then((res) => (res.ok ? (res.json() as Promise<LiveState>) : undefined))
+    .catch(() => undefined);
+
 async function load() {
   const index = (await fetch('./index.json').then((res) => (res.ok ? res.json() : { entries: {} }))) as {
     entries: Record<string, IndexEntry>;
@@ -56,15 +63,46 @@ async function load() {
   const captured = Object.values(index.entries)
     .filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'))
     .map((entry) => entry.id);
-  const live = await fetch(`./${API_PATH}/state`, { cache: 'no-store' })
-    .then((res) => (res.ok ? (res.json() as Promise<{ record: ReviewRecord }>) : undefined))
-    .catch(() => undefined);
+  const live = await readLive();
   const record = live?.record ??
     ((await fetch(`./${FILES_PATH}/${RECORD_FILE}`, { cache: 'no-store' })
       .then((res) => (res.ok ? res.json() : undefined))
       .catch(() => undefined)) as ReviewRecord | undefined) ?? { baselines: {}, captures: [] };
   update({ record, live: live !== undefined, captured, loaded: true });
+  // A check started before this page was (re)loaded is followed to its end like one started here, and one
+  // that has ended shows its outcome on its story's panel.
+  if (live?.run && !live.run.endedAt) void follow(live.run);
+  else if (live?.run) update({ message: runMessage(live.run) });
 }
+
+const POLL_MS = 1000;
+
+/** Follows a running check through /state until it ends, then shows its pictures or why it recorded nothing. */
+async function follow(run: RunStatus) {
+  update({ busy: 'run', message: undefined });
+  for (;;) {
+    await new Promise((done) => setTimeout(done, POLL_MS));
+    const live = await readLive();
+    const now = live?.run;
+    if (!live || !now || now.startedAt !== run.startedAt || now.endedAt) {
+      if (live) update({ record: live.record });
+      update({
+        busy: undefined,
+        message:
+          live && now
+            ? runMessage(now.startedAt === run.startedAt ? now : { ...run, endedAt: now.startedAt })
+            : {
+                text: `The dev server ${live ? 'restarted' : 'stopped answering'} while the check ran; run it again${live ? '' : ' once `npm run storybook` is back'}.`,
+                error: true,
+                storyId: run.storyId,
+              },
+      });
+      return;
+    }
+  }
+}
+
+const runMessage = (run: RunStatus) => ({ text: run.error ?? doneText('run'), error: run.error !== undefined, storyId: run.storyId });
 
 async function act(path: string, body: object, busy: string) {
   update({ busy, message: undefined });
@@ -74,13 +112,17 @@ async function act(path: string, body: object, busy: string) {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const answer = (await res.json()) as { record?: ReviewRecord; error?: string };
+    const answer = (await res.json()) as { record?: ReviewRecord; run?: RunStatus; error?: string };
+    if (answer.run) {
+      await follow(answer.run);
+      return;
+    }
     if (answer.record) update({ record: answer.record });
     update({ message: answer.error ? { text: answer.error, error: true } : { text: doneText(path), error: false } });
   } catch (error) {
     update({ message: { text: error instanceof Error ? error.message : String(error), error: true } });
   } finally {
-    update({ busy: undefined });
+    if (state.busy === busy) update({ busy: undefined });
   }
 }
 
@@ -190,6 +232,8 @@ const Overlay = styled.div({
 });
 const Message = styled.p<{ error: boolean }>(({ theme, error }) => ({
   margin: 0,
+  // A failed check's message ends with the lines the check printed.
+  whiteSpace: 'pre-wrap',
   color: error ? theme.color.negativeText : theme.color.positiveText,
 }));
 
@@ -251,7 +295,7 @@ function Panel({ storyId }: { storyId: string }) {
           <span>Read-only: the results of the last visual run. Review and accept in `npm run storybook`.</span>
         )}
       </Row>
-      {review.message ? (
+      {review.message && (review.message.storyId ?? storyId) === storyId ? (
         <Message role="status" error={review.message.error}>
           {review.message.text}
         </Message>

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SCRATCH = join(ROOT, 'test-results/visual-review-flow');
@@ -73,27 +73,52 @@ test.beforeAll(async () => {
   }
 });
 
+test.afterEach(() => {
+  const testInfo = test.info();
+  // What the dev server printed (the check's own output reaches the panel's message): read in CI's log when a test fails.
+  if (testInfo.status !== testInfo.expectedStatus) console.log(`Storybook's output, last 6,000 characters:\n${log.slice(-6000)}`);
+});
+
 test.afterAll(() => {
   // Stop the dev server and its children (its own process group).
   if (storybook?.pid !== undefined && storybook.exitCode === null) process.kill(-storybook.pid, 'SIGTERM');
 });
 
-/** Opens a story with the Visual review panel showing. */
+/** Opens a story with the Visual review panel showing, once the preview has rendered it (as a designer would see it). */
 async function openPanel(page: Page, storyId: string) {
   await page.goto(`${BASE}/?path=/story/${storyId}&addonPanel=finzap/visual-review/panel`);
   await expect(page.getByRole('tab', { name: 'Visual review' })).toBeVisible({ timeout: 120_000 });
   await page.getByRole('tab', { name: 'Visual review' }).click();
+  await page.waitForFunction(
+    () => {
+      const frame = document.querySelector<HTMLIFrameElement>('#storybook-preview-iframe');
+      const preview = (frame?.contentWindow as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } } | null)
+        ?.__STORYBOOK_PREVIEW__;
+      return ['completed', 'finished'].includes(preview?.currentRender?.phase ?? '');
+    },
+    undefined,
+    { timeout: 120_000 },
+  );
   return page.locator('#storybook-panel-root');
 }
+
+/** The server stops a story's check after 300 s (server.ts) and the panel then says why: this waits a little longer. */
+const CHECK_TIMEOUT = 330_000;
 
 async function runCheck(page: Page) {
   const panel = page.locator('#storybook-panel-root');
   await panel.getByRole('button', { name: 'Run the visual check of this story' }).click();
-  await expect(panel.getByRole('status')).toHaveText(/^Checked/, { timeout: 300_000 });
+  await checked(panel);
+}
+
+/** The panel's message appears when the check ends: its outcome, or why it recorded nothing (then said at once). */
+async function checked(panel: Locator) {
+  await expect(panel.getByRole('status')).toBeVisible({ timeout: CHECK_TIMEOUT });
+  await expect(panel.getByRole('status')).toHaveText(/^Checked/);
 }
 
 test('a planted colour change shows as changed with its difference; accepted, the next run passes', async ({ page }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(2 * CHECK_TIMEOUT + 180_000);
   const story = 'ui-button--variants';
   const before = readFileSync(baseline(story, 'phone'));
   const panel = await openPanel(page, story);
@@ -117,13 +142,17 @@ test('a planted colour change shows as changed with its difference; accepted, th
   expect(after.equals(before), 'the baseline was rewritten with the new picture').toBe(false);
   expect(after.equals(readFileSync(join(SCRATCH, 'test-results/visual-review/images/chromium', `${story}--phone-actual.png`)))).toBe(true);
 
-  await runCheck(page);
+  // Run again, and reload Storybook while it runs: the check goes on, and the panel finds its outcome.
+  await panel.getByRole('button', { name: 'Run the visual check of this story' }).click();
+  await expect(panel.getByRole('button', { name: 'Running the visual check…' })).toBeDisabled();
+  await openPanel(page, story);
+  await checked(panel);
   await expect(panel.getByRole('button', { name: 'chromium phone: unchanged' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'chromium desktop: unchanged' })).toBeVisible();
 });
 
 test('a change left as it is keeps the baseline byte for byte', async ({ page }) => {
-  test.setTimeout(450_000);
+  test.setTimeout(CHECK_TIMEOUT + 120_000);
   const story = 'ui-button--default';
   const files = ['phone', 'desktop'].map((viewport) => baseline(story, viewport)).filter((file) => existsSync(file));
   expect(files.length).toBeGreaterThan(0);

@@ -70,5 +70,25 @@ export interface ReviewRecord {
   captures: Capture[];
 }
 
+/**
+ * The story check the dev server is running, or how its last one ended. `/run` answers at once and the panel
+ * follows the check through `/state`, so a reloaded Storybook page still sees it finish.
+ */
+export interface RunStatus {
+  storyId: string;
+  /** When it started and, once it has, when it ended (ISO 8601). */
+  startedAt: string;
+  endedAt?: string;
+  /** Why it recorded nothing: the end of the check's own output, or the time limit it ran into. */
+  error?: string;
+}
+
+/** What the dev server's `/state` answers. */
+export interface LiveState {
+  live: true;
+  run?: RunStatus;
+  record: ReviewRecord;
+}
+
 /** The pending ones: what "Accept all changes" would write. */
 export const needsReview = (capture: Capture) => (capture.verdict === 'changed' || capture.verdict === 'new') && !capture.decision;

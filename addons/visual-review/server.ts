@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 import { baselinesDir, listBaselines, readRecord, reviewDir, writeRecord } from './record.ts';
-import { type Capture, ENGINES, type IndexEntry, needsReview, type ReviewRecord } from './review.ts';
+import { type Capture, ENGINES, type IndexEntry, type LiveState, needsReview, type ReviewRecord, type RunStatus } from './review.ts';
 
 /** A request the review will not carry out; its message is shown to the designer as it is. */
 export class Refusal extends Error {
@@ -115,6 +115,12 @@ export function runTitle(entries: Record<string, IndexEntry>, storyId: string): 
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * How long one story's check may take before it is stopped: two workers shoot its pictures, and each test
+ * has 120 s (playwright.visual.config.ts), so a stuck picture fails well inside it.
+ */
+const RUN_LIMIT_MS = Number(process.env.VISUAL_REVIEW_RUN_LIMIT_MS ?? 300_000);
+
 /** Runs the visual check of one story in every engine against this dev server; resolves when the record is written. */
 function runStory(root: string, storybookUrl: string, entries: Record<string, IndexEntry>, storyId: string): Promise<ReviewRecord> {
   const title = runTitle(entries, storyId);
@@ -137,25 +143,41 @@ function runStory(root: string, storybookUrl: string, entries: Record<string, In
         '-c',
         'playwright.visual.config.ts',
         '--update-snapshots=none',
-        '--reporter=./addons/visual-review/reporter.ts',
+        // The line reporter says which picture it is on: the end of it is what the panel shows if the check fails.
+        '--reporter=line,./addons/visual-review/reporter.ts',
         ...engines,
         '-g',
         `(^| )${escape(title)}$`,
       ],
       {
         cwd: root,
-        env: { ...process.env, VISUAL_STORYBOOK_URL: storybookUrl, VISUAL_STORYBOOK_INDEX: index },
-        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, VISUAL_STORYBOOK_URL: storybookUrl, VISUAL_STORYBOOK_INDEX: index, FORCE_COLOR: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
-    child.on('error', fail);
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    let overdue = false;
+    // Interrupted as Ctrl+C would (Playwright closes its browsers and reports), then killed if it does not stop.
+    const limit = setTimeout(() => {
+      overdue = true;
+      child.kill('SIGINT');
+      setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 10_000).unref();
+    }, RUN_LIMIT_MS);
+    child.on('error', (error) => {
+      clearTimeout(limit);
+      fail(error);
+    });
     // Exit 1 is a picture that differs: recorded, and the panel shows it. Only a run that recorded nothing fails.
     child.on('close', () => {
+      clearTimeout(limit);
       const record = readRecord(review);
-      if (record.captures.some((capture) => capture.storyId === storyId)) done(record);
-      else fail(new Error(`The visual check of "${title}" recorded nothing: ${errors.trim() || 'no output'}`));
+      const tail = output.trim() || 'no output';
+      if (overdue) fail(new Error(`The visual check of "${title}" did not finish in ${RUN_LIMIT_MS / 1000} s and was stopped:\n${tail}`));
+      else if (record.captures.some((capture) => capture.storyId === storyId)) done(record);
+      else fail(new Error(`The visual check of "${title}" recorded nothing:\n${tail}`));
     });
   });
 }
@@ -189,7 +211,8 @@ async function body(req: IncomingMessage): Promise<Selection> {
 
 /** The middleware preset.ts mounts at /visual-review-api on the dev server. */
 export function reviewMiddleware(root: string) {
-  let running: string | undefined;
+  // The check running now, or how the last one ended: the panel polls /state for it.
+  let run: RunStatus | undefined;
   const send = (res: ServerResponse, status: number, payload: unknown) => {
     res.statusCode = status;
     res.setHeader('Content-Type', 'application/json');
@@ -205,9 +228,9 @@ export function reviewMiddleware(root: string) {
           // The baselines as they are now, even before any run was recorded here.
           return send(res, 200, {
             live: true,
-            running,
+            run,
             record: { ...readRecord(reviewDir(root)), baselines: listBaselines(baselinesDir(root)) },
-          });
+          } satisfies LiveState);
         if (req.method !== 'POST') throw new Refusal(`Refused: ${req.method ?? ''} ${path} is not an action of the visual review.`, 405);
         if (req.headers['content-type'] !== 'application/json') throw new Refusal('Refused: actions are sent as JSON.', 415);
         const selection = await body(req);
@@ -217,16 +240,27 @@ export function reviewMiddleware(root: string) {
         }
         if (path === '/accept-all') return send(res, 200, { record: decide(root, {}, 'accepted') });
         if (path === '/run') {
-          if (running) throw new Refusal(`Refused: the check of "${running}" is still running.`, 409);
+          if (run && !run.endedAt) throw new Refusal(`Refused: the check of "${run.storyId}" is still running.`, 409);
           if (!selection.storyId) throw new Refusal('Refused: name the story to run.');
+          const started: RunStatus = { storyId: selection.storyId, startedAt: new Date().toISOString() };
+          const previous = run;
+          run = started;
+          let entries: Record<string, IndexEntry>;
           const url = `http://localhost:${req.socket.localPort ?? ''}`;
-          const index = (await (await fetch(`${url}/index.json`)).json()) as { entries: Record<string, IndexEntry> };
-          running = selection.storyId;
           try {
-            return send(res, 200, { record: await runStory(root, url, index.entries, selection.storyId) });
-          } finally {
-            running = undefined;
+            entries = ((await (await fetch(`${url}/index.json`)).json()) as { entries: Record<string, IndexEntry> }).entries;
+            runTitle(entries, started.storyId);
+          } catch (error) {
+            run = previous;
+            throw error;
           }
+          // Answered now, followed through /state: a check outlives a request, a tab or a reload of the page.
+          void runStory(root, url, entries, started.storyId).then(
+            () => (run = { ...started, endedAt: new Date().toISOString() }),
+            (error: unknown) =>
+              (run = { ...started, endedAt: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) }),
+          );
+          return send(res, 202, { run });
         }
         throw new Refusal(`Refused: ${path} is not an action of the visual review.`, 404);
       } catch (error) {
