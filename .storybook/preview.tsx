@@ -4,7 +4,10 @@ import type { Preview } from '@storybook/react-vite';
 
 import { DocsPage } from '../stories/blocks/DocsPage';
 import { resetBetweenStories } from './decorators';
+import { recordStoryOutcomes } from './outcome';
 import { CAPTURE_VIEWPORTS, VIEWPORTS } from './viewports';
+
+recordStoryOutcomes();
 
 const preview: Preview = {
   beforeEach: resetBetweenStories,

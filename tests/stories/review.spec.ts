@@ -7,7 +7,7 @@ import { type CDPSession, expect, type Page, test } from '@playwright/test';
 
 import { VIEWPORTS } from '../../.storybook/viewports';
 import { covered, keyboardControls, outOfOrder, ringless, textProblems, walkBothWays, withTextSpacing } from '../e2e/reviewer';
-import { capturedStories, type Rendered, RENDERED_IN_PAGE, waitForStory } from '../visual/storybook';
+import { capturedStories, type Rendered, RENDERED_IN_PAGE, storyPath, waitForStory, expectPlayed } from '../visual/storybook';
 
 // The stories the visual gate captures: every one but the behaviour-only stories (tagged no-visual), which
 // test timing and end in a state another story shows.
@@ -18,7 +18,7 @@ const CRITERIA = ['2.1.1', '2.1.2', '2.4.3', '2.4.7', '2.4.11', '1.4.4', '1.4.10
 
 /** Loads the story and waits until Storybook has rendered it and run its play function to the end. */
 async function load(page: Page, id: string): Promise<Rendered> {
-  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+  await page.goto(storyPath(id));
   await waitForStory(page);
   return page.evaluate<Rendered>(RENDERED_IN_PAGE);
 }
@@ -34,7 +34,7 @@ async function openStory(page: Page, id: string): Promise<{ width: number; lineC
     await page.setViewportSize({ width: parseInt(pinned.styles.width, 10), height: parseInt(pinned.styles.height, 10) });
     rendered = await load(page, id);
   }
-  expect(rendered.phase, 'the story rendered and its play function ran without an error').not.toBe('errored');
+  expectPlayed(rendered);
   await page.evaluate(() => document.fonts.ready);
   // The walk starts where a visitor's first Tab does, at the top, wherever the play function left focus:
   // focus goes to an unfocusable-by-Tab mark before everything else, so the next Tab finds the first stop.

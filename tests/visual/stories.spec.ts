@@ -2,7 +2,17 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 
 import { FROZEN_NOW } from '../../.storybook/clock';
 import { type ViewportOption, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
-import { announceCapture, announceStory, capturedStories, type Rendered, RENDERED_IN_PAGE, viewportsFor, waitForStory } from './storybook';
+import {
+  announceCapture,
+  announceStory,
+  capturedStories,
+  type Rendered,
+  RENDERED_IN_PAGE,
+  storyPath,
+  viewportsFor,
+  waitForStory,
+  expectPlayed,
+} from './storybook';
 
 const stories = capturedStories();
 
@@ -25,7 +35,7 @@ async function open(
   const page = await context.newPage();
   // Demo times, "today" and every Date the stories see are pinned, so a re-run matches pixel for pixel.
   await page.clock.setFixedTime(FROZEN_NOW);
-  await page.goto(`/iframe.html?id=${storyId}&viewMode=story`);
+  await page.goto(storyPath(storyId));
   await waitForStory(page);
   // Focus stays where the play left it: an open menu or a keyboard focus ring is the state under review.
   await page.evaluate(() => document.fonts.ready);
@@ -54,7 +64,7 @@ for (const story of stories) {
       if (!option) continue;
       const { page, rendered, close } = key === first ? opened : await open(browser, story.id, option);
       try {
-        expect(rendered.phase, 'the story rendered and its play function ran without an error').not.toBe('errored');
+        expectPlayed(rendered);
         announceCapture(key, `${story.id}--${key}.png`);
         await capture(page, `${story.id}--${key}.png`, rendered.visual);
       } finally {

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-import { type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
+import { STORY_OUTCOME, type StoryOutcome } from '../../.storybook/storyOutcome';
 import { CAPTURE_VIEWPORTS, NO_VISUAL_TAG, type ViewportOption, type VisualParameters } from '../../.storybook/viewports';
 import { CAPTURE_ANNOTATION, type CaptureNote, STORY_ANNOTATION } from '../../addons/visual-review/review.ts';
 
@@ -42,7 +43,9 @@ export function announceCapture(viewport: string, file: string) {
 
 /** What Storybook says about the story it rendered. */
 export interface Rendered {
-  phase: string;
+  /** How the story ended: `success`, or `error` when it failed to render or its play function threw. */
+  outcome: StoryOutcome['status'];
+  error?: string;
   /** The viewport the story pins itself to with `globals`, if any. */
   pinned?: string;
   /** Viewports known to the story: the preview's, plus any the story defines. */
@@ -66,13 +69,28 @@ export function viewportsFor({ pinned, visual }: Pick<Rendered, 'pinned' | 'visu
   return narrowed.length > 0 ? narrowed : allowed.slice(0, 1);
 }
 
+/**
+ * A story alone, as the captures and the story review open it. Axe is left off here (the addon's manual
+ * mode): every story's own test runs it already (`a11y.test: 'error'`, npm test's storybook project), and
+ * here it would only add its run to every one of several hundred loads.
+ */
+export const storyPath = (id: string) => `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`;
+
+/**
+ * True in the story's window once Storybook has rendered it and run its play function to the end, or failed
+ * to render it. The preview's recorded outcome, not the render phase: that ends at "finished" either way.
+ */
+export const SETTLED_IN_PAGE = `(() => window.${STORY_OUTCOME} !== undefined ||
+  (window.__STORYBOOK_PREVIEW__ && window.__STORYBOOK_PREVIEW__.currentRender && window.__STORYBOOK_PREVIEW__.currentRender.phase === 'errored'))()`;
+
 /** Waits until Storybook has rendered the story and run its play function to the end (or failed). */
 export async function waitForStory(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
-      ?.currentRender?.phase;
-    return phase === 'completed' || phase === 'finished' || phase === 'errored';
-  });
+  await page.waitForFunction(SETTLED_IN_PAGE);
+}
+
+/** A story is captured or reviewed only in the state its play function ends in: one that failed is reported as such. */
+export function expectPlayed({ outcome, error }: Pick<Rendered, 'outcome' | 'error'>): void {
+  expect(outcome, `the story rendered and its play function ran without an error${error ? ` (${error})` : ''}`).toBe('success');
 }
 
 /** The script Storybook's preview answers in the page: the story's phase, pinned viewport, viewports and capture rules. */
@@ -80,7 +98,8 @@ export const RENDERED_IN_PAGE = `(() => {
   const render = window.__STORYBOOK_PREVIEW__.currentRender;
   const { parameters, storyGlobals } = render.story;
   return {
-    phase: render.phase,
+    outcome: window.${STORY_OUTCOME} ? window.${STORY_OUTCOME}.status : 'error',
+    error: window.${STORY_OUTCOME} ? window.${STORY_OUTCOME}.error : 'the story errored before it finished',
     pinned: storyGlobals && storyGlobals.viewport ? storyGlobals.viewport.value : undefined,
     options: (parameters.viewport && parameters.viewport.options) || {},
     visual: parameters.visual || {},

@@ -18,7 +18,17 @@ import { Builder, type WebDriver } from 'selenium-webdriver';
 
 import { VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
 import { findWebKit } from '../../scripts/browser.mjs';
-import { announceCapture, announceStory, capturedStories, type Rendered, RENDERED_IN_PAGE, viewportsFor } from './storybook';
+import {
+  announceCapture,
+  announceStory,
+  capturedStories,
+  type Rendered,
+  RENDERED_IN_PAGE,
+  SETTLED_IN_PAGE,
+  storyPath,
+  viewportsFor,
+  expectPlayed,
+} from './storybook';
 
 /**
  * WebKitGTK's measured noise (docs/visual-review.md): up to 60 stray pixels (a scrollbar inside an element)
@@ -127,17 +137,16 @@ async function open(driver: WebDriver, baseURL: string, storyId: string, width: 
      frame.id = 'story';
      frame.width = String(arguments[1]);
      frame.height = String(arguments[2]);
-     frame.src = '/iframe.html?id=' + encodeURIComponent(arguments[0]) + '&viewMode=story';
+     frame.src = arguments[0];
      document.body.append(frame);`,
-    storyId,
+    storyPath(storyId),
     width,
     height,
   );
   await driver.wait(
     () =>
       driver.executeScript<boolean>(
-        `const phase = ${FRAME}.contentWindow.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-         return phase === 'completed' || phase === 'finished' || phase === 'errored';`,
+        `const win = ${FRAME}.contentWindow; return Boolean(win.eval && win.eval(${JSON.stringify(SETTLED_IN_PAGE)}));`,
       ),
     WAIT_MS,
   );
@@ -197,7 +206,7 @@ for (const story of stories) {
       if (!option) continue;
       const width = parseInt(option.styles.width, 10);
       if (option.name !== first.name) rendered = await open(driver, String(baseURL), story.id, width, parseInt(option.styles.height, 10));
-      expect(rendered.phase, 'the story rendered and its play function ran without an error').not.toBe('errored');
+      expectPlayed(rendered);
       announceCapture(key, `${story.id}--${key}.png`);
       // Soft: the story's other width is still shot and recorded when this one differs.
       const picture = await shoot(driver, width, rendered.visual);
