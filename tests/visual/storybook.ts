@@ -88,9 +88,20 @@ export async function waitForStory(page: Page): Promise<void> {
   await page.waitForFunction(SETTLED_IN_PAGE);
 }
 
+/**
+ * The engines whose captures fail when a story's play function throws. The plays are the stories' tests, written
+ * and run in Chromium (npm test's storybook project); in Firefox and WebKit some still throw on an engine
+ * difference (docs/visual-review.md lists them), and there the error is recorded on the test, not failed.
+ */
+const PLAYS_CHECKED_IN = new Set(['chromium']);
+
 /** A story is captured or reviewed only in the state its play function ends in: one that failed is reported as such. */
 export function expectPlayed({ outcome, error }: Pick<Rendered, 'outcome' | 'error'>): void {
-  expect(outcome, `the story rendered and its play function ran without an error${error ? ` (${error})` : ''}`).toBe('success');
+  const message = `the story rendered and its play function ran without an error${error ? ` (${error})` : ''}`;
+  // The story review's one project is unnamed, and Chromium.
+  const engine = test.info().project.name || 'chromium';
+  if (PLAYS_CHECKED_IN.has(engine)) expect(outcome, message).toBe('success');
+  else if (outcome !== 'success') test.info().annotations.push({ type: 'play-failed', description: `${engine}: ${message}` });
 }
 
 /** The script Storybook's preview answers in the page: the story's phase, pinned viewport, viewports and capture rules. */

@@ -94,6 +94,8 @@ async function openMenu(root: HTMLElement) {
 
 /** At the top of the page, on a desktop: transparent over the hero, the nav inline, no menu toggle. */
 export const Default: Story = {
+  // The wide header: its play checks the inline links, which a phone shows in the menu (Mobile stories).
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('transparent while the page is at the top', async () => {
