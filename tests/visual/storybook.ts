@@ -104,7 +104,7 @@ export function expectPlayed({ outcome, error }: Pick<Rendered, 'outcome' | 'err
   else if (outcome !== 'success') test.info().annotations.push({ type: 'play-failed', description: `${engine}: ${message}` });
 }
 
-/** The script Storybook's preview answers in the page: the story's phase, pinned viewport, viewports and capture rules. */
+/** The script Storybook's preview answers in the page: how the story ended, its pinned viewport, viewports and capture rules. */
 export const RENDERED_IN_PAGE = `(() => {
   const render = window.__STORYBOOK_PREVIEW__.currentRender;
   const { parameters, storyGlobals } = render.story;
