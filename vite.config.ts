@@ -1,14 +1,10 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 
 import postcssGlobalData from '@csstools/postcss-global-data';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 import postcssCustomMedia from 'postcss-custom-media';
 import { defineConfig } from 'vite';
 
-import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
 import { DEV_PAGES_PLUGIN, devPages } from './scripts/dev-pages.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -100,51 +96,4 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
   },
   server: { port: 5173 },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'happy-dom',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'content/**/*.test.ts',
-            'server/**/*.test.ts',
-            'stories/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'addons/**/*.test.ts',
-          ],
-          setupFiles: ['./src/test/setup-unit.ts'],
-          restoreMocks: true,
-          // Stylesheets import as empty strings in tests; the design tokens are read as text by the head tags.
-          css: { include: [/src\/styles\/tokens\.css/] },
-        },
-      },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: here('./.storybook') })],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: findChrome(), args: CHROME_ARGS },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
-    ],
-    coverage: {
-      provider: 'v8',
-      include: ['src/**/*.{ts,tsx}'],
-      exclude: ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
-      reporter: ['text-summary', 'json-summary', 'html'],
-      // `npm test` runs the unit and story projects together with coverage and fails below these.
-      // They replace a check that a story file merely mentions 'play': code no test runs shows up here.
-      thresholds: { lines: 90, branches: 85 },
-    },
-  },
 });

@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
 
+import { RESULTS_DIR } from '../scripts/conformance.mjs';
 import { parseTokens, tokenValues } from '../stories/blocks/tokens.ts';
 import { SITE_ONLY_PLUGINS } from '../vite.config.ts';
+
+// Storybook refuses a static folder that is missing, and a fresh clone has no report yet.
+mkdirSync(new URL(`../${RESULTS_DIR}`, import.meta.url), { recursive: true });
 
 const tokens = tokenValues(parseTokens(readFileSync(new URL('../src/styles/tokens.css', import.meta.url), 'utf8')));
 /** The manager's theme (manager.ts) reads these, so the workbench wears the tokens' colours. */
@@ -35,7 +39,8 @@ const config: StorybookConfig = {
       THEME_TOKENS.map((name) => [`STORYBOOK_${name.slice(2).replaceAll('-', '_').toUpperCase()}`, tokens[name] ?? '']),
     ),
   }),
-  staticDirs: ['../public'],
+  // The conformance report of the last `npm test`, which Docs / Accessibility reads when opened.
+  staticDirs: ['../public', { from: `../${RESULTS_DIR}`, to: '/conformance' }],
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: viteConfig.plugins?.flat().filter((plugin) => !(plugin && 'name' in plugin && SITE_ONLY_PLUGINS.includes(plugin.name))),

@@ -1,15 +1,19 @@
 // The conformance report (WCAG-EM's shape): every WCAG 2.2 A/AA criterion of stories/conformance/criteria.json
 // with the outcome of the last `npm test`, read from the runners' JSON reports, written to
-// test-results/conformance.json for Docs / Accessibility. Never committed: a fresh clone's page says "not run yet".
+// test-results/conformance/report.json (which `npm run storybook` serves) and into the Storybook build, for
+// Docs / Accessibility. Never committed: a fresh clone's page says "not run yet".
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const CRITERIA_FILE = 'stories/conformance/criteria.json';
-export const RESULTS_FILE = 'test-results/conformance.json';
-const E2E_REPORT = 'test-results/reports/e2e.json';
-/** The same reviewer's checks on every story of the Storybook build (tests/stories/review.spec.ts). */
-const STORIES_REPORT = 'test-results/reports/stories.json';
+/** The folder `npm run storybook` serves as /conformance (.storybook/main.ts), and the report's place in it. */
+export const RESULTS_DIR = 'test-results/conformance';
+const RESULTS_FILE = join(RESULTS_DIR, 'report.json');
+/** The Storybook build the docs pages test reads it from, built before the tests ran. */
+const BUILT_FILE = join('storybook-static', 'conformance', 'report.json');
+/** The main Playwright run: its e2e projects, and the same reviewer's checks on every story (project story-review). */
+const PLAYWRIGHT_REPORT = 'test-results/reports/playwright.json';
 const VITEST_REPORT = 'test-results/reports/vitest.json';
 
 /** @typedef {{ e2e: string, test: string } | { stories: string }} Check */
@@ -17,24 +21,28 @@ const VITEST_REPORT = 'test-results/reports/vitest.json';
 /** @typedef {{ file: string, title: string, projects: string[], status: 'passed' | 'failed' | 'skipped', wcag: string[] }} E2eTest */
 
 /**
- * Every test of a Playwright JSON report, one row per spec with the projects it ran in.
+ * Every test of a Playwright JSON report that ran in the projects `filter` accepts, one row per spec with the
+ * projects it ran in.
  * @param {any} report
+ * @param {(project: string) => boolean} [filter]
  * @returns {E2eTest[]}
  */
-export function e2eTests(report) {
+export function e2eTests(report, filter = () => true) {
   /** @type {E2eTest[]} */
   const tests = [];
   /** @param {any} suite */
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      const ran = spec.tests.filter((/** @type {any} */ test) => test.status !== 'skipped');
+      const tests = spec.tests.filter((/** @type {any} */ test) => filter(test.projectName));
+      if (tests.length === 0) continue;
+      const ran = tests.filter((/** @type {any} */ test) => test.status !== 'skipped');
       const failed = ran.some((/** @type {any} */ test) => test.status === 'unexpected');
       tests.push({
         file: spec.file,
         title: spec.title,
         projects: ran.map((/** @type {any} */ test) => test.projectName),
         status: failed ? 'failed' : ran.length > 0 ? 'passed' : 'skipped',
-        wcag: spec.tests.flatMap((/** @type {any} */ test) =>
+        wcag: tests.flatMap((/** @type {any} */ test) =>
           (test.annotations ?? []).filter((/** @type {any} */ a) => a.type === 'wcag').map((/** @type {any} */ a) => a.description),
         ),
       });
@@ -126,14 +134,13 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { criteria } = readJson(CRITERIA_FILE);
-  const e2eReport = readJson(E2E_REPORT);
+  const playwrightReport = readJson(PLAYWRIGHT_REPORT);
   const vitestReport = readJson(VITEST_REPORT);
-  const storiesReport = readJson(STORIES_REPORT);
   const results = outcomes(
     criteria,
-    e2eReport && e2eTests(e2eReport),
+    playwrightReport && e2eTests(playwrightReport, (project) => project.startsWith('e2e-')),
     vitestReport && storyTests(vitestReport),
-    storiesReport ? e2eTests(storiesReport) : [],
+    playwrightReport ? e2eTests(playwrightReport, (project) => project === 'story-review') : [],
   );
   const report = {
     date: new Date().toISOString(),
@@ -141,8 +148,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     sample: ['/', '/politica-de-cookies', '/pagina-inexistente (the 404)', 'every component story in Storybook'],
     criteria: results,
   };
-  mkdirSync(dirname(RESULTS_FILE), { recursive: true });
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  for (const file of [RESULTS_FILE, ...(existsSync('storybook-static') ? [BUILT_FILE] : [])]) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  }
   const count = (/** @type {string} */ outcome) => results.filter((result) => result.outcome === outcome).length;
   console.log(
     `Conformance report written to ${RESULTS_FILE}: ${['passed', 'failed', 'cannot tell', 'not checked', 'not present'].map((o) => `${count(o)} ${o}`).join(', ')}`,

@@ -101,12 +101,30 @@ describe('reading the runners’ reports', () => {
     expect(vitestCounts(vitest, (path) => path.endsWith('.stories.tsx'))).toEqual({ passed: 1, failed: 1 });
   });
 
-  it('counts Playwright tests from the stats, and a run with no tests as a failure', () => {
+  it('counts Playwright tests per project, and a run with no tests as a failure', () => {
     expect(playwrightCounts(playwright)).toEqual({ passed: 2, failed: 2 });
+    expect(playwrightCounts(playwright, (project) => project === 'phone')).toEqual({ passed: 0, failed: 1 });
+    expect(playwrightCounts(playwright, (project) => project === 'desktop')).toEqual({ passed: 2, failed: 1 });
     expect(playwrightCounts(report({ suites: [], stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 } }))).toEqual({
       passed: 0,
       failed: 1,
     });
+  });
+
+  it('counts a test a failed dependency kept from running as failed, and a skipped one as neither', () => {
+    const kept = report({
+      suites: [
+        {
+          title: 'baselines.spec.ts',
+          specs: [
+            { title: 'each set is small', tests: [{ projectName: 'baselines', status: 'skipped', results: [] }] },
+            { title: 'skipped on purpose', tests: [{ projectName: 'baselines', status: 'skipped', results: [{ status: 'skipped' }] }] },
+            { title: 'distinct', tests: [{ projectName: 'baselines', status: 'expected', results: [{ status: 'passed' }] }] },
+          ],
+        },
+      ],
+    });
+    expect(playwrightCounts(kept)).toEqual({ passed: 1, failed: 1 });
   });
 
   it('a missing report: no counts (the step then fails on its exit code) and no names', () => {

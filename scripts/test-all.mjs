@@ -1,11 +1,13 @@
-// `npm test`: every gate in one run — lint, typecheck, dead code (knip), unit and story tests with
-// coverage thresholds, build, end-to-end, Storybook build, docs pages, visual snapshots, visual review.
-// Every step runs even when an earlier one failed, so one run shows everything that is wrong;
-// it ends with a table and a single "N passed, N failed" line (tests counted one by one,
-// lint/typecheck/build/coverage as one check each).
+// `npm test`: every gate in one run — lint, format, typecheck, dead code (knip), unit and story tests with
+// coverage thresholds, both builds, every Playwright project (end-to-end in three engines, visual snapshots,
+// the story review, the commands smoke, the designer's review flow), the conformance report, the docs pages
+// and the visual gate check. Every step runs even when an earlier one failed, so one run shows everything
+// that is wrong; it ends with a table and a single "N passed, N failed" line (tests counted one by one,
+// lint/typecheck/build/coverage as one check each). Two cores are kept busy: the single-threaded checks and
+// the builds run side by side, and the Playwright projects share one run (its two workers, one server each).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-// cross-spawn: on Windows `npx` is npx.cmd, which a bare spawnSync cannot start.
+// cross-spawn: on Windows `npx` is npx.cmd, which a bare spawn cannot start.
 import spawn from 'cross-spawn';
 
 import { ensureChrome, ensureFirefox, ensureFonts, ensureWebKit } from './browser.mjs';
@@ -13,7 +15,7 @@ import { playwrightCounts, playwrightFailures, vitestCounts, vitestFailures } fr
 
 await ensureChrome();
 await ensureFonts();
-await ensureFirefox();
+const firefox = await ensureFirefox();
 const webkit = await ensureWebKit();
 const REPORTS = 'test-results/reports';
 const VITEST_REPORT = `${REPORTS}/vitest.json`;
@@ -25,7 +27,7 @@ const COVERAGE_SUMMARY = 'coverage/coverage-summary.json';
 
 /**
  * The unit and story projects run in one Vitest process so their V8 coverage is merged, and the
- * thresholds in vite.config.ts (coverage.thresholds) are checked against both together. The run
+ * thresholds in vitest.config.ts (coverage.thresholds) are checked against both together. The run
  * is reported as three rows: unit tests, story tests, and the coverage gate.
  * @param {boolean} ok
  */
@@ -50,27 +52,78 @@ function unitAndStoryRows(ok) {
   ];
 }
 
+/** The visual projects of playwright.config.ts: one per engine found here, named after it, and the baselines check. */
+const ENGINES = ['chromium', ...(firefox ? ['firefox'] : []), ...(webkit ? ['webkit'] : [])];
+
 /**
- * A Playwright step's JSON report: where the runner writes it (with any other `env` of the step),
- * and the counts and failed-test names read back from it.
- * @param {string} name
- * @param {Record<string, string>} [env]
+ * The main Playwright run, one row per suite: the projects each row counts. Every project but the docs pages,
+ * which read the conformance report this run's results are written into.
  */
-function playwrightReport(name, env = {}) {
+const SUITES = [
+  { step: 'e2e', projects: (name) => name.startsWith('e2e-') && name !== 'e2e-webkit' },
+  { step: 'e2e webkit', projects: (name) => name === 'e2e-webkit' },
+  { step: 'visual', projects: (name) => [...ENGINES, 'baselines'].includes(name) },
+  { step: 'story review', projects: (name) => name === 'story-review' },
+  { step: 'commands smoke', projects: (name) => name === 'smoke' },
+  { step: 'visual review', projects: (name) => name === 'review' },
+];
+const MAIN_PROJECTS = ['e2e-*', ...ENGINES, 'baselines', 'story-review', 'smoke', 'review'];
+
+/**
+ * A Playwright run: the projects, where its JSON report goes (the main run's, `playwright.json`, is where
+ * scripts/conformance.mjs reads the e2e and story-review projects), and its rows (`suites`, or one row named `name`).
+ * @param {string} name
+ * @param {string[]} projects
+ * @param {{ step: string, projects: (name: string) => boolean }[]} [suites]
+ */
+function playwright(name, projects, suites) {
   const file = `${REPORTS}/${name}.json`;
   return {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...env },
-    counts: () => playwrightCounts(file),
+    name,
+    cmd: [
+      'npx',
+      'playwright',
+      'test',
+      ...projects.map((project) => `--project=${project}`),
+      // The last reporter records each picture for the review panel in Storybook; a failing picture's
+      // expected, actual and diff stay in the HTML report (test-results/report).
+      '--reporter=dot,json,html,./addons/visual-review/reporter.ts',
+    ],
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      // The main run's HTML report where the config puts it (docs/visual-review.md sends designers there).
+      PLAYWRIGHT_HTML_OUTPUT_DIR: suites ? 'test-results/report' : `test-results/report-${name.replaceAll(' ', '-')}`,
+      PLAYWRIGHT_HTML_OPEN: 'never',
+    },
+    /** @param {boolean} ok */
+    rows: (ok) =>
+      (suites ?? [{ step: name, projects: () => true }]).map(({ step, projects: accepts }) => {
+        const counts = playwrightCounts(file, accepts) ?? { passed: 0, failed: 1 };
+        // A runner that crashed before reporting, or exited non-zero with all tests green, still fails.
+        if (!ok && !suites && counts.failed === 0) counts.failed = 1;
+        return { step, ok: counts.failed === 0, ...counts };
+      }),
     failures: () => playwrightFailures(file),
   };
 }
 
+/**
+ * The steps, in order; a step that is a list runs its lanes side by side (each lane's steps one after another),
+ * every step's output kept and printed whole when it ends, so two at once never interleave line by line.
+ */
 const steps = [
-  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
-  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
-  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  // Unused files, exports and dependencies fail the run: dead code is removed, not ignored (knip.json).
-  { name: 'knip', cmd: ['npx', 'knip'] },
+  [
+    [{ name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] }],
+    [
+      { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
+      { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+      // Unused files, exports and dependencies fail the run: dead code is removed, not ignored (knip.json).
+      { name: 'knip', cmd: ['npx', 'knip'] },
+      { name: 'build', cmd: ['node', 'scripts/build.mjs'] },
+      // Built once: the docs pages read the conformance report at run time (stories/conformance).
+      { name: 'storybook build', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
+    ],
+  ],
   {
     name: 'unit + stories with coverage',
     cmd: [
@@ -89,80 +142,64 @@ const steps = [
     rows: unitAndStoryRows,
     failures: () => vitestFailures(VITEST_REPORT),
   },
-  { name: 'build', cmd: ['node', 'scripts/build.mjs'] },
-  {
-    name: 'e2e',
-    cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'],
-    ...playwrightReport('e2e'),
-  },
-  { name: 'storybook build', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
-  {
-    // What a reviewer checks after axe, on every story of that build (tests/stories): keyboard, focus, reflow, text.
-    name: 'story review',
-    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.stories.config.ts', '--reporter=dot,json'],
-    ...playwrightReport('stories'),
-  },
-  // Every WCAG 2.2 A/AA criterion with the outcome of the tests above, for Docs / Accessibility: the Storybook
-  // is built again after it (a few seconds), because the page reads the report when it is built.
+  playwright('playwright', MAIN_PROJECTS, SUITES),
+  // Every WCAG 2.2 A/AA criterion with the outcome of the tests above, for Docs / Accessibility.
   { name: 'conformance', cmd: ['node', 'scripts/conformance.mjs'] },
-  { name: 'storybook rebuild', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
-  // The visitor flows in WebKitGTK through its own WebDriver (tests/webkit); left out, with one line, without it.
-  ...(webkit
-    ? [
-        {
-          name: 'webkit',
-          cmd: ['npx', 'playwright', 'test', '-c', 'playwright.webkit.config.ts', '--reporter=dot,json'],
-          ...playwrightReport('webkit'),
-        },
-      ]
-    : []),
-  {
-    // README's long-running commands started, opened in Chromium and stopped (tests/smoke).
-    name: 'commands smoke',
-    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.smoke.config.ts', '--reporter=dot,json'],
-    ...playwrightReport('smoke'),
-  },
-  {
-    name: 'docs pages',
-    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.docs.config.ts', '--reporter=dot,json'],
-    ...playwrightReport('docs'),
-  },
-  {
-    name: 'visual',
-    // Chromium, Firefox and WebKit; the last reporter records each picture for the review panel in Storybook.
-    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.visual.config.ts', '--reporter=dot,json,html,./addons/visual-review/reporter.ts'],
-    // A failing run leaves expected/actual/diff images in this report.
-    ...playwrightReport('visual', { PLAYWRIGHT_HTML_OUTPUT_DIR: 'tests/visual/report', PLAYWRIGHT_HTML_OPEN: 'never' }),
-  },
+  playwright('docs pages', ['docs']),
   // Plants a re-brand and a chat-bubble shade in scratch copies of the build; fails unless the gate sees both in every engine.
   { name: 'visual gate check', cmd: ['node', 'scripts/visual-gate-check.mjs'] },
-  {
-    // The designer's review in Storybook's UI: a planted colour, run from the panel, accepted or left (addons/visual-review).
-    name: 'visual review',
-    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.review.config.ts', '--reporter=dot,json'],
-    ...playwrightReport('review'),
-  },
 ];
+
+/**
+ * Runs one step; resolves with its rows once it has ended and its output is printed.
+ * @param {any} step
+ * @param {boolean} alone whether the step has the terminal to itself (its output then streams)
+ */
+function run(step, alone) {
+  const started = Date.now();
+  if (alone) console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    const end = (status, error) => {
+      if (!alone) process.stdout.write(`\n▶ ${step.name}: ${step.cmd.join(' ')}\n${output}`);
+      if (error) console.error(`Could not start ${step.cmd[0]}: ${error.message}`);
+      const ok = status === 0;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      let rows = step.rows?.(ok);
+      if (!rows) rows = [{ step: step.name, ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 }];
+      resolve({
+        rows: rows.map((row, i) => ({ ...row, seconds: i === 0 ? seconds : undefined })),
+        failures: ok ? [] : (step.failures?.() ?? []).map((line) => `${step.name}: ${line}`),
+      });
+    };
+    child.on('error', (error) => end(1, error));
+    child.on('close', (status) => end(status));
+  });
+}
 
 const results = [];
 /** Each failed test on one line, repeated after the table: a CI log that keeps only its tail still names them. */
 const failures = [];
+const started = Date.now();
 for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-  const started = Date.now();
-  const run = spawn.sync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  if (run.error) console.error(`Could not start ${step.cmd[0]}: ${run.error.message}`);
-  const ok = run.status === 0;
-  const seconds = Math.round((Date.now() - started) / 1000);
-  let rows = step.rows?.(ok);
-  if (!rows) {
-    const counts = step.counts?.() ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
-    // A runner that crashed before reporting, or exited non-zero with all tests green, still fails.
-    if (!ok && counts.failed === 0) counts.failed = 1;
-    rows = [{ step: step.name, ok, ...counts }];
+  const lanes = Array.isArray(step) ? step : [[step]];
+  const done = await Promise.all(
+    lanes.map(async (lane) => {
+      const outcomes = [];
+      for (const laneStep of lane) outcomes.push(await run(laneStep, lanes.length === 1));
+      return outcomes;
+    }),
+  );
+  for (const outcome of done.flat()) {
+    results.push(...outcome.rows);
+    failures.push(...outcome.failures);
   }
-  rows.forEach((row, i) => results.push({ ...row, seconds: i === 0 ? seconds : undefined }));
-  if (!ok) failures.push(...(step.failures?.() ?? []).map((line) => `${step.name}: ${line}`));
 }
 
 console.log('\nstep              result  passed  failed  time');
@@ -178,5 +215,5 @@ if (failures.length > 0) {
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -46,8 +46,7 @@ function gate(dir, stories, label) {
     [
       PLAYWRIGHT,
       'test',
-      '-c',
-      'playwright.visual.config.ts',
+      ...ENGINES.flatMap((engine) => ['--project', engine]),
       '--reporter=json',
       '--update-snapshots=none',
       '--output',

@@ -9,6 +9,8 @@ import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
+import { findFirefox, findWebKit } from './browser.mjs';
+
 const require = createRequire(import.meta.url);
 const [mode, ...rest] = process.argv.slice(2);
 const update = mode === 'update';
@@ -32,4 +34,14 @@ if (update && !filtered) {
 }
 
 const playwright = require.resolve('@playwright/test/cli');
-process.exit(run(playwright, ['test', '-c', 'playwright.visual.config.ts', ...(update ? ['--update-snapshots=all'] : []), ...args]));
+// The visual projects of playwright.config.ts (one per engine found, and the baselines check), unless narrowed.
+const projects =
+  engines.length > 0 ? [] : ['chromium', ...(findFirefox() ? ['firefox'] : []), ...(findWebKit() ? ['webkit'] : []), 'baselines'];
+process.exit(
+  run(playwright, [
+    'test',
+    ...projects.flatMap((project) => ['--project', project]),
+    ...(update ? ['--update-snapshots=all'] : []),
+    ...args,
+  ]),
+);

@@ -1,5 +1,5 @@
 /**
- * A Playwright reporter (playwright.visual.config.ts) that records each picture's outcome for the review
+ * A Playwright reporter (playwright.config.ts's visual projects) that records each picture's outcome for the review
  * panel: unchanged, changed or new, per engine and viewport, with the expected, actual and difference
  * pictures Playwright's comparison left, copied out of test-results/visual (which the next run wipes).
  * The captures announce themselves with a `visual-capture` annotation (tests/visual).

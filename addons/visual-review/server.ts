@@ -10,6 +10,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
+import { findFirefox, findWebKit } from '../../scripts/browser.mjs';
+
 import { baselinesDir, listBaselines, readRecord, reviewDir, writeRecord } from './record.ts';
 import { type Capture, ENGINES, type IndexEntry, type LiveState, needsReview, type ReviewRecord, type RunStatus } from './review.ts';
 
@@ -117,7 +119,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * How long one story's check may take before it is stopped: two workers shoot its pictures, and each test
- * has 120 s (playwright.visual.config.ts), so a stuck picture fails well inside it.
+ * has 120 s (playwright.config.ts), so a stuck picture fails well inside it.
  */
 const RUN_LIMIT_MS = Number(process.env.VISUAL_REVIEW_RUN_LIMIT_MS ?? 300_000);
 
@@ -129,19 +131,15 @@ function runStory(root: string, storybookUrl: string, entries: Record<string, In
   const index = join(review, 'dev-index.json');
   writeFileSync(index, JSON.stringify({ entries }));
   const cli = createRequire(join(root, 'package.json')).resolve('@playwright/test/cli');
-  // Every engine found, unless VISUAL_REVIEW_ENGINES narrows it (the review's own test runs Chromium only, to stay quick).
-  const engines = (process.env.VISUAL_REVIEW_ENGINES ?? '')
-    .split(',')
-    .filter(Boolean)
-    .flatMap((engine) => ['--project', engine]);
+  // Every engine found (each is a project of playwright.config.ts), unless VISUAL_REVIEW_ENGINES narrows it.
+  const found = ENGINES.filter((engine) => engine === 'chromium' || (engine === 'firefox' ? findFirefox() : findWebKit()));
+  const engines = (process.env.VISUAL_REVIEW_ENGINES?.split(',').filter(Boolean) ?? found).flatMap((engine) => ['--project', engine]);
   return new Promise((done, fail) => {
     const child = spawn(
       process.execPath,
       [
         cli,
         'test',
-        '-c',
-        'playwright.visual.config.ts',
         '--update-snapshots=none',
         // The line reporter says which picture it is on: the end of it is what the panel shows if the check fails.
         '--reporter=line,./addons/visual-review/reporter.ts',

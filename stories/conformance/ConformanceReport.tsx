@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 import type { outcomes } from '../../scripts/conformance.mjs';
 
 import table from './criteria.json';
@@ -11,22 +13,43 @@ interface Report {
 }
 
 /**
- * The last run's report, written by `npm test` (scripts/conformance.mjs) and never committed: a glob, because a
- * fresh clone has no such file and a plain import would break the Storybook build.
+ * Where the last run's report is served: `npm test` writes it beside the Storybook build once its tests have run
+ * (scripts/conformance.mjs), and `npm run storybook` serves the same folder (.storybook/main.ts, staticDirs). Read
+ * when the page opens, so the Storybook is built once per run, before the tests it reports on. Never committed.
  */
-const written = import.meta.glob<Report>('/test-results/conformance.json', { eager: true, import: 'default' });
-const report = Object.values(written)[0];
+const REPORT_URL = 'conformance/report.json';
+
+/** The report, `null` while it loads, or `undefined` where no run has written one (a fresh clone). */
+function useReport(): Report | null | undefined {
+  const [report, setReport] = useState<Report | null | undefined>(null);
+  useEffect(() => {
+    let current = true;
+    void fetch(REPORT_URL)
+      .then((response) => (response.ok ? (response.json() as Promise<Report>) : undefined))
+      .catch(() => undefined)
+      .then((read) => current && setReport(read));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return report;
+}
 
 const OUTCOMES = ['passed', 'failed', 'cannot tell', 'not checked', 'not present'] as const;
 
 /** Docs / Accessibility's conformance report, in the shape of W3C's WCAG-EM report: scope, sample, outcome per criterion. */
 export function ConformanceReport() {
+  const report = useReport();
   const byId = new Map(report?.criteria.map((result) => [result.id, result]));
   return (
     <>
       <p>
         <strong>Last run:</strong>{' '}
-        {report ? new Date(report.date).toUTCString() : 'not run yet — run npm test to write test-results/conformance.json'}
+        {report === null
+          ? 'loading…'
+          : report
+            ? new Date(report.date).toUTCString()
+            : 'not run yet — run npm test to write test-results/conformance/report.json'}
       </p>
       {report && (
         <>

@@ -4,6 +4,7 @@
  * request, then stop it. The built artefacts have their own suites; this one guards the commands.
  */
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
@@ -97,15 +98,16 @@ const STORIES = [
 ];
 
 /**
- * Storybook's caches (its Vite pre-bundle and the externals plugin's), removed so the dev server starts as
- * on a fresh clone: busy pre-bundling while the workbench first asks it for state (storybookjs/storybook#35864).
+ * Storybook's caches (its Vite pre-bundle and the externals plugin's), in a folder of this test's own (CACHE_DIR,
+ * which Storybook reads), emptied first: the dev server starts as on a fresh clone, busy pre-bundling while the
+ * workbench first asks it for state (storybookjs/storybook#35864), and no other suite's Storybook loses its cache.
  */
-const STORYBOOK_CACHE = 'node_modules/.cache';
+const STORYBOOK_CACHE = 'test-results/smoke-storybook-cache';
 
 test('npm run storybook, started cold and opened at once, renders stories and docs pages with no error', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   rmSync(STORYBOOK_CACHE, { recursive: true, force: true });
-  const started = startCommand(['run', 'storybook', '--', '--port', String(PORT), '--ci']);
+  const started = startCommand(['run', 'storybook', '--', '--port', String(PORT), '--ci'], { CACHE_DIR: resolve(STORYBOOK_CACHE) });
   try {
     // The moment the workbench answers, as a designer opens it: not after its index is ready.
     await waitForUrl(`${base}/`, started, 180_000);

@@ -53,7 +53,7 @@ for (const story of stories) {
   // This title is what a designer passes to `-g` to approve one story (in every engine; `--project` narrows it).
   test(`${story.title} / ${story.name}`, async ({ browser }) => {
     announceStory(story.id);
-    // The engine's own widths (playwright.visual.config.ts): Chromium every one, Firefox the desktop.
+    // The engine's own widths (playwright.config.ts): Chromium every one, Firefox the desktop.
     const only = test.info().project.metadata.viewports as string[] | undefined;
     const first = only?.[0] ?? 'phone';
     const opened = await open(browser, story.id, VIEWPORTS[first as keyof typeof VIEWPORTS]);
