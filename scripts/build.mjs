@@ -3,15 +3,16 @@
 // The finished build is swapped in as dist by publishBuild (scripts/builds.mjs), which says why
 // a rebuild fails no request.
 import { createHash } from 'node:crypto';
-import { linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { build } from 'vite';
 
-import { headersFile } from '../server/headers.mjs';
+import { ASSETS_PREFIX, headersFile } from '../server/headers.mjs';
 import { DEPLOY_DIR, PAGES_MANIFEST, siteMap } from '../server/pages.mjs';
+import { previousBuilds } from '../server/skew.mjs';
 import { BUILDS_DIR, DIST_LINK, inputsFingerprint, publishBuild } from './builds.mjs';
 import { adapter, attribute, elementWithText, findElement, findElements, parse, renderPage, replaceNode, toHtml } from './page-html.mjs';
 
@@ -146,7 +147,21 @@ for (const path of [...built, join(DIST, '_headers')]) {
   linkSync(path, target);
 }
 
+// A static host's deploy replaces every file at once, so the hashed files of the builds our server
+// keeps serving (server/skew.mjs) are deployed too: a page loaded before this deploy still gets its
+// app there. Only their own hashed files (not the ones they carried), and nothing else of theirs.
+let carried = 0;
+for (const older of await previousBuilds(realpathSync(DIST))) {
+  const assets = join(older, ASSETS_PREFIX);
+  for (const name of existsSync(assets) ? readdirSync(assets) : []) {
+    const target = join(DIST, DEPLOY_DIR, ASSETS_PREFIX, name);
+    if (/\.(?:br|gz)$/.test(name) || existsSync(target) || !lstatSync(join(assets, name)).isFile()) continue;
+    linkSync(join(assets, name), target);
+    carried++;
+  }
+}
+
 publishBuild(DIST);
 console.log(
-  `Built ${DIST} and swapped it in as ${DIST_LINK}: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip).`,
+  `Built ${DIST} and swapped it in as ${DIST_LINK}: ${server.PRERENDERED.length} prerendered pages, ${count} files precompressed (br + gzip), ${carried} hashed files of the previous builds deployed beside them.`,
 );

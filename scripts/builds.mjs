@@ -7,22 +7,14 @@
 // lookup of `dist` sees the old build or the new one, never a half-written or missing folder.
 // (Renaming folders would not do: rename cannot replace a non-empty folder, and two renames leave
 // an instant with no dist.) The server resolves `dist` once per request, so a request started on
-// the old build finishes on it; the previous build is kept for those requests and older ones
-// are deleted. One build at a time: a build deletes the leftovers of any older one.
+// the old build finishes on it; the builds before are kept for those requests and for pages loaded
+// before the swap (server/skew.mjs), and older ones are deleted. One build at a time: a build
+// deletes the leftovers of any older one.
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  lstatSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-} from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+
+import { buildTime, PREVIOUS_BUILDS_KEPT } from '../server/skew.mjs';
 
 /** Every file or folder whose content can change what `npm run build` writes. */
 export const BUILD_INPUTS = [
@@ -84,24 +76,29 @@ export function isBuildCurrent(cwd = '.') {
 
 /**
  * Points `link` at the build folder `target` in one rename, then deletes the builds beside
- * `target` that are older than the one `link` pointed to before. Build folders are named
- * `<time>-…`, so their age is in their name.
+ * `target` that are older than the PREVIOUS_BUILDS_KEPT before it (server/skew.mjs): their
+ * hashed files are still served to pages loaded before this deploy. Build folders are named
+ * `<time>-…`, so their age is in their name; a build started after `target` is left alone.
  * @param {string} target the new build's folder
  * @param {string} [link] the path the server serves
  */
 export function publishBuild(target, link = DIST_LINK) {
   const builds = dirname(target);
   const current = lstatSync(link, { throwIfNoEntry: false });
-  const previous = current?.isSymbolicLink() ? basename(readlinkSync(link)) : undefined;
-  // A dist folder from before builds were swapped in is moved aside once, then pruned below.
-  if (current && !previous) renameSync(link, join(builds, `0-legacy-${process.pid}`));
+  // A dist folder from before builds were swapped in is moved aside once, as the oldest build.
+  if (current && !current.isSymbolicLink()) renameSync(link, join(builds, `0-legacy-${process.pid}`));
   const next = `${link}.tmp-${process.pid}`;
   rmSync(next, { force: true });
   symlinkSync(relative(dirname(link), target), next, 'junction');
   renameSync(next, link);
-  const started = Number.parseInt(basename(target), 10);
+  const started = buildTime(basename(target));
+  const kept = readdirSync(builds)
+    .filter((name) => buildTime(name) < started)
+    .sort((a, b) => buildTime(b) - buildTime(a))
+    .slice(0, PREVIOUS_BUILDS_KEPT);
+  // Leftovers of older builds go too (an interrupted build's folder or its server bundle's).
   for (const name of readdirSync(builds)) {
-    if (name !== basename(target) && name !== previous && Number.parseInt(name, 10) < started)
+    if (name !== basename(target) && !kept.includes(name) && Number.parseInt(name, 10) < started)
       rmSync(join(builds, name), { recursive: true, force: true });
   }
 }

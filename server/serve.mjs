@@ -13,6 +13,7 @@ import Fastify, { LogController } from 'fastify';
 
 import { ASSETS_PREFIX, CACHE_REFUSAL, cacheControlFor, documentOnlyHeaders, HOST_HEADERS, isDocumentUrl } from './headers.mjs';
 import { DEPLOY_DIR, PAGES_MANIFEST, REDIRECT_STATUS, siteMap } from './pages.mjs';
+import { previousBuilds } from './skew.mjs';
 
 /** The served folder: a symlink the build swaps to each new build (scripts/build.mjs). */
 export const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -72,12 +73,26 @@ function buildsOf(dist) {
     }
     return build;
   }
-  /** The other builds this server has served, newest first, still on disk until pruned. @param {Build} build */
-  async function others(build) {
-    const settled = await Promise.allSettled([...loaded.values()].reverse());
-    return settled.flatMap((result) => (result.status === 'fulfilled' && result.value !== build ? [result.value] : []));
+  /** @type {Map<string, Promise<Pick<Build, 'root' | 'inside'>[]>>} */
+  const previous = new Map();
+  /**
+   * The builds kept on disk before this one, newest first (server/skew.mjs), whether or not this
+   * server ever served them: a server started after a deploy still answers the pages loaded before it.
+   * Listed once per build: the folders before a published build never change, only get pruned, and
+   * a pruned one answers 404 like any missing file.
+   * @param {Build} build
+   */
+  function before(build) {
+    let older = previous.get(build.root);
+    if (!older) {
+      older = previousBuilds(build.root).then((folders) => folders.map((root) => ({ root, inside: new Set() })));
+      previous.set(build.root, older);
+      older.catch(() => previous.delete(build.root));
+      if (previous.size > 4) previous.delete(/** @type {string} */ (previous.keys().next().value));
+    }
+    return older;
   }
-  return { current, others };
+  return { current, before };
 }
 
 /**
@@ -265,9 +280,10 @@ export function createSiteServer({ dist = DIST, logger = { level: process.env.LO
       // A symlink inside the build is served only when it resolves inside the same build.
       let from = await servedFrom(request.build, file);
       // A page loaded before a rebuild still asks for the hashed files of the build it came from;
-      // they never change, so they are served from the builds kept on disk.
+      // they never change, so they are served from the builds kept on disk. Only those: an old
+      // build's pages and other files are never served (server/skew.mjs).
       if (from === undefined && pathname.startsWith(ASSETS_PREFIX)) {
-        for (const older of await builds.others(request.build)) if ((from = await servedFrom(older, file))) break;
+        for (const older of await builds.before(request.build)) if ((from = await servedFrom(older, file))) break;
       }
       if (!from) return sendNotFound(request, reply);
 

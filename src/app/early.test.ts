@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
 import { consentStorage } from '@content/consent';
+import { demoUnavailableReply } from '@content/demoUnavailableReply';
 import { PAINT_REPORT_GRACE_MS } from '@/app/appReady';
-import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
+import { APP_READY_ATTRIBUTE, APP_UNAVAILABLE_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 import { EARLY_CONSENT_ATTRIBUTE } from '@/store/consentSlice';
+import { SCRIPT_LOAD_FAILED } from '@/store/loadScript';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 import { insertConsentDialog } from '@/widgets/ConsentBanner/consentDialog.fixture';
+import { DEMO_CHAT_SLOT } from '@/widgets/DemoChat/demoUnavailable';
 
 // The early script runs once, at import, in a real page (tests/e2e/before-app.spec.ts drives it in
 // Chromium with the app held back). Here each test imports a fresh copy into a fresh document, to
@@ -221,7 +224,8 @@ describe('early script: starting the app', () => {
   /** The app module's evaluation, seen through a mock of the URL the early script imports. */
   function watchAppStart() {
     const started = vi.fn();
-    vi.doMock('/src/app/appReady.ts', () => (started(), { PAINT_REPORT_GRACE_MS }));
+    // The real module's exports too: copies of the early script imported later read isAppReady from it.
+    vi.doMock('/src/app/appReady.ts', async (importOriginal) => (started(), importOriginal()));
     return started;
   }
 
@@ -322,5 +326,86 @@ describe('early script: starting the app', () => {
     expect(started).not.toHaveBeenCalled();
     frames[1]?.(0);
     await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+  });
+});
+
+describe('early script: when the app never arrives', () => {
+  /** A module the early script itself does not import, standing in for the app bundle. */
+  const APP = '/src/app/themeColors.ts';
+  /** The app's module failing `failures` times, as a 404 or a dropped connection does; then it loads. */
+  function appFails(failures: number) {
+    const attempts = vi.fn();
+    vi.doMock(APP, () => {
+      attempts();
+      if (attempts.mock.calls.length <= failures) throw new TypeError('Failed to fetch dynamically imported module');
+      return {};
+    });
+    return attempts;
+  }
+
+  /** The prerendered demo as the page has it: its log with one reply of the assistant, and its form. */
+  function insertDemo(typed: string) {
+    const demo = document.createElement('div');
+    demo.dataset.slot = DEMO_CHAT_SLOT;
+    demo.innerHTML = `<div role="log"><ol><li data-from="bot" data-success="true"><span>Assistente: </span><span data-slot="chat-text">Olá</span><time>09:00</time></li></ol></div>
+      <form method="dialog"><input value="${typed}"><button type="submit">Enviar</button></form>`;
+    document.body.append(demo);
+    const submit = () => demo.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    const replies = () => [...demo.querySelectorAll('[data-slot="chat-text"]')].map((text) => text.textContent);
+    return { submit, replies, input: demo.querySelector('input') };
+  }
+
+  const startApp = async () => {
+    frames[0]?.(0);
+    frames[1]?.(0);
+    await settleForReal();
+  };
+  let error: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    localStorage.setItem(consentStorage.storageKey, consentStorage.value);
+    vi.stubGlobal('__APP_ENTRY__', APP);
+    error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.doUnmock(APP);
+    vi.stubGlobal('__APP_ENTRY__', '/src/app/appReady.ts');
+    root.removeAttribute(APP_UNAVAILABLE_ATTRIBUTE);
+    error.mockRestore();
+  });
+
+  it('a failed load is tried once more, and the app starts', async () => {
+    const attempts = appFails(1);
+    await runEarlyScript();
+    await startApp();
+    expect(attempts).toHaveBeenCalledTimes(2);
+    expect(root.hasAttribute(APP_UNAVAILABLE_ATTRIBUTE)).toBe(false);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  // One test for the whole failure: each copy of the early script keeps listening to the document
+  // (a page has one), so a copy whose app failed would also answer a later test's Enter.
+  it('failing twice: one line in the console, the page marked, and each Enter in the demo answered with the notice, the text kept', async () => {
+    const attempts = appFails(2);
+    await runEarlyScript();
+    const demo = insertDemo('gastei 30 no uber');
+    // Pressed while the app is on its way: answered once it has failed.
+    demo.submit();
+    expect(demo.replies()).toEqual(['Olá']);
+    await startApp();
+    expect(attempts).toHaveBeenCalledTimes(2);
+    expect(demo.replies()).toEqual(['Olá', demoUnavailableReply]);
+    expect(root.hasAttribute(APP_UNAVAILABLE_ATTRIBUTE)).toBe(true);
+    expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls[0]?.[0]).toBe(SCRIPT_LOAD_FAILED);
+
+    // Pressed after: answered at once, every time.
+    demo.submit();
+    expect(demo.replies()).toEqual(['Olá', demoUnavailableReply, demoUnavailableReply]);
+    expect(demo.input?.value).toBe('gastei 30 no uber');
+
+    // Nothing typed, nothing to answer.
+    const blank = insertDemo('   ');
+    blank.submit();
+    expect(blank.replies()).toEqual(['Olá']);
   });
 });

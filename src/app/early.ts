@@ -7,14 +7,18 @@
  *   in the first frame for a new visitor and never for a returning one), and make it modal once
  *   that frame is on screen, so the visitor can answer it at once;
  * - close the mobile menu when one of its links is picked;
- * - start the app once the first frame is on screen.
+ * - start the app once the first frame is on screen, and, if it never arrives (tried twice), keep
+ *   the page as it was before the app, with the demo saying it cannot answer.
  * Everything else on the page works before the app on the platform's own elements.
  */
 import { consentStorage } from '@content/consent';
 import { EARLY_CONSENT_ATTRIBUTE, readStoredConsent, storeConsent } from '@/store/consentSlice';
+import { loadScript } from '@/store/loadScript';
 import { CONSENT_DIALOG_ID, INITIAL_FOCUS_ATTRIBUTE, wireConsentDialog } from '@/widgets/ConsentBanner/consentDialog';
+import { demoWithText, sayDemoUnavailable } from '@/widgets/DemoChat/demoUnavailable';
 
 import { isAppReady, PAINT_REPORT_GRACE_MS } from './appReady';
+import { APP_UNAVAILABLE_ATTRIBUTE } from './appReadyAttribute.mjs';
 
 /** The app bundle's URL, written in by the build (scripts/build.mjs), which knows its hashed name. */
 declare const __APP_ENTRY__: string;
@@ -45,6 +49,24 @@ document.addEventListener('click', (event) => {
   if (menu?.matches(':popover-open')) menu.hidePopover();
 });
 
+// The demo's Enter does nothing before the app (its form submits nowhere), and the app answers it
+// once there. If the app never arrives (a page cached before a deploy names scripts that are gone, a
+// blocker, a dropped connection), the demo says so instead of staying silent for good: at once, or,
+// for an Enter pressed while the app was on its way, as soon as it has failed.
+let unavailable = false;
+let waiting: Element | null = null;
+document.addEventListener('submit', (event) => {
+  const demo = isAppReady() ? null : demoWithText(event.target);
+  if (!demo) return;
+  if (unavailable) sayDemoUnavailable(demo);
+  else waiting = demo;
+});
+function appUnavailable() {
+  unavailable = true;
+  root.setAttribute(APP_UNAVAILABLE_ATTRIBUTE, '');
+  if (waiting) sayDemoUnavailable(waiting);
+}
+
 // The page is prerendered and readable before any script but this one. The app bundle is asked
 // for only once the first frame is on screen, and nothing else is requested before it: on a slow
 // phone the bundle never competes with the first paint, and the largest paint is the first one.
@@ -63,7 +85,7 @@ function startApp() {
   started = true;
   paintReports?.disconnect();
   makeBannerModal();
-  void import(/* @vite-ignore */ __APP_ENTRY__);
+  void loadScript(() => import(/* @vite-ignore */ __APP_ENTRY__)).catch(appUnavailable);
 }
 paintReports?.observe({ type: 'paint', buffered: true });
 requestAnimationFrame(() => {

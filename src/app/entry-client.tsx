@@ -1,5 +1,6 @@
 import '@/styles/global.css';
 
+import { loadScript } from '@/store/loadScript';
 import { ISLAND } from '@/ui/Island/islandAttributes';
 
 import { markAppReady, markIslandReady } from './appReady';
@@ -23,10 +24,15 @@ const whenIdle = (callback: () => void) =>
 function hydrateIslands() {
   const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)].map((element) => {
     const name = element.getAttribute(ISLAND.name) as IslandName;
-    return { element, name, when: element.getAttribute(ISLAND.when), component: registry[name]() };
+    // A chunk that cannot be loaded (tried twice, one line in the console) leaves its island as it
+    // was before the app: the prerendered HTML works on the platform's own elements (record 10).
+    const component = loadScript(registry[name]).catch(() => undefined);
+    return { element, name, when: element.getAttribute(ISLAND.when), component };
   });
   const hydrate = async ({ element, name, component }: (typeof islands)[number]) => {
-    await hydrateIsland(element, name, await component);
+    const loaded = await component;
+    if (!loaded) return;
+    await hydrateIsland(element, name, loaded);
     markIslandReady(name);
   };
   const idle = islands.filter(({ when }) => when === 'idle');

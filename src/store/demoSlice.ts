@@ -12,6 +12,7 @@ import {
   percentOfGoal,
 } from '@/demo/money';
 
+import { loadScript } from './loadScript';
 import type { SiteState } from './useSiteStore';
 
 type Rules = typeof import('@/demo/rules');
@@ -30,9 +31,12 @@ export interface DemoSlice {
   /**
    * Appends the visitor's message and the assistant's reply; blank input is ignored. The demo's
    * rules are loaded the first time they are needed, so a message sent before they arrive is
-   * answered once they do, in the order sent.
+   * answered once they do, in the order sent. If they cannot be loaded, only the assistant's notice
+   * is appended (the page's early script says the same when the whole app fails). Resolves true
+   * once the message is answered, false when it was not (blank, or the rules never came), so the
+   * input keeps the text.
    */
-  sendDemoMessage: (text: string) => void;
+  sendDemoMessage: (text: string) => Promise<boolean>;
   /** Back to the opening messages alone and the starting totals. */
   resetDemo: () => void;
 }
@@ -44,15 +48,12 @@ export interface DemoSlice {
 let rules: Rules | undefined;
 let loading: Promise<Rules> | undefined;
 
-/** Starts loading the demo's rules (once); resolves when they are ready. A failed load is tried again next time. */
+/**
+ * Starts loading the demo's rules (once, tried twice); resolves when they are ready. A load that
+ * failed twice stays failed: the notice asks for a reload, and the console has said so once.
+ */
 export function loadDemoRules(): Promise<Rules> {
-  loading ??= import('@/demo/rules').then(
-    (module) => (rules = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+  loading ??= loadScript(() => import('@/demo/rules')).then((module) => (rules = module));
   return loading;
 }
 
@@ -69,39 +70,42 @@ function initialDemo(clock: () => Date = () => new Date()): DemoSlice['demo'] {
 export const createDemoSlice: StateCreator<SiteState, [], [], DemoSlice> = (set, get) => ({
   demo: initialDemo(),
   sendDemoMessage: (text) => {
-    if (typeof text !== 'string' || text.trim() === '') return;
+    if (typeof text !== 'string' || text.trim() === '') return Promise.resolve(false);
     if (!rules) {
-      // Answered once the rules arrive; if they cannot be loaded, the note is kept and the reply says to try again.
-      loadDemoRules().then(
+      // Answered once the rules arrive; if they cannot be loaded, the note stays with the visitor and the assistant says so.
+      return loadDemoRules().then(
         () => get().sendDemoMessage(text),
-        () => set(({ demo }) => ({ demo: appendExchange(demo, text, { text: demoUnavailableReply }) })),
+        () => {
+          set(({ demo }) => ({ demo: appendMessages(demo, { type: 'bot', text: demoUnavailableReply }) }));
+          return false;
+        },
       );
-      return;
     }
     const { processMessage } = rules;
-    set(({ demo }) => {
-      const outcome = processMessage(text, demo.totals, demo.goalCents);
-      if (!outcome) return {};
-      const reply = {
-        text: outcome.reply,
-        ...(outcome.category ? { category: outcome.category } : {}),
-        total: outcome.totals.spentCents,
-        meta: demo.goalCents,
-        percentage: outcome.percentage,
-        success: outcome.success,
-      };
-      return { demo: { ...appendExchange(demo, text, reply), totals: outcome.totals } };
-    });
+    const { demo } = get();
+    const outcome = processMessage(text, demo.totals, demo.goalCents);
+    if (!outcome) return Promise.resolve(false);
+    const reply = {
+      type: 'bot' as const,
+      text: outcome.reply,
+      ...(outcome.category ? { category: outcome.category } : {}),
+      total: outcome.totals.spentCents,
+      meta: demo.goalCents,
+      percentage: outcome.percentage,
+      success: outcome.success,
+    };
+    const user = { type: 'user' as const, text: text.slice(0, MAX_INPUT_LENGTH).trim() };
+    set({ demo: { ...appendMessages(demo, user, reply), totals: outcome.totals } });
+    return Promise.resolve(true);
   },
   resetDemo: () => set(({ demo }) => ({ demo: initialDemo(demo.clock) })),
 });
 
-/** The demo with the visitor's note and the assistant's reply appended, both stamped with the current time. */
-function appendExchange(demo: DemoSlice['demo'], text: string, reply: Partial<DemoMessage> & { text: string }): DemoSlice['demo'] {
+/** The demo with these messages appended, numbered in order and stamped with the current time. */
+function appendMessages(demo: DemoSlice['demo'], ...added: Omit<DemoMessage, 'id' | 'time'>[]): DemoSlice['demo'] {
   const time = formatTime(demo.clock());
-  const user: DemoMessage = { id: `m-${demo.nextId}`, type: 'user', text: text.slice(0, MAX_INPUT_LENGTH).trim(), time };
-  const bot: DemoMessage = { ...reply, id: `m-${demo.nextId + 1}`, type: 'bot', time };
-  return { ...demo, messages: [...demo.messages, user, bot], nextId: demo.nextId + 2 };
+  const messages = added.map((message, index) => ({ ...message, id: `m-${demo.nextId + index}`, time }));
+  return { ...demo, messages: [...demo.messages, ...messages], nextId: demo.nextId + added.length };
 }
 
 // Narrow selectors: components subscribe to exactly what they render.

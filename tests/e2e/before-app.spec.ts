@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { consentBanner } from '@content/consent';
+import { demoUnavailableReply } from '@content/demoUnavailableReply';
 import { faqItems } from '@content/faq';
 import { cookiePolicy } from '@content/legal';
 import { navigation } from '@content/navigation';
@@ -11,6 +12,7 @@ import { testimonials, testimonialsSection, testimonialVideos } from '@content/t
 import { videoPageUrl } from '@content/video.mjs';
 import { fill } from '@content/fill';
 import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
+import { SCRIPT_LOAD_FAILED } from '@/store/loadScript';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 
 import { appReady, asReturningVisitor, expect, test } from './fixtures';
@@ -445,5 +447,147 @@ test.describe('without JavaScript', { tag: TURNS_JAVASCRIPT_OFF }, () => {
     await expect(nav.getByRole('link', { name: 'Planos' })).toBeVisible();
     await toggle.click();
     await expect(nav).toBeHidden();
+  });
+});
+
+/**
+ * The app never arrives: a page cached before a deploy names scripts that are gone, a blocker or a
+ * network drops them. Every script of the app answers 404 here (route.fulfill works over BiDi too,
+ * so these run in Firefox as well).
+ */
+async function failScripts(page: Page, pattern = '**/assets/*.js', times?: number) {
+  const failed: string[] = [];
+  await page.route(
+    pattern,
+    (route) => {
+      failed.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    },
+    { times },
+  );
+  return failed;
+}
+
+/** The lines the site itself writes to the console (the browser adds its own line for each 404). */
+const BROWSER_OWN = /Failed to load resource|Loading module from .* was blocked|Loading failed for the module/;
+const ownLines = (problems: string[]) => problems.filter((line) => !BROWSER_OWN.test(line));
+
+/** Within 8 s of Enter the demo answers or says it cannot. */
+const ANSWER_WITHIN_MS = 8_000;
+
+test.describe('when the app never arrives', () => {
+  test('every app script answers 404: the banner closes and stores, and the demo says it cannot answer and keeps the text', async ({
+    page,
+    problems,
+  }) => {
+    const failed = await failScripts(page);
+    await page.goto('/');
+    await expect.poll(() => failed.length, { message: 'the app is asked for' }).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await stored(page)).toBe('accepted');
+
+    const input = page.getByRole('textbox', { name: demoChat.inputLabel });
+    const log = page.getByRole('log', { name: demoChat.logLabel });
+    const before = await log.getByRole('listitem').count();
+    await input.pressSequentially('gastei 30 no uber');
+    await input.press('Enter');
+    // In the conversation's log (role=log is a polite live region): read out once, after the visitor's turn.
+    await expect(log.getByRole('listitem').last()).toContainText(demoUnavailableReply, { timeout: ANSWER_WITHIN_MS });
+    await expect(log.getByRole('listitem')).toHaveCount(before + 1);
+    await expect(input).toHaveValue('gastei 30 no uber');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
+    // Each Enter gets its answer; the text stays for a reload.
+    await input.press('Enter');
+    await expect(log.getByRole('listitem')).toHaveCount(before + 2);
+    await expect(input).toHaveValue('gastei 30 no uber');
+
+    await expect(page.locator('html')).not.toHaveAttribute(APP_READY_ATTRIBUTE);
+    expect(ownLines(problems)).toEqual([expect.stringContaining(SCRIPT_LOAD_FAILED)]);
+  });
+
+  test('every app script answers 404: the FAQ works, and the carousel shows every testimonial', async ({ page }) => {
+    await asReturningVisitor(page);
+    await failScripts(page);
+    await page.goto('/');
+    // The carousel cannot turn without the app: once the page has given up on it, every testimonial is shown, as without JavaScript.
+    const carousel = page.getByRole('region', { name: testimonialsSection.carousel.label });
+    for (const testimonial of testimonials) await expect(carousel.getByText(testimonial.text)).toBeVisible();
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+
+    const faq = page.locator('#faq');
+    await faq.locator('summary', { hasText: faqItems[3]?.question }).click();
+    await expect(faq.getByText(faqItems[3]?.answer ?? '')).toBeVisible();
+    await expect(faq.locator('details[open]')).toHaveCount(1);
+  });
+
+  test('Enter pressed while the app is still on its way is answered once it has failed', { tag: HOLDS_REQUESTS }, async ({ page }) => {
+    await asReturningVisitor(page);
+    let fail = () => {};
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await failing;
+      await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    });
+    await page.goto('/');
+    const input = page.getByRole('textbox', { name: demoChat.inputLabel });
+    const log = page.getByRole('log', { name: demoChat.logLabel });
+    await input.pressSequentially('gastei 30 no uber');
+    await input.press('Enter');
+    await expect(log.getByText(demoUnavailableReply)).toHaveCount(0);
+    fail();
+    await expect(log.getByRole('listitem').last()).toContainText(demoUnavailableReply, { timeout: ANSWER_WITHIN_MS });
+    await expect(input).toHaveValue('gastei 30 no uber');
+  });
+
+  test('the app failing once is asked for again', async ({ page, browserName }) => {
+    await asReturningVisitor(page);
+    const failed = await failScripts(page, '**/assets/index-*.js', 1);
+    await page.goto('/');
+    const input = page.getByRole('textbox', { name: demoChat.inputLabel });
+    const log = page.getByRole('log', { name: demoChat.logLabel });
+    await input.pressSequentially('gastei 30 no uber');
+    await input.press('Enter');
+    if (browserName === 'chromium') {
+      // Chromium fetches a failed module again: the second try brings the app, and the demo answers.
+      await appReady(page);
+      await input.press('Enter');
+      await expect(log.getByText('R$ 30,00 em Transporte')).toBeVisible({ timeout: ANSWER_WITHIN_MS });
+      await expect(input).toHaveValue('');
+    } else {
+      // Firefox ESR keeps a failed module for the page's life (its module map) and answers the second
+      // try from there, with no request: a reload is the way, and the demo says so.
+      await expect(log.getByRole('listitem').last()).toContainText(demoUnavailableReply, { timeout: ANSWER_WITHIN_MS });
+      await expect(input).toHaveValue('gastei 30 no uber');
+    }
+    expect(failed).toHaveLength(1);
+  });
+
+  test("the demo's rules failing: the same notice, the text kept, one line in the console", async ({ page, problems }) => {
+    await asReturningVisitor(page);
+    const failed = await failScripts(page, '**/assets/rules-*.js');
+    await page.goto('/');
+    await appReady(page);
+    const input = page.getByRole('textbox', { name: demoChat.inputLabel });
+    const log = page.getByRole('log', { name: demoChat.logLabel });
+    const before = await log.getByRole('listitem').count();
+    await input.pressSequentially('gastei 30 no uber');
+    await input.press('Enter');
+    await expect(log.getByRole('listitem').last()).toContainText(demoUnavailableReply, { timeout: ANSWER_WITHIN_MS });
+    await expect(log.getByRole('listitem')).toHaveCount(before + 1);
+    await expect(input).toHaveValue('gastei 30 no uber');
+    expect(failed.length).toBeGreaterThanOrEqual(1);
+    expect(ownLines(problems)).toEqual([expect.stringContaining(SCRIPT_LOAD_FAILED)]);
+  });
+
+  test("a page's own chunk failing: Voltar stays a link home, and the page still reports ready", async ({ page, problems }) => {
+    await asReturningVisitor(page);
+    await failScripts(page, '**/assets/BackLink-*.js');
+    await page.goto(paths.cookiePolicy);
+    await appReady(page);
+    await page.getByRole('link', { name: cookiePolicy.backLabel }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(ownLines(problems)).toEqual([expect.stringContaining(SCRIPT_LOAD_FAILED)]);
   });
 });

@@ -4,13 +4,14 @@
  * path the same way: status, redirect target, Cache-Control, content type and security headers,
  * for every page and its other spellings, every file a CDN deploys, and the near-misses.
  */
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
 import { documentOnlyHeaders, HOST_HEADERS } from '../../server/headers.mjs';
 import { DEPLOY_DIR, otherSpellings, PAGES_MANIFEST, type PagesManifest } from '../../server/pages.mjs';
+import { previousBuilds } from '../../server/skew.mjs';
 import { type Started, startCommand, waitForUrl } from '../smoke/commands';
 
 const CDN_PORT = Number(process.env.CDN_PORT ?? 8788);
@@ -147,4 +148,27 @@ test('known difference: the 404 page at its own URL', async ({ baseURL }) => {
   const page = await fetch(`${cdn}/404`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('<meta name="robots" content="noindex"');
+});
+
+/**
+ * Skew protection on a host whose deploys replace every file (docs/decisions/0041-skew-protection.md):
+ * the hashed files of the builds our server still serves are deployed too, and the CDN answers them
+ * as ours does. (A first build has none before it: then there is nothing to carry.)
+ */
+test("the previous builds' hashed files are deployed, and served by both as immutable", async ({ baseURL }) => {
+  const older = (await previousBuilds(build)).flatMap((folder) =>
+    existsSync(join(folder, 'assets'))
+      ? readdirSync(join(folder, 'assets'))
+          .filter((name) => !/\.(?:br|gz)$/.test(name))
+          .map((name) => `/assets/${name}`)
+      : [],
+  );
+  for (const url of older) {
+    expect(existsSync(join(build, DEPLOY_DIR, url)), `${url} deployed`).toBe(true);
+    for (const origin of [String(baseURL), cdn]) {
+      const response = await fetch(`${origin}${url}`);
+      expect(response.status, `${origin}${url}`).toBe(200);
+      expect(response.headers.get('cache-control'), `${origin}${url}`).toBe('public, max-age=31536000, immutable');
+    }
+  }
 });

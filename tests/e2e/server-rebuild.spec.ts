@@ -141,3 +141,50 @@ test('npm run build under a running server: no request fails, and the new build 
   expect(builtBy.has(before), 'served the old build before the swap').toBe(true);
   expect(load.failures).toEqual([]);
 });
+
+test('skew protection: a server started after later builds still serves the hashed files of the two builds before, and nothing else of theirs', async () => {
+  const builds = join(dir, 'builds');
+  const link = join(dir, 'dist');
+  // Four builds of a changed app, published one after the other as `npm run build` does: each has
+  // its own app script, a file that keeps its name, and a page.
+  const app = (n: number) => `/assets/index-build${n}.js`;
+  for (const n of [1, 2, 3, 4]) {
+    publishBuild(
+      fakeBuild(join(builds, `${n}000-build${n}`), {
+        [app(n).slice(1)]: `export const build = ${n};\n`,
+        'robots.txt': `build ${n}\n`,
+        [`only-in-build${n}.txt`]: `build ${n}\n`,
+      }),
+      link,
+    );
+    if (n === 3) {
+      // `npm run serve` after three builds: the first build's app script, held by a page loaded
+      // two deploys ago, is still there, immutable as before.
+      const server = await spawnServer({ DIST: link });
+      try {
+        for (const old of [1, 2, 3]) {
+          const response = await fetch(`http://127.0.0.1:${server.port}${app(old)}`);
+          expect(response.status, app(old)).toBe(200);
+          expect(await response.text()).toBe(`export const build = ${old};\n`);
+          expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        }
+        // Only the hashed files: an old build's other files, and its pages, are the current build's or none.
+        expect((await fetch(`http://127.0.0.1:${server.port}/only-in-build1.txt`)).status).toBe(404);
+        expect((await fetch(`http://127.0.0.1:${server.port}/only-in-build2.txt`)).status).toBe(404);
+        expect(await (await fetch(`http://127.0.0.1:${server.port}/robots.txt`)).text()).toBe('build 3\n');
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    }
+  }
+  // A fourth build prunes the first: two previous builds are kept, not every one.
+  const server = await spawnServer({ DIST: link });
+  try {
+    expect((await fetch(`http://127.0.0.1:${server.port}${app(1)}`)).status).toBe(404);
+    for (const kept of [2, 3, 4]) expect((await fetch(`http://127.0.0.1:${server.port}${app(kept)}`)).status, app(kept)).toBe(200);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+});

@@ -20,7 +20,9 @@ export function ChatMessage({ from, speaker, text, time, className, ...rest }: C
   return (
     <li className={cx(styles.Message, className)} data-from={from} {...rest}>
       <span className="visually-hidden">{speaker}: </span>
-      <span className={styles.Text}>{text}</span>
+      <span className={styles.Text} data-slot="chat-text">
+        {text}
+      </span>
       <time className={styles.Time}>{time}</time>
     </li>
   );

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { demoUnavailableReply } from '@content/demoUnavailableReply';
 import { demoChat } from '@content/steps';
+import { useSiteStore } from '@/store/useSiteStore';
 import { openingMessages } from '@/demo/conversation';
 
 import { DemoChat } from './DemoChat';
@@ -232,5 +234,40 @@ export const AfterReset: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: demoChat.resetLabel }));
     await expect(messages(canvasElement)).toHaveLength(4);
     await Default.play?.(context);
+  },
+};
+
+/**
+ * The demo's code could not be loaded, tried twice (src/store/demoSlice.ts): the assistant says it
+ * cannot answer and to reload, and what the visitor typed stays in the input. The store's answer is
+ * stood in for here, since a story cannot make its rules chunk fail; tests/e2e/before-app.spec.ts
+ * makes the real one fail.
+ */
+export const CannotAnswer: Story = {
+  // The notice is an assistant's bubble like those every other state captures.
+  tags: ['no-visual'],
+  beforeEach: () => {
+    const cannotAnswer = () => {
+      useSiteStore.setState(({ demo }) => ({
+        demo: { ...demo, messages: [...demo.messages, { id: 'm-1', type: 'bot', text: demoUnavailableReply, time: '09:30' }] },
+      }));
+      return Promise.resolve(false);
+    };
+    useSiteStore.setState({ sendDemoMessage: cannotAnswer });
+  },
+  play: async ({ canvasElement, step }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: demoChat.inputLabel });
+    await step('send a note', async () => {
+      await userEvent.type(input, 'gastei 30 no uber');
+      await userEvent.click(within(canvasElement).getByRole('button', { name: demoChat.sendLabel }));
+    });
+    await step('the assistant says it cannot answer, in the log (announced politely)', async () => {
+      await waitFor(() => expect(lastMessage(canvasElement)).toHaveTextContent(demoUnavailableReply));
+      await expect(messages(canvasElement)).toHaveLength(5);
+    });
+    await step('the note stays in the input, and focus with it', async () => {
+      await expect(input).toHaveValue('gastei 30 no uber');
+      await expect(input).toHaveFocus();
+    });
   },
 };

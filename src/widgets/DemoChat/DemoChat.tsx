@@ -17,6 +17,7 @@ import { ChatTitleBar } from '@/ui/Chat/ChatTitleBar';
 import { cx } from '@/ui/cx';
 
 import styles from './DemoChat.module.css';
+import { DEMO_CHAT_SLOT } from './demoUnavailable';
 
 export interface DemoChatProps extends ComponentProps<'div'> {
   /** Every visible string of the widget (content/steps.ts); the opening conversation comes written, as `opening`. */
@@ -56,16 +57,24 @@ export function DemoChat({ copy, opening, className, ...rest }: DemoChatProps) {
     if (typed) setDraft(typed);
   }, []);
 
+  // One note at a time: a second Enter while the first waits for the rules would send it twice.
+  const sending = useRef(false);
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    send(draft);
-    if (draft.trim()) setDraft('');
     // Keep typing after a tap on "Enviar", as in a real chat app.
     inputRef.current?.focus();
+    if (sending.current) return;
+    sending.current = true;
+    const text = draft;
+    void send(text).then((answered) => {
+      sending.current = false;
+      // Cleared once answered (unless more was typed meanwhile); kept when the demo could not answer, to send after a reload.
+      if (answered) setDraft((current) => (current === text ? '' : current));
+    });
   }
 
   return (
-    <div className={cx(styles.Root, className)} data-slot="demo-chat" {...rest}>
+    <div className={cx(styles.Root, className)} data-slot={DEMO_CHAT_SLOT} {...rest}>
       <ChatTitleBar name={copy.title} status={copy.status} avatar={copy.title.charAt(0)} />
 
       <dl className={styles.Totals}>
