@@ -114,7 +114,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
  * outside the project with VISUAL_REVIEW_DIR or VISUAL_BASELINES): a link committed under the baselines would
  * let an accept write any file the user can write, and one in the review folder copy any readable file in.
  */
-export function refuseLinks(root: string, path: string) {
+function refuseLinks(root: string, path: string) {
   const top = inside(root, path) ? root : parse(path).root;
   let at = top;
   for (const part of relative(top, path).split(sep)) {
