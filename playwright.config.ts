@@ -155,17 +155,32 @@ const storybook: Project[] = [
   { name: 'docs', testDir: 'tests/docs', use: { launchOptions: CHROMIUM, viewport: DESKTOP, reducedMotion: 'reduce' } },
 ];
 
+const REVIEW_VIEWPORT = { width: 1400, height: 1000 };
+
 /** Suites that start what they test themselves, one test at a time: two dev servers at once would only race for two cores. */
 const commands: Project[] = [
   // README's long-running commands: started, opened in Chromium, stopped (tests/smoke).
   { name: 'smoke', testDir: 'tests/smoke', workers: 1, use: { launchOptions: CHROMIUM, viewport: DESKTOP, reducedMotion: 'reduce' } },
-  // The designer's review flow in Storybook's UI, in a scratch copy of the project (addons/visual-review).
+  // The designer's review flow in Storybook's UI, in a scratch copy of the project (addons/visual-review): in
+  // Chromium, then in Firefox ESR (the designer's browser; the check it starts shoots in Chromium either way).
   {
-    name: 'review',
+    name: 'review-chromium',
     testDir: 'addons/visual-review',
     workers: 1,
-    use: { launchOptions: CHROMIUM, viewport: { width: 1400, height: 1000 }, reducedMotion: 'reduce' },
+    use: { launchOptions: CHROMIUM, viewport: REVIEW_VIEWPORT, reducedMotion: 'reduce' },
   },
+  ...(FIREFOX
+    ? [
+        {
+          name: 'review-firefox',
+          testDir: 'addons/visual-review',
+          workers: 1,
+          // After Chromium's walk, not beside it: two dev servers pre-bundling at once would only race for two cores.
+          dependencies: ['review-chromium'],
+          use: { ...firefox({ 'ui.prefersReducedMotion': 1 }), viewport: REVIEW_VIEWPORT },
+        },
+      ]
+    : []),
 ];
 
 /** The projects named on the command line (`--project X`, `--project=X`, `*` a wildcard); none means all. */

@@ -46,6 +46,9 @@ const config: StorybookConfig = {
     plugins: viteConfig.plugins?.flat().filter((plugin) => !(plugin && 'name' in plugin && SITE_ONLY_PLUGINS.includes(plugin.name))),
   }),
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook's onboarding checklist ("Get started") teaches setting Storybook up; this workbench is set up, and
+  // the checklist sat above the sidebar a designer reviews in (docs/decisions/0042-designers-can-trust-accept.md).
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };
 

@@ -65,9 +65,9 @@ const SUITES = [
   { step: 'visual', projects: (name) => [...ENGINES, 'baselines'].includes(name) },
   { step: 'story review', projects: (name) => name === 'story-review' },
   { step: 'commands smoke', projects: (name) => name === 'smoke' },
-  { step: 'visual review', projects: (name) => name === 'review' },
+  { step: 'visual review', projects: (name) => name.startsWith('review-') },
 ];
-const MAIN_PROJECTS = ['e2e-*', ...ENGINES, 'baselines', 'story-review', 'smoke', 'review'];
+const MAIN_PROJECTS = ['e2e-*', ...ENGINES, 'baselines', 'story-review', 'smoke', 'review-*'];
 
 /**
  * A Playwright run: the projects, where its JSON report goes (the main run's, `playwright.json`, is where

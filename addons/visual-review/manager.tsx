@@ -10,8 +10,11 @@ import { addons, type API, experimental_getStatusStore, types, useStorybookState
 import { styled } from 'storybook/theming';
 
 import {
+  ACCEPTED_FILE,
+  type AcceptedLine,
   API_PATH,
   type Capture,
+  type DecisionAnswer,
   FILES_PATH,
   type IndexEntry,
   type LiveState,
@@ -29,14 +32,16 @@ interface ReviewState {
   live: boolean;
   /** Story ids the Storybook captures (no `no-visual` tag), for "no baseline". */
   captured: string[];
-  /** What the last action said: a result, or a refusal in the server's words. */
-  message?: { text: string; error: boolean; storyId?: string };
+  /** Every accepted picture (the committed accept record); the panel shows the selected story's. Dev server only. */
+  accepted: AcceptedLine[];
+  /** What the last action said, on the panel of the story it was taken on: a result, or a refusal in the server's words. */
+  message?: { text: string; error: boolean; storyId: string };
   busy?: string;
   loaded: boolean;
 }
 
 // One small store for the panel and the sidebar: what the last run recorded, and whether actions are possible.
-let state: ReviewState = { record: { baselines: {}, captures: [] }, live: false, captured: [], loaded: false };
+let state: ReviewState = { record: { baselines: {}, captures: [] }, accepted: [], live: false, captured: [], loaded: false };
 const listeners = new Set<() => void>();
 const update = (next: Partial<ReviewState>) => {
   state = { ...state, ...next };
@@ -68,7 +73,7 @@ async function load() {
     ((await fetch(`./${FILES_PATH}/${RECORD_FILE}`, { cache: 'no-store' })
       .then((res) => (res.ok ? res.json() : undefined))
       .catch(() => undefined)) as ReviewRecord | undefined) ?? { baselines: {}, captures: [] };
-  update({ record, live: live !== undefined, captured, loaded: true });
+  update({ record, accepted: live?.accepted ?? [], live: live !== undefined, captured, loaded: true });
   // A check started before this page was (re)loaded is followed to its end like one started here, and one
   // that has ended shows its outcome on its story's panel.
   if (live?.run && !live.run.endedAt) void follow(live.run);
@@ -85,7 +90,7 @@ async function follow(run: RunStatus) {
     const live = await readLive();
     const now = live?.run;
     if (!live || !now || now.startedAt !== run.startedAt || now.endedAt) {
-      if (live) update({ record: live.record });
+      if (live) update({ record: live.record, accepted: live.accepted });
       update({
         busy: undefined,
         message:
@@ -102,9 +107,11 @@ async function follow(run: RunStatus) {
   }
 }
 
-const runMessage = (run: RunStatus) => ({ text: run.error ?? doneText('run'), error: run.error !== undefined, storyId: run.storyId });
+const CHECKED = 'Checked: the pictures below are from this run.';
+const runMessage = (run: RunStatus) => ({ text: run.error ?? CHECKED, error: run.error !== undefined, storyId: run.storyId });
 
-async function act(path: string, body: object, busy: string) {
+/** Sends an action from the panel of `storyId`; its answer (the server's own sentence: what was written, or why not) shows there only. */
+async function act(path: string, body: object, busy: string, storyId: string) {
   update({ busy, message: undefined });
   try {
     const res = await fetch(`./${API_PATH}/${path}`, {
@@ -112,27 +119,22 @@ async function act(path: string, body: object, busy: string) {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const answer = (await res.json()) as { record?: ReviewRecord; run?: RunStatus; error?: string };
+    const answer = (await res.json()) as Partial<DecisionAnswer> & { run?: RunStatus; error?: string };
     if (answer.run) {
       await follow(answer.run);
       return;
     }
     if (answer.record) update({ record: answer.record });
-    update({ message: answer.error ? { text: answer.error, error: true } : { text: doneText(path), error: false } });
+    if (answer.accepted) update({ accepted: answer.accepted });
+    update({
+      message: answer.error ? { text: answer.error, error: true, storyId } : { text: answer.message ?? 'Done.', error: false, storyId },
+    });
   } catch (error) {
-    update({ message: { text: error instanceof Error ? error.message : String(error), error: true } });
+    update({ message: { text: error instanceof Error ? error.message : String(error), error: true, storyId } });
   } finally {
     if (state.busy === busy) update({ busy: undefined });
   }
 }
-
-const doneText = (path: string) =>
-  ({
-    run: 'Checked: the pictures below are from this run.',
-    accept: 'Accepted: the new pictures are the baselines now.',
-    leave: 'Left as it is: the baselines are unchanged.',
-    'accept-all': 'Accepted every change.',
-  })[path] ?? 'Done.';
 
 type StoryVerdict = 'unchanged' | 'changed' | 'new' | 'failed' | 'no baseline' | 'accepted' | 'left';
 
@@ -230,6 +232,7 @@ const Overlay = styled.div({
   maxWidth: '100%',
   img: { display: 'block', maxWidth: '100%' },
 });
+const Listing = styled.section({ display: 'grid', gap: 6, ul: { margin: 0, paddingLeft: 18 }, p: { margin: 0 } });
 const Message = styled.p<{ error: boolean }>(({ theme, error }) => ({
   margin: 0,
   // A failed check's message ends with the lines the check printed.
@@ -263,11 +266,71 @@ function Slider({ baseline, actual }: { baseline: string; actual: string }) {
   );
 }
 
+/** A hash as people compare them in git: its first 12 characters. */
+const short = (hash: string | null) => (hash ? hash.slice(0, 12) : 'none');
+
+/** "Accept all changes" first lists what it will write, so a project-wide write is never a surprise. */
+function ConfirmAll({ pending, storyId, onDone }: { pending: Capture[]; storyId: string; onDone: () => void }) {
+  const n = pending.length;
+  return (
+    <Listing aria-label="Accept all changes">
+      <p>
+        <strong>
+          Accept all changes writes {n} {n === 1 ? 'baseline' : 'baselines'}:
+        </strong>
+      </p>
+      <ul>
+        {pending.map((capture) => (
+          <li key={`${capture.engine}|${capture.storyId}|${capture.viewport}`}>
+            {capture.title}: {capture.engine} {capture.viewport} ({capture.verdict})
+          </li>
+        ))}
+      </ul>
+      <Row>
+        <Action
+          type="button"
+          onClick={() => {
+            onDone();
+            const pictures = pending.map(({ storyId: id, engine, viewport }) => ({ storyId: id, engine, viewport }));
+            void act('accept-all', { pictures }, 'accept-all', storyId);
+          }}
+        >
+          Write these {n} {n === 1 ? 'baseline' : 'baselines'}
+        </Action>
+        <Action type="button" onClick={onDone}>
+          Cancel
+        </Action>
+      </Row>
+    </Listing>
+  );
+}
+
+/** Who accepted this story's pictures and when, newest first, from the committed accept record. */
+function AcceptRecord({ lines }: { lines: AcceptedLine[] }) {
+  return (
+    <Listing aria-label="Accept record">
+      <p>
+        <strong>Accepted pictures</strong> (tests/visual/baselines/{ACCEPTED_FILE}, committed with the pictures)
+      </p>
+      <ul>
+        {lines.toReversed().map((line) => (
+          <li key={`${line.at}|${line.platform}|${line.engine}|${line.viewport}`}>
+            {line.engine} {line.viewport} ({line.platform}): by {line.by}, {new Date(line.at).toLocaleString()}; baseline{' '}
+            {short(line.before)} → {short(line.after)}
+          </li>
+        ))}
+      </ul>
+    </Listing>
+  );
+}
+
 function Panel({ storyId }: { storyId: string }) {
   const review = useReview();
   const captures = review.record.captures.filter((capture) => capture.storyId === storyId);
+  const history = review.accepted.filter((line) => line.storyId === storyId);
   const [chosen, choose] = useState<string>();
   const [mode, setMode] = useState<'side' | 'overlay'>('side');
+  const [confirming, setConfirming] = useState(false);
   const current =
     captures.find((capture) => `${capture.engine} ${capture.viewport}` === chosen) ?? captures.find(needsReview) ?? captures[0];
   const pending = review.record.captures.filter(needsReview);
@@ -284,10 +347,15 @@ function Panel({ storyId }: { storyId: string }) {
         <strong>Visual check: {verdict}</strong>
         {review.live ? (
           <>
-            <Action type="button" disabled={busy} onClick={() => void act('run', { storyId }, 'run')}>
+            <Action type="button" disabled={busy} onClick={() => void act('run', { storyId }, 'run', storyId)}>
               {review.busy === 'run' ? 'Running the visual check…' : 'Run the visual check of this story'}
             </Action>
-            <Action type="button" disabled={busy || pending.length === 0} onClick={() => void act('accept-all', {}, 'accept-all')}>
+            <Action
+              type="button"
+              aria-expanded={confirming && pending.length > 0}
+              disabled={busy || pending.length === 0}
+              onClick={() => setConfirming(true)}
+            >
               Accept all changes ({pending.length})
             </Action>
           </>
@@ -295,7 +363,10 @@ function Panel({ storyId }: { storyId: string }) {
           <span>Read-only: the results of the last visual run. Review and accept in `npm run storybook`.</span>
         )}
       </Row>
-      {review.message && (review.message.storyId ?? storyId) === storyId ? (
+      {confirming && pending.length > 0 && !busy ? (
+        <ConfirmAll pending={pending} storyId={storyId} onDone={() => setConfirming(false)} />
+      ) : null}
+      {review.message?.storyId === storyId ? (
         <Message role="status" error={review.message.error}>
           {review.message.text}
         </Message>
@@ -330,14 +401,14 @@ function Panel({ storyId }: { storyId: string }) {
                   <Action
                     type="button"
                     disabled={busy}
-                    onClick={() => void act('accept', { storyId, engine: current.engine, viewport: current.viewport }, 'accept')}
+                    onClick={() => void act('accept', { storyId, engine: current.engine, viewport: current.viewport }, 'accept', storyId)}
                   >
                     Accept {current.engine} {current.viewport}
                   </Action>
-                  <Action type="button" disabled={busy} onClick={() => void act('accept', { storyId }, 'accept')}>
+                  <Action type="button" disabled={busy} onClick={() => void act('accept', { storyId }, 'accept', storyId)}>
                     Accept all of this story
                   </Action>
-                  <Action type="button" disabled={busy} onClick={() => void act('leave', { storyId }, 'leave')}>
+                  <Action type="button" disabled={busy} onClick={() => void act('leave', { storyId }, 'leave', storyId)}>
                     Leave as it is
                   </Action>
                 </Row>
@@ -355,6 +426,7 @@ function Panel({ storyId }: { storyId: string }) {
           ) : null}
         </>
       )}
+      {history.length > 0 ? <AcceptRecord lines={history} /> : null}
     </Wrapper>
   );
 }

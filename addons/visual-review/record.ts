@@ -2,16 +2,44 @@
  * The review record on disk (node only): read, merged with a new run, written; the folder is the
  * preset's, under test-results/ (VISUAL_REVIEW_DIR moves it: the gate check's planted runs keep theirs apart).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import { type Capture, ENGINES, RECORD_FILE, type ReviewRecord } from './review.ts';
+import { ACCEPTED_FILE, type AcceptedLine, type Capture, ENGINES, RECORD_FILE, type ReviewRecord } from './review.ts';
 
 export const reviewDir = (root = process.cwd()) => resolve(root, process.env.VISUAL_REVIEW_DIR ?? 'test-results/visual-review');
 
 /** This platform's baselines, one folder per engine (the visual config's snapshotPathTemplate). */
 export const baselinesDir = (root = process.cwd()) =>
   resolve(root, process.env.VISUAL_BASELINES ?? 'tests/visual/baselines', process.platform);
+
+/**
+ * The accept record, committed with the pictures: beside the platform folders, so the baselines' own checks
+ * (tests/visual/baselines.spec.ts, one folder per engine) never mistake it for a picture.
+ */
+export const acceptedFile = (root = process.cwd()) =>
+  resolve(root, process.env.VISUAL_BASELINES ?? 'tests/visual/baselines', ACCEPTED_FILE);
+
+/** Every accepted picture so far, oldest first. */
+export function readAccepted(root = process.cwd()): AcceptedLine[] {
+  let fd: number;
+  try {
+    // Never read through a link (an accept refuses one, with a sentence): a missing or linked record reads as empty.
+    fd = openSync(acceptedFile(root), constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch {
+    return [];
+  }
+  let text: string;
+  try {
+    text = readFileSync(fd, 'utf8');
+  } finally {
+    closeSync(fd);
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as AcceptedLine);
+}
 
 const key = (capture: Pick<Capture, 'engine' | 'storyId' | 'viewport'>) => `${capture.engine}|${capture.storyId}|${capture.viewport}`;
 

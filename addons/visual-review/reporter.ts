@@ -28,7 +28,9 @@ export default class VisualReviewReporter implements Reporter {
     const notes = result.annotations.filter((note) => note.type === CAPTURE_ANNOTATION);
     const storyId = result.annotations.find((note) => note.type === STORY_ANNOTATION)?.description;
     for (const note of notes) {
-      const { viewport, file, hadBaseline } = JSON.parse(note.description ?? '{}') as CaptureNote;
+      // A note written before hashes were recorded has none.
+      const { viewport, file, hadBaseline, baselineHash } = JSON.parse(note.description ?? '{}') as Partial<CaptureNote> &
+        Omit<CaptureNote, 'baselineHash'>;
       const stem = file.replace(/\.png$/, '');
       const images: Capture['images'] = {};
       for (const kind of this.approving ? [] : (['actual', 'expected', 'diff'] as const)) {
@@ -57,6 +59,8 @@ export default class VisualReviewReporter implements Reporter {
         images,
         ...(message ? { message } : {}),
         at: result.startTime.toISOString(),
+        // What an accept checks the baseline on disk against (without it, an accept is refused).
+        ...(baselineHash !== undefined ? { baselineHash } : {}),
       });
     }
     // A story that errored before any picture was taken (its play failed): one failed capture, so it shows.

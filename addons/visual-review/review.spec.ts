@@ -1,18 +1,23 @@
 /**
- * The designer's flow, in Storybook's UI: in a scratch copy of the project (never this one) a colour is
- * planted, the story's check is run from the panel, the panel shows "changed" with the difference, and
- * either the change is accepted (the next run passes) or left as it is (the baseline stays byte for byte).
+ * The designer's flow, in Storybook's UI, in every engine of the review config (the designer's browser; the
+ * check itself shoots in Chromium): in a scratch copy of the project (never this one) a colour is planted, and
+ * one walk takes every path a designer can: the sidebar's marks, a story with no baseline, a change left as it
+ * is then accepted, one picture accepted alone, "Accept all changes" after its list, and the next run green.
+ * One walk per engine, because each starts its own Storybook (about a minute on two cores).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
+import type { AcceptedLine } from './review.ts';
+
 const ROOT = resolve(import.meta.dirname, '../..');
-const SCRATCH = join(ROOT, 'test-results/visual-review-flow');
-const PORT = Number(process.env.REVIEW_STORYBOOK_PORT ?? 6012);
-const BASE = `http://localhost:${PORT}`;
+/** Each engine's walk has its own copy and port (REVIEW_STORYBOOK_PORT, then one up per engine): they never share a server. */
+let SCRATCH = '';
+let BASE = '';
 /** What the copy leaves out: built, recorded or installed things (node_modules is linked, not copied). */
 const LEFT_OUT = new Set([
   'node_modules',
@@ -28,11 +33,12 @@ const LEFT_OUT = new Set([
 ]);
 const REPORT = join('tests', 'visual', 'report');
 /** The re-brand: the same token the visual gate check plants, in the copy's sources. */
-const TOKENS = join(SCRATCH, 'src/styles/tokens.css');
+const TOKENS = 'src/styles/tokens.css';
 const BRAND = /--color-brand:\s*#0a6e44;/;
 
-const baseline = (story: string, viewport: string) =>
-  join(SCRATCH, 'tests/visual/baselines', process.platform, 'chromium', `${story}--${viewport}.png`);
+const baseline = (story: string, viewport: string, engine = 'chromium') =>
+  join(SCRATCH, 'tests/visual/baselines', process.platform, engine, `${story}--${viewport}.png`);
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 let storybook: ChildProcess | undefined;
 let log = '';
@@ -41,20 +47,28 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  const { project, config } = test.info();
+  const port = Number(process.env.REVIEW_STORYBOOK_PORT ?? 6012) + config.projects.findIndex((p) => p.name === project.name);
+  SCRATCH = join(ROOT, `test-results/visual-review-flow-${project.name}`);
+  BASE = `http://localhost:${port}`;
   rmSync(SCRATCH, { recursive: true, force: true });
   // Entry by entry: the scratch folder is inside the project, and a copy of a folder into itself is refused.
   for (const entry of readdirSync(ROOT).filter((name) => !LEFT_OUT.has(name) && !name.startsWith('dist.tmp-')))
     cpSync(join(ROOT, entry), join(SCRATCH, entry), { recursive: true, filter: (source) => relative(ROOT, source) !== REPORT });
   symlinkSync(join(ROOT, 'node_modules'), join(SCRATCH, 'node_modules'), 'dir');
-  const tokens = readFileSync(TOKENS, 'utf8');
+  const tokens = readFileSync(join(SCRATCH, TOKENS), 'utf8');
   expect(tokens, 'the brand token is where the plant expects it').toMatch(BRAND);
-  writeFileSync(TOKENS, tokens.replace(BRAND, '--color-brand: #0b5cad;'));
+  writeFileSync(join(SCRATCH, TOKENS), tokens.replace(BRAND, '--color-brand: #0b5cad;'));
+  // A story with no baseline yet in any engine, as a new story has.
+  for (const engine of ['chromium', 'firefox', 'webkit'])
+    for (const viewport of ['phone', 'desktop']) rmSync(baseline(NEW_STORY, viewport, engine), { force: true });
   storybook = spawn(
     process.execPath,
-    [join(ROOT, 'node_modules/storybook/dist/bin/dispatcher.js'), 'dev', '-p', String(PORT), '--ci', '--no-open'],
+    // Bound to loopback as `npm run storybook` is.
+    [join(ROOT, 'node_modules/storybook/dist/bin/dispatcher.js'), 'dev', '-p', String(port), '--host', '127.0.0.1', '--ci', '--no-open'],
     {
       cwd: SCRATCH,
-      // Chromium only: the flow is the same in every engine, and one engine keeps the test quick.
+      // The check shoots in Chromium only: the panel's paths are the same whichever engines it shoots, and one is quick.
       env: { ...process.env, VISUAL_REVIEW_ENGINES: 'chromium', FORCE_COLOR: '0' },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,9 +93,13 @@ test.afterEach(() => {
   if (testInfo.status !== testInfo.expectedStatus) console.log(`Storybook's output, last 6,000 characters:\n${log.slice(-6000)}`);
 });
 
-test.afterAll(() => {
-  // Stop the dev server and its children (its own process group).
-  if (storybook?.pid !== undefined && storybook.exitCode === null) process.kill(-storybook.pid, 'SIGTERM');
+test.afterAll(async () => {
+  // Stop the dev server and its children (its own process group), and wait for it: the next engine's walk starts next.
+  const server = storybook;
+  if (server?.pid === undefined || server.exitCode !== null) return;
+  const ended = new Promise((done) => server.once('exit', done));
+  process.kill(-server.pid, 'SIGTERM');
+  await ended;
 });
 
 /** Opens a story with the Visual review panel showing, once the preview has rendered it (as a designer would see it). */
@@ -102,6 +120,10 @@ async function openPanel(page: Page, storyId: string) {
   return page.locator('#storybook-panel-root');
 }
 
+/** The story's mark in the sidebar: Storybook names it "Test status: <value>" (its tree item has no role of its own). */
+const sidebarMark = (page: Page, storyId: string) =>
+  page.locator(`#storybook-explorer-tree [data-item-id="${storyId}"]`).getByRole('button', { name: /^Test status: / });
+
 /** The server stops a story's check after 300 s (server.ts) and the panel then says why: this waits a little longer. */
 const CHECK_TIMEOUT = 330_000;
 
@@ -117,60 +139,156 @@ async function checked(panel: Locator) {
   await expect(panel.getByRole('status')).toHaveText(/^Checked/);
 }
 
-test('a planted colour change shows as changed with its difference; accepted, the next run passes', async ({ page }) => {
-  test.setTimeout(2 * CHECK_TIMEOUT + 180_000);
-  const story = 'ui-button--variants';
-  const before = readFileSync(baseline(story, 'phone'));
-  const panel = await openPanel(page, story);
-  await runCheck(page);
-  await expect(panel.getByRole('button', { name: 'chromium phone: changed' })).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'chromium desktop: changed' })).toBeVisible();
-  // The difference picture is there and loaded (Playwright's own, from the run).
-  const diff = panel.getByRole('img', { name: 'Difference' });
-  await expect(diff).toBeVisible();
-  expect(await diff.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  // The overlay shows baseline and new picture one over the other, with a slider.
-  await panel.getByRole('button', { name: 'Overlay' }).click();
-  await expect(panel.getByRole('slider')).toBeVisible();
-  await panel.getByRole('button', { name: 'Side by side' }).click();
-  await page.screenshot({ path: test.info().outputPath('panel-changed.png') });
+/** A story with baselines whose change the walk leaves, then accepts one picture at a time. */
+const STORY = 'ui-button--default';
+/** A story whose baselines the copy removes: a new story. */
+const NEW_STORY = 'ui-badge--default';
 
-  await panel.getByRole('button', { name: 'Accept all of this story' }).click();
-  await expect(panel.getByRole('status')).toHaveText(/^Accepted/);
-  await expect(panel.getByRole('button', { name: 'chromium phone: accepted' })).toBeVisible();
-  const after = readFileSync(baseline(story, 'phone'));
-  expect(after.equals(before), 'the baseline was rewritten with the new picture').toBe(false);
-  expect(after.equals(readFileSync(join(SCRATCH, 'test-results/visual-review/images/chromium', `${story}--phone-actual.png`)))).toBe(true);
+test('a designer’s walk: sidebar marks, a new story, leave then accept, one picture, accept all changes after its list, the next run green', async ({
+  page,
+}) => {
+  test.setTimeout(3 * CHECK_TIMEOUT + 240_000);
+  const files = { phone: baseline(STORY, 'phone'), desktop: baseline(STORY, 'desktop') };
+  const before = { phone: readFileSync(files.phone), desktop: readFileSync(files.desktop) };
+  const actual = (story: string, viewport: string) =>
+    join(SCRATCH, 'test-results/visual-review/images/chromium', `${story}--${viewport}-actual.png`);
 
-  // Run again, and reload Storybook while it runs: the check goes on, and the panel finds its outcome.
-  await panel.getByRole('button', { name: 'Run the visual check of this story' }).click();
-  await expect(panel.getByRole('button', { name: 'Running the visual check…' })).toBeDisabled();
-  await openPanel(page, story);
-  await checked(panel);
-  await expect(panel.getByRole('button', { name: 'chromium phone: unchanged' })).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'chromium desktop: unchanged' })).toBeVisible();
+  await test.step('a new story is marked "no baseline" in the sidebar, and its check shows it as new', async () => {
+    const panel = await openPanel(page, NEW_STORY);
+    // The marks appear once the panel has read the index and the record (slow under load).
+    await expect(sidebarMark(page, NEW_STORY)).toHaveAccessibleName('Test status: Warning', { timeout: 60_000 });
+    await expect(panel.getByText('Visual check: no baseline')).toBeVisible();
+    await runCheck(page);
+    await expect(panel.getByRole('button', { name: 'chromium phone: new' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'chromium desktop: new' })).toBeVisible();
+    await expect(sidebarMark(page, NEW_STORY)).toHaveAccessibleName('Test status: New');
+  });
+
+  const panel = await openPanel(page, STORY);
+  await test.step('a planted colour shows as changed, with its difference and the overlay', async () => {
+    await runCheck(page);
+    await expect(panel.getByRole('button', { name: 'chromium phone: changed' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'chromium desktop: changed' })).toBeVisible();
+    await expect(sidebarMark(page, STORY)).toHaveAccessibleName('Test status: Modified');
+    // The difference picture is there and loaded (Playwright's own, from the run).
+    const diff = panel.getByRole('img', { name: 'Difference' });
+    await expect(diff).toBeVisible();
+    expect(await diff.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await panel.getByRole('button', { name: 'Overlay' }).click();
+    await expect(panel.getByRole('slider')).toBeVisible();
+    await panel.getByRole('button', { name: 'Side by side' }).click();
+    await page.screenshot({ path: test.info().outputPath('panel-changed.png') });
+  });
+
+  await test.step('left as it is: nothing is written, and the panel says so', async () => {
+    await panel.getByRole('button', { name: 'Leave as it is' }).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      'Left as it is: nothing was written; the baselines of 2 pictures (chromium desktop, chromium phone) stay as they were.',
+    );
+    await expect(panel.getByRole('button', { name: 'chromium phone: left' })).toBeVisible();
+    expect(readFileSync(files.phone).equals(before.phone), 'the phone baseline is untouched').toBe(true);
+    expect(readFileSync(files.desktop).equals(before.desktop), 'the desktop baseline is untouched').toBe(true);
+  });
+
+  await test.step('one picture accepted alone: only its baseline is written', async () => {
+    await panel.getByRole('button', { name: 'chromium phone: left' }).click();
+    await panel.getByRole('button', { name: 'Accept chromium phone' }).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      'Accepted 1 picture (chromium phone): it is the baseline now. Commit it with tests/visual/baselines/accepted.jsonl.',
+    );
+    await expect(panel.getByRole('button', { name: 'chromium phone: accepted' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'chromium desktop: left' })).toBeVisible();
+    expect(readFileSync(files.phone).equals(readFileSync(actual(STORY, 'phone'))), 'the phone baseline is the new picture').toBe(true);
+    expect(readFileSync(files.desktop).equals(before.desktop), 'the desktop baseline is untouched').toBe(true);
+  });
+
+  await test.step('after leaving, "Accept all of this story" accepts what is left; pressed again it says it wrote nothing', async () => {
+    await panel.getByRole('button', { name: 'Accept all of this story' }).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      'Accepted 1 picture (chromium desktop): it is the baseline now. Commit it with tests/visual/baselines/accepted.jsonl.',
+    );
+    expect(readFileSync(files.desktop).equals(readFileSync(actual(STORY, 'desktop'))), 'the desktop baseline is the new picture').toBe(
+      true,
+    );
+    await expect(sidebarMark(page, STORY)).toHaveAccessibleName('Test status: Success');
+    await panel.getByRole('button', { name: 'Accept all of this story' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Nothing was written: every changed picture of this story is accepted already.');
+  });
+
+  await test.step('the accept record lists who accepted each picture, in the panel and in the committed file', async () => {
+    const who = [gitConfig('user.name'), gitConfig('user.email')];
+    const by = who[0] || who[1] ? `${who[0]}${who[1] ? ` <${who[1]}>` : ''}`.trim() : 'unknown (no user.name in git config)';
+    const record = panel.getByRole('region', { name: 'Accept record' });
+    await expect(record.getByRole('listitem')).toHaveCount(2);
+    await expect(record.getByRole('listitem').first()).toContainText(`chromium desktop (${process.platform}): by ${by}`);
+    const lines = readFileSync(join(SCRATCH, 'tests/visual/baselines/accepted.jsonl'), 'utf8').trim().split('\n');
+    const accepted = lines.map((line) => JSON.parse(line) as AcceptedLine);
+    expect(accepted.map(({ storyId, engine, viewport, before: was, after }) => ({ storyId, engine, viewport, was, after }))).toEqual([
+      { storyId: STORY, engine: 'chromium', viewport: 'phone', was: sha256Of(before.phone), after: sha256(files.phone) },
+      { storyId: STORY, engine: 'chromium', viewport: 'desktop', was: sha256Of(before.desktop), after: sha256(files.desktop) },
+    ]);
+  });
+
+  await test.step('"Accept all changes" lists what it will write and writes it only when confirmed', async () => {
+    await panel.getByRole('button', { name: 'Accept all changes (2)' }).click();
+    const list = panel.getByRole('region', { name: 'Accept all changes' });
+    await expect(list.getByRole('listitem')).toHaveText([
+      'UI/Badge / Default: chromium desktop (new)',
+      'UI/Badge / Default: chromium phone (new)',
+    ]);
+    await list.getByRole('button', { name: 'Cancel' }).click();
+    await expect(list).toBeHidden();
+    expect(existsSync(baseline(NEW_STORY, 'phone')), 'nothing is written before the list is confirmed').toBe(false);
+    await panel.getByRole('button', { name: 'Accept all changes (2)' }).click();
+    await list.getByRole('button', { name: 'Write these 2 baselines' }).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      'Accepted 2 pictures: they are the baselines now. Commit them with tests/visual/baselines/accepted.jsonl.',
+    );
+    for (const viewport of ['phone', 'desktop'])
+      expect(readFileSync(baseline(NEW_STORY, viewport)).equals(readFileSync(actual(NEW_STORY, viewport))), `${viewport} written`).toBe(
+        true,
+      );
+    await expect(panel.getByRole('button', { name: 'Accept all changes (0)' })).toBeDisabled();
+  });
+
+  await test.step("a story's panel shows only its own messages; the new story is accepted in the sidebar", async () => {
+    const other = await openPanel(page, NEW_STORY);
+    await expect(other.getByRole('button', { name: 'chromium phone: accepted' })).toBeVisible();
+    await expect(other.getByRole('status')).toHaveCount(0);
+    await expect(sidebarMark(page, NEW_STORY)).toHaveAccessibleName('Test status: Success');
+  });
+
+  await test.step('run again, reloading Storybook meanwhile: the accepted pictures pass', async () => {
+    const again = await openPanel(page, STORY);
+    await again.getByRole('button', { name: 'Run the visual check of this story' }).click();
+    await expect(again.getByRole('button', { name: 'Running the visual check…' })).toBeDisabled();
+    await openPanel(page, STORY);
+    await checked(again);
+    await expect(again.getByRole('button', { name: 'chromium phone: unchanged' })).toBeVisible();
+    await expect(again.getByRole('button', { name: 'chromium desktop: unchanged' })).toBeVisible();
+  });
 });
 
-test('a change left as it is keeps the baseline byte for byte', async ({ page }) => {
-  test.setTimeout(CHECK_TIMEOUT + 120_000);
-  const story = 'ui-button--default';
-  const files = ['phone', 'desktop'].map((viewport) => baseline(story, viewport)).filter((file) => existsSync(file));
-  expect(files.length).toBeGreaterThan(0);
-  const before = files.map((file) => readFileSync(file));
-  const panel = await openPanel(page, story);
-  await runCheck(page);
-  await expect(panel.getByRole('button', { name: /^chromium \w+: changed$/ }).first()).toBeVisible();
-  await panel.getByRole('button', { name: 'Leave as it is' }).click();
-  await expect(panel.getByRole('status')).toHaveText(/^Left as it is/);
-  await expect(panel.getByRole('button', { name: /^chromium \w+: left$/ }).first()).toBeVisible();
-  files.forEach((file, n) => expect(readFileSync(file).equals(before[n] ?? Buffer.alloc(0)), `${file} is untouched`).toBe(true));
-});
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** What the accept reads in the scratch copy (inside this clone, so this clone's git config). */
+const gitConfig = (key: string) => {
+  try {
+    return execFileSync('git', ['config', key], { cwd: SCRATCH, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+};
 
-test('the actions refuse an unknown story and a path outside the baselines, from the running dev server', async ({ request }) => {
+test('the actions refuse an unknown story, a path outside the baselines and a foreign Host, from the running dev server', async ({
+  request,
+}) => {
   const unknown = await request.post(`${BASE}/visual-review-api/run`, { data: { storyId: 'no-such--story' } });
   expect(unknown.status()).toBe(404);
   expect((await unknown.json()) as unknown).toEqual({ error: 'Refused: there is no story "no-such--story" in this Storybook.' });
   const outside = await request.post(`${BASE}/visual-review-api/accept`, { data: { storyId: '../../../package.json' } });
   expect(outside.status()).toBe(404);
   expect(((await outside.json()) as { error: string }).error).toMatch(/^Refused: the last visual run took no picture of the story/);
+  // A foreign name resolved to this machine (DNS rebinding) is refused before the record is read (Storybook's own host check first).
+  const rebound = await request.get(`${BASE}/visual-review-api/state`, { headers: { Host: 'rebound.example' } });
+  expect(rebound.status()).toBe(403);
 });

@@ -23,6 +23,8 @@ export interface CaptureNote {
   viewport: string;
   file: string;
   hadBaseline: boolean;
+  /** The SHA-256 of the baseline the picture is compared with, read at capture time (null: there was none). */
+  baselineHash: string | null;
 }
 
 /** An entry of Storybook's index.json, as the panel and the dev-server actions read it. */
@@ -62,6 +64,11 @@ export interface Capture {
   decision?: 'accepted' | 'left';
   /** When the run shot it (ISO 8601). */
   at: string;
+  /**
+   * The SHA-256 of the baseline this run compared against (null: none). An accept refuses when the file on
+   * disk no longer has it: a baseline pulled or accepted since must not be overwritten by an older picture.
+   */
+  baselineHash?: string | null;
 }
 
 export interface ReviewRecord {
@@ -83,11 +90,46 @@ export interface RunStatus {
   error?: string;
 }
 
+/** The committed accept record (one JSON line per accepted picture), beside the platforms' baseline folders. */
+export const ACCEPTED_FILE = 'accepted.jsonl';
+
+/** One accepted picture, as the accept record keeps it. */
+export interface AcceptedLine {
+  storyId: string;
+  platform: string;
+  engine: Engine;
+  viewport: string;
+  /** `user.name <user.email>` from git config, where the accept ran. */
+  by: string;
+  /** ISO 8601. */
+  at: string;
+  /** The baseline's SHA-256 before (null: there was none) and after the accept. */
+  before: string | null;
+  after: string;
+}
+
+/** A picture named in a confirmed "Accept all changes": the list the designer saw. */
+export interface PictureRef {
+  storyId: string;
+  engine: string;
+  viewport: string;
+}
+
 /** What the dev server's `/state` answers. */
 export interface LiveState {
   live: true;
   run?: RunStatus;
   record: ReviewRecord;
+  accepted: AcceptedLine[];
+}
+
+/** What an accept or leave answers: the updated record and accept record, and a sentence that says what was written. */
+export interface DecisionAnswer {
+  record: ReviewRecord;
+  accepted: AcceptedLine[];
+  message: string;
+  /** How many baselines were written. */
+  written: number;
 }
 
 /** The pending ones: what "Accept all changes" would write. */

@@ -1,19 +1,45 @@
 /**
  * The review's dev-server part: run one story's visual check, accept its new pictures as baselines, or
  * leave them as they are. Only `storybook dev` mounts it (preset.ts, through Vite's dev server); it
- * answers loopback callers from a localhost page only, and writes nothing but baseline files of
- * pictures the last run took: anything else is refused with a sentence saying why.
+ * answers loopback callers addressed as localhost from a localhost page only, and writes nothing but
+ * baseline files of pictures the last run took, over the very baselines that run compared against, never
+ * through a link, and one line per accepted picture in the committed accept record: anything else is
+ * refused with a sentence saying why.
  */
-import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, parse, relative, resolve, sep } from 'node:path';
 
 import { findFirefox, findWebKit } from '../../scripts/browser.mjs';
 
-import { baselinesDir, listBaselines, readRecord, reviewDir, writeRecord } from './record.ts';
-import { type Capture, ENGINES, type IndexEntry, type LiveState, needsReview, type ReviewRecord, type RunStatus } from './review.ts';
+import { acceptedFile, baselinesDir, listBaselines, readAccepted, readRecord, reviewDir, writeRecord } from './record.ts';
+import {
+  type AcceptedLine,
+  type Capture,
+  type DecisionAnswer,
+  ENGINES,
+  type IndexEntry,
+  type LiveState,
+  needsReview,
+  type PictureRef,
+  type ReviewRecord,
+  type RunStatus,
+} from './review.ts';
 
 /** A request the review will not carry out; its message is shown to the designer as it is. */
 export class Refusal extends Error {
@@ -25,11 +51,15 @@ export class Refusal extends Error {
   }
 }
 
-/** Which pictures a request names: one engine and viewport, one story's all, or (no story) every pending one. */
+/**
+ * Which pictures a request names: one engine and viewport, one story's all, or (no story) every pending one,
+ * which an accept takes only with `pictures`, the list the designer confirmed.
+ */
 export interface Selection {
   storyId?: string;
   engine?: string;
   viewport?: string;
+  pictures?: PictureRef[];
 }
 
 const inside = (folder: string, path: string) => {
@@ -56,7 +86,7 @@ export function select(record: ReviewRecord, { storyId, engine, viewport }: Sele
       `Refused: the last visual run took no picture of "${storyId}" in ${engine ?? 'any engine'} at ${viewport ?? 'any viewport'}.`,
       404,
     );
-  return engine === undefined || viewport === undefined ? chosen.filter(needsReview) : chosen;
+  return chosen;
 }
 
 /** Where accepting a capture copies from and to; refuses any path outside the review folder or the engine's baselines. */
@@ -75,35 +105,204 @@ export function acceptPaths(capture: Capture, review: string, baselines: string)
   const from = resolve(review, capture.images.actual);
   if (!inside(review, from))
     throw new Refusal(`Refused: "${from}" is outside the review's pictures (${review}); nothing was written.`, 403);
-  if (!existsSync(from)) throw new Refusal(`Refused: the new picture "${from}" is gone; run the story's check again.`, 410);
   return { from, to };
 }
 
-/** Accepts (copies each new picture over its baseline) or leaves the named captures; returns the updated record. */
-export function decide(root: string, selection: Selection, decision: 'accepted' | 'left'): ReviewRecord {
+const NO_FOLLOW = constants.O_NOFOLLOW;
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Refuses a symbolic link on any segment of `path` below the project root (every segment, for a folder moved
+ * outside the project with VISUAL_REVIEW_DIR or VISUAL_BASELINES): a link committed under the baselines would
+ * let an accept write any file the user can write, and one in the review folder copy any readable file in.
+ */
+function refuseLinks(root: string, path: string) {
+  const top = inside(root, path) ? root : parse(path).root;
+  let at = top;
+  for (const part of relative(top, path).split(sep)) {
+    at = join(at, part);
+    try {
+      if (!lstatSync(at).isSymbolicLink()) continue;
+    } catch (error) {
+      // What is not there yet is created by the accept itself, as a plain folder or file.
+      if (isMissing(error)) return;
+      throw error;
+    }
+    throw new Refusal(
+      `Refused: "${at}" is a symbolic link; the review writes and reads no picture through a link. Nothing was written.`,
+      403,
+    );
+  }
+}
+
+/** A file's bytes, refusing a link even if one appears after the check (O_NOFOLLOW); undefined when it is not there. */
+function readPlain(path: string): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | NO_FOLLOW);
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+  try {
+    if (!fstatSync(fd).isFile()) throw new Refusal(`Refused: "${path}" is not a plain file; nothing was written.`, 403);
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Writes a new file beside `to` and renames it over: a rename replaces a link at `to` instead of writing through it. */
+function writePlain(to: string, bytes: Buffer) {
+  const temporary = `${to}.${process.pid}.accepting`;
+  rmSync(temporary, { force: true });
+  const fd = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW, 0o644);
+  try {
+    writeSync(fd, bytes);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, to);
+}
+
+/** Who accepts, as git would name the author of the commit that carries the pictures. */
+function whoAccepts(root: string): string {
+  const git = (key: string) => {
+    try {
+      return execFileSync('git', ['config', key], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return '';
+    }
+  };
+  const name = git('user.name');
+  const email = git('user.email');
+  if (!name && !email) return 'unknown (no user.name in git config)';
+  return email ? `${name} <${email}>`.trim() : name;
+}
+
+interface Copy {
+  capture: Capture;
+  to: string;
+  bytes: Buffer;
+  before: string | null;
+}
+
+/**
+ * Everything an accept of one capture needs, checked before any file is written: the paths inside their
+ * folders, no link on either, the new picture there, and the baseline still the one the run compared against.
+ */
+function prepare(capture: Capture, root: string, review: string, baselines: string): Copy {
+  const { from, to } = acceptPaths(capture, review, baselines);
+  refuseLinks(root, from);
+  refuseLinks(root, to);
+  const bytes = readPlain(from);
+  if (!bytes) throw new Refusal(`Refused: the new picture "${from}" is gone; run the story's check again.`, 410);
+  const picture = `${capture.engine} ${capture.viewport} baseline of "${capture.storyId}"`;
+  if (capture.baselineHash === undefined)
+    throw new Refusal(
+      `Refused: the last run did not record which ${picture} it compared against (a record from before accepts checked it). Run the story's check again; nothing was written.`,
+      409,
+    );
+  const current = readPlain(to);
+  const before = current ? sha256(current) : null;
+  if (before !== capture.baselineHash)
+    throw new Refusal(
+      `Refused: the ${picture} changed since the run compared against it (pulled or accepted since). Run the story's check again; nothing was written.`,
+      409,
+    );
+  return { capture, to, bytes, before };
+}
+
+const pictureKey = (picture: PictureRef) => `${picture.storyId}|${picture.engine}|${picture.viewport}`;
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const where = (captures: Capture[]) => captures.map((capture) => `${capture.engine} ${capture.viewport}`).join(', ');
+
+/** "Accept all changes" writes only the list the designer was shown and confirmed, and only while it is still what is waiting. */
+function refuseUnconfirmed(pending: Capture[], pictures: PictureRef[] | undefined) {
+  if (pictures === undefined)
+    throw new Refusal('Refused: confirm the list of pictures "Accept all changes" writes first; nothing was written.');
+  const listed = new Set(pictures.map(pictureKey));
+  if (listed.size !== pending.length || pending.some((capture) => !listed.has(pictureKey(capture))))
+    throw new Refusal(
+      `Refused: the changes waiting are not the list you confirmed (${pending.length} now, ${listed.size} listed). Look at the list again; nothing was written.`,
+      409,
+    );
+}
+
+/** Why an action wrote nothing, in the designer's words. */
+function nothingDone(decision: 'accepted' | 'left', chosen: Capture[], selection: Selection): string {
+  const lead = decision === 'accepted' ? 'Nothing was written' : 'Nothing to leave';
+  if (selection.storyId === undefined) return `${lead}: no change is waiting.`;
+  const differing = chosen.filter((capture) => capture.verdict === 'changed' || capture.verdict === 'new');
+  if (differing.length === 0)
+    return `${lead}: ${selection.viewport === undefined ? 'no picture of this story differs' : `${where(chosen)} does not differ`} from its baseline.`;
+  return `${lead}: ${selection.viewport === undefined ? 'every changed picture of this story is' : `${where(differing)} is`} accepted already.`;
+}
+
+/**
+ * Accepts (writes each new picture over its baseline, and a line each in the accept record) or leaves the named
+ * captures. A story's accept takes its changed pictures not accepted yet, left ones too (pressed on the story, it
+ * is a change of mind); "Accept all changes" takes only the undecided ones, as confirmed.
+ */
+export function decide(root: string, selection: Selection, decision: 'accepted' | 'left'): DecisionAnswer {
   const review = reviewDir(root);
   const baselines = baselinesDir(root);
   const record = readRecord(review);
   const chosen = select(record, selection);
+  const acting =
+    selection.storyId === undefined
+      ? chosen
+      : chosen.filter((capture) => (capture.verdict === 'changed' || capture.verdict === 'new') && capture.decision !== 'accepted');
+  if (selection.storyId === undefined && decision === 'accepted') refuseUnconfirmed(acting, selection.pictures);
+  if (acting.length === 0) return { record, accepted: readAccepted(root), written: 0, message: nothingDone(decision, chosen, selection) };
+
+  const log = acceptedFile(root);
+  const lines: AcceptedLine[] = [];
   if (decision === 'accepted') {
-    // Every path is checked before the first file is written: a refusal leaves every baseline as it was.
-    const copies = chosen
-      .filter((capture) => capture.verdict === 'changed' || capture.verdict === 'new')
-      .map((capture) => acceptPaths(capture, review, baselines));
-    for (const { from, to } of copies) {
+    // Every capture is checked before the first file is written: a refusal leaves every baseline as it was.
+    refuseLinks(root, log);
+    const copies = acting.map((capture) => prepare(capture, root, review, baselines));
+    const by = whoAccepts(root);
+    const at = new Date().toISOString();
+    for (const { capture, to, bytes, before } of copies) {
       mkdirSync(dirname(to), { recursive: true });
-      copyFileSync(from, to);
+      writePlain(to, bytes);
+      lines.push({
+        storyId: capture.storyId,
+        platform: process.platform,
+        engine: capture.engine,
+        viewport: capture.viewport,
+        by,
+        at,
+        before,
+        after: sha256(bytes),
+      });
+    }
+    mkdirSync(dirname(log), { recursive: true });
+    const fd = openSync(log, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | NO_FOLLOW, 0o644);
+    try {
+      writeSync(fd, lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
+    } finally {
+      closeSync(fd);
     }
   }
-  const named = new Set(chosen);
+  const named = new Set(acting);
   const updated: ReviewRecord = {
     baselines: listBaselines(baselines),
-    captures: record.captures.map((capture) =>
-      named.has(capture) && capture.verdict !== 'unchanged' ? { ...capture, decision } : capture,
-    ),
+    captures: record.captures.map((capture) => (named.has(capture) ? { ...capture, decision } : capture)),
   };
   writeRecord(review, updated);
-  return updated;
+  const n = acting.length;
+  const pictures = `${n} ${plural(n, 'picture', 'pictures')}`;
+  const listed = selection.storyId === undefined ? '' : ` (${where(acting)})`;
+  const record_ = relative(root, log).split(sep).join('/');
+  const message =
+    decision === 'accepted'
+      ? `Accepted ${pictures}${listed}: ${plural(n, 'it is the baseline', 'they are the baselines')} now. Commit ${plural(n, 'it', 'them')} with ${record_}.`
+      : `Left as it is: nothing was written; the ${plural(n, 'baseline', 'baselines')} of ${pictures}${listed} ${plural(n, 'stays as it was', 'stay as they were')}.`;
+  return { record: updated, accepted: readAccepted(root), written: decision === 'accepted' ? n : 0, message };
 }
 
 /** The test title the visual check gives a story (`<title> / <name>`), refusing one the Storybook does not capture. */
@@ -181,10 +380,21 @@ function runStory(root: string, storybookUrl: string, entries: Record<string, In
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
-/** Only this machine, from a page this machine serves: no other host, and no other site's page in the designer's browser. */
-export function refuseCaller(remoteAddress: string | undefined, origin: string | undefined) {
+/**
+ * Only this machine, addressed by a loopback name, from a page this machine serves: no other host; no other
+ * site's page in the designer's browser; and no foreign name resolved to 127.0.0.1 (DNS rebinding), which
+ * passes the first two checks on a plain GET of /state and on a same-origin POST.
+ */
+export function refuseCaller(remoteAddress: string | undefined, origin: string | undefined, host: string | undefined) {
   if (!remoteAddress || !LOOPBACK.has(remoteAddress)) throw new Refusal('Refused: the visual review answers this machine only.', 403);
+  const hostname = host !== undefined && URL.canParse(`http://${host}`) ? new URL(`http://${host}`).hostname : '';
+  if (!LOCAL_NAMES.includes(hostname))
+    throw new Refusal(
+      `Refused: the visual review answers requests addressed to ${LOCAL_NAMES.join(', ').replace(/, ([^,]*)$/, ' or $1')} only (this one: ${host ?? 'no Host'}).`,
+      403,
+    );
   if (origin !== undefined) {
     const host = URL.canParse(origin) ? new URL(origin).hostname : '';
     if (!['localhost', '127.0.0.1', '[::1]'].includes(host))
@@ -196,15 +406,22 @@ async function body(req: IncomingMessage): Promise<Selection> {
   let text = '';
   for await (const chunk of req) {
     text += String(chunk);
-    if (text.length > 10_000) throw new Refusal('Refused: the request is too large.', 413);
+    // A confirmed list of every picture of every engine (about 350) is some 35 kB.
+    if (text.length > 200_000) throw new Refusal('Refused: the request is too large.', 413);
   }
   const parsed: unknown = text ? JSON.parse(text) : {};
-  const pick = (name: string) => {
-    const value = (parsed as Record<string, unknown>)[name];
+  const pick = (from: unknown, name: string) => {
+    const value = (from as Record<string, unknown>)[name];
     if (value !== undefined && typeof value !== 'string') throw new Refusal(`Refused: "${name}" must be text.`);
     return value;
   };
-  return { storyId: pick('storyId'), engine: pick('engine'), viewport: pick('viewport') };
+  const list = (parsed as Record<string, unknown>).pictures;
+  if (list !== undefined && !Array.isArray(list)) throw new Refusal('Refused: "pictures" must be a list.');
+  const pictures = list?.map((item: unknown) => {
+    const [storyId, engine, viewport] = ['storyId', 'engine', 'viewport'].map((name) => pick(item, name) ?? '');
+    return { storyId: storyId ?? '', engine: engine ?? '', viewport: viewport ?? '' };
+  });
+  return { storyId: pick(parsed, 'storyId'), engine: pick(parsed, 'engine'), viewport: pick(parsed, 'viewport'), pictures };
 }
 
 /** The middleware preset.ts mounts at /visual-review-api on the dev server. */
@@ -220,7 +437,7 @@ export function reviewMiddleware(root: string) {
   return (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       try {
-        refuseCaller(req.socket.remoteAddress, req.headers.origin);
+        refuseCaller(req.socket.remoteAddress, req.headers.origin, req.headers.host);
         const path = (req.url ?? '/').split('?')[0];
         if (req.method === 'GET' && path === '/state')
           // The baselines as they are now, even before any run was recorded here.
@@ -228,15 +445,16 @@ export function reviewMiddleware(root: string) {
             live: true,
             run,
             record: { ...readRecord(reviewDir(root)), baselines: listBaselines(baselinesDir(root)) },
+            accepted: readAccepted(root),
           } satisfies LiveState);
         if (req.method !== 'POST') throw new Refusal(`Refused: ${req.method ?? ''} ${path} is not an action of the visual review.`, 405);
         if (req.headers['content-type'] !== 'application/json') throw new Refusal('Refused: actions are sent as JSON.', 415);
         const selection = await body(req);
         if (path === '/accept' || path === '/leave') {
           if (selection.storyId === undefined) throw new Refusal('Refused: name the story (or use accept-all).');
-          return send(res, 200, { record: decide(root, selection, path === '/accept' ? 'accepted' : 'left') });
+          return send(res, 200, decide(root, { ...selection, pictures: undefined }, path === '/accept' ? 'accepted' : 'left'));
         }
-        if (path === '/accept-all') return send(res, 200, { record: decide(root, {}, 'accepted') });
+        if (path === '/accept-all') return send(res, 200, decide(root, { pictures: selection.pictures }, 'accepted'));
         if (path === '/run') {
           if (run && !run.endedAt) throw new Refusal(`Refused: the check of "${run.storyId}" is still running.`, 409);
           if (!selection.storyId) throw new Refusal('Refused: name the story to run.');

@@ -44,7 +44,18 @@ async function open(
 }
 
 /** Soft: a story's other width is still shot and recorded when this one differs. */
-async function capture(page: Page, name: string, { element, viewportOnly }: VisualParameters) {
+async function capture(page: Page, name: string, { element, viewportOnly }: VisualParameters, hadBaseline: boolean) {
+  // Told to write no baseline (the review panel's run), Playwright shoots nothing for a missing one: the picture is
+  // shot here, with the comparison's options, under the name Playwright gives a new picture, so the panel can show
+  // and accept it (addons/visual-review/reporter.ts). The assertion below still fails: no baseline is no pass.
+  const info = test.info();
+  if (!hadBaseline && info.config.updateSnapshots === 'none') {
+    const actual = name.replace(/\.png$/, '-actual.png');
+    const options = { path: info.outputPath(actual), animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+    if (element) await page.locator(element).first().screenshot(options);
+    else await page.screenshot({ ...options, fullPage: !viewportOnly });
+    await info.attach(actual, { path: options.path, contentType: 'image/png' });
+  }
   if (element) await expect.soft(page.locator(element).first()).toHaveScreenshot(name);
   else await expect.soft(page).toHaveScreenshot(name, { fullPage: !viewportOnly });
 }
@@ -65,8 +76,8 @@ for (const story of stories) {
       const { page, rendered, close } = key === first ? opened : await open(browser, story.id, option);
       try {
         expectPlayed(rendered);
-        announceCapture(key, `${story.id}--${key}.png`);
-        await capture(page, `${story.id}--${key}.png`, rendered.visual);
+        const { hadBaseline } = announceCapture(key, `${story.id}--${key}.png`);
+        await capture(page, `${story.id}--${key}.png`, rendered.visual, hadBaseline);
       } finally {
         await close();
       }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 
 import { expect, type Page, test } from '@playwright/test';
@@ -34,11 +35,18 @@ export function announceStory(storyId: string) {
   test.info().annotations.push({ type: STORY_ANNOTATION, description: storyId });
 }
 
-/** Tells the review's reporter about a picture before it is compared: its viewport, file, and whether a baseline was there. */
-export function announceCapture(viewport: string, file: string) {
+/**
+ * Tells the review's reporter about a picture before it is compared: its viewport, file, and the baseline it is
+ * compared with (whether there was one, and its hash, which an accept in the review panel checks is still on disk).
+ */
+export function announceCapture(viewport: string, file: string): CaptureNote {
   const info = test.info();
-  const note: CaptureNote = { viewport, file, hadBaseline: existsSync(`${BASELINE_DIR}/${info.project.name}/${file}`) };
+  const baseline = `${BASELINE_DIR}/${info.project.name}/${file}`;
+  const hadBaseline = existsSync(baseline);
+  const baselineHash = hadBaseline ? createHash('sha256').update(readFileSync(baseline)).digest('hex') : null;
+  const note: CaptureNote = { viewport, file, hadBaseline, baselineHash };
   info.annotations.push({ type: CAPTURE_ANNOTATION, description: JSON.stringify(note) });
+  return note;
 }
 
 /** What Storybook says about the story it rendered. */
