@@ -33,16 +33,16 @@ export function e2eTests(report, filter = () => true) {
   /** @param {any} suite */
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      const tests = spec.tests.filter((/** @type {any} */ test) => filter(test.projectName));
-      if (tests.length === 0) continue;
-      const ran = tests.filter((/** @type {any} */ test) => test.status !== 'skipped');
+      const inProjects = spec.tests.filter((/** @type {any} */ test) => filter(test.projectName));
+      if (inProjects.length === 0) continue;
+      const ran = inProjects.filter((/** @type {any} */ test) => test.status !== 'skipped');
       const failed = ran.some((/** @type {any} */ test) => test.status === 'unexpected');
       tests.push({
         file: spec.file,
         title: spec.title,
         projects: ran.map((/** @type {any} */ test) => test.projectName),
         status: failed ? 'failed' : ran.length > 0 ? 'passed' : 'skipped',
-        wcag: tests.flatMap((/** @type {any} */ test) =>
+        wcag: inProjects.flatMap((/** @type {any} */ test) =>
           (test.annotations ?? []).filter((/** @type {any} */ a) => a.type === 'wcag').map((/** @type {any} */ a) => a.description),
         ),
       });

@@ -75,6 +75,27 @@ describe('outcomes', () => {
     expect(outcomes([{ ...focusVisible, checks: [{ stories: 'axe' }] }], undefined, { passed: 3, failed: 1 })[0]?.outcome).toBe('failed');
   });
 
+  it('reads only the projects asked for: the e2e projects and the story review share one report', () => {
+    const shared = {
+      suites: [
+        {
+          specs: [
+            {
+              ...report('expected').suites[0]?.specs[0],
+              tests: [
+                { projectName: 'e2e-desktop', status: 'expected', annotations: [{ type: 'wcag', description: '2.4.7' }] },
+                { projectName: 'story-review', status: 'unexpected', annotations: [{ type: 'wcag', description: '2.4.7' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(e2eTests(shared, (project) => project.startsWith('e2e-'))).toMatchObject([{ projects: ['e2e-desktop'], status: 'passed' }]);
+    expect(e2eTests(shared, (project) => project === 'story-review')).toMatchObject([{ projects: ['story-review'], status: 'failed' }]);
+    expect(e2eTests(shared, (project) => project === 'docs')).toEqual([]);
+  });
+
   it('adds the per-story review as one line per criterion, and fails the criterion when one story failed', () => {
     const story = (title: string, status: string, criterion = '2.4.7') => ({
       file: 'review.spec.ts',
