@@ -4,7 +4,7 @@ import { consentStorage } from '@content/consent';
 import { demoUnavailableReply } from '@content/demoUnavailableReply';
 import { PAINT_REPORT_GRACE_MS } from '@/app/appReady';
 import { APP_READY_ATTRIBUTE, APP_UNAVAILABLE_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
-import { EARLY_CONSENT_ATTRIBUTE } from '@/store/consentSlice';
+import { CONSENT_ANSWERED_EVENT, EARLY_CONSENT_ATTRIBUTE } from '@/store/consentSlice';
 import { SCRIPT_LOAD_FAILED } from '@/store/loadScript';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 import { insertConsentDialog } from '@/widgets/ConsentBanner/consentDialog.fixture';
@@ -126,15 +126,16 @@ describe('early script: the consent banner before the app', () => {
     expect(root.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe(consentStorage.value);
   });
 
-  it('a returning visitor: marks consent accepted and never makes the dialog modal', async () => {
+  it('a returning visitor: marks consent accepted, never makes the dialog modal, and closes it', async () => {
     localStorage.setItem(consentStorage.storageKey, consentStorage.value);
     await runEarlyScript();
     expect(root.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe(consentStorage.value);
 
-    insertConsentDialog();
+    const dialog = insertConsentDialog();
     firstFrameShown();
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(showModal).not.toHaveBeenCalled();
+    expect(dialog.open).toBe(false);
   });
 
   it('storage that throws: the dialog is still made modal, and closing it neither throws nor leaves it pending', async () => {
@@ -154,12 +155,18 @@ describe('early script: the consent banner before the app', () => {
     expect(root.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe(consentStorage.value);
   });
 
-  it('once the app is ready (a client-side navigation), it leaves the dialog to the app', async () => {
+  it("the app being ready changes nothing: the early script owns the dialog for the page's whole life", async () => {
+    const told = vi.fn();
+    document.addEventListener(CONSENT_ANSWERED_EVENT, told);
     await runEarlyScript();
     root.setAttribute(APP_READY_ATTRIBUTE, '');
-    insertConsentDialog();
+    const dialog = insertConsentDialog();
     firstFrameShown();
-    expect(showModal).not.toHaveBeenCalled();
+    expect(showModal).toHaveBeenCalledTimes(1);
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(localStorage.getItem(consentStorage.storageKey)).toBe(consentStorage.value);
+    expect(told).toHaveBeenCalledTimes(1);
+    document.removeEventListener(CONSENT_ANSWERED_EVENT, told);
   });
 });
 

@@ -2,19 +2,18 @@
  * The page's early script: built into one small inline <script> in <head> (scripts/build.mjs,
  * allowed by its hash in the CSP), so it runs before the first paint, long before the app bundle
  * has arrived on a slow phone. It does only what cannot wait for the app:
- * - decide whether the consent banner shows (storage is read here, once, and the answer written
- *   on <html data-consent>, which the banner's CSS reads: written open in the HTML, it is painted
- *   in the first frame for a new visitor and never for a returning one), and make it modal once
- *   that frame is on screen, so the visitor can answer it at once;
+ * - own the consent banner, for the page's whole life (src/widgets/ConsentBanner/consentDialog.ts):
+ *   storage is read here, once, and the answer written on <html data-consent>, which the banner's
+ *   CSS reads (written open in the HTML, it is painted in the first frame for a new visitor and never
+ *   for a returning one); once that frame is on screen it is made modal, so the visitor can answer it
+ *   at once, and it is answered here whether the app has started or not (the app only listens);
  * - close the mobile menu when one of its links is picked;
  * - start the app once the first frame is on screen, and, if it never arrives (tried twice), keep
  *   the page as it was before the app, with the demo saying it cannot answer.
  * Everything else on the page works before the app on the platform's own elements.
  */
-import { consentStorage } from '@content/consent';
-import { EARLY_CONSENT_ATTRIBUTE, readStoredConsent, storeConsent } from '@/store/consentSlice';
 import { loadScript } from '@/store/loadScript';
-import { CONSENT_DIALOG_ID, INITIAL_FOCUS_ATTRIBUTE, wireConsentDialog } from '@/widgets/ConsentBanner/consentDialog';
+import { markConsent, ownConsentBanner } from '@/widgets/ConsentBanner/consentDialog';
 import { demoWithText, sayDemoUnavailable } from '@/widgets/DemoChat/demoUnavailable';
 
 import { isAppReady, PAINT_REPORT_GRACE_MS } from './appReady';
@@ -25,23 +24,7 @@ declare const __APP_ENTRY__: string;
 
 const root = document.documentElement;
 
-const accept = () => {
-  storeConsent();
-  root.setAttribute(EARLY_CONSENT_ATTRIBUTE, consentStorage.value);
-};
-root.setAttribute(EARLY_CONSENT_ATTRIBUTE, readStoredConsent() ? consentStorage.value : 'pending');
-
-// Made modal only once the first frame is on screen: showModal() lays out the page, and before the
-// first paint that was the half-parsed page, laid out again once parsed: a long task on the way to
-// the first paint (docs/performance.md has its cost). Once painted, that layout is done.
-function makeBannerModal() {
-  // A client-side navigation never re-parses; the app owns the dialog from there on.
-  if (root.getAttribute(EARLY_CONSENT_ATTRIBUTE) !== 'pending' || isAppReady()) return;
-  const dialog = document.getElementById(CONSENT_DIALOG_ID);
-  // The whole dialog, up to its last control, or the parser is not done with it yet.
-  if (dialog instanceof HTMLDialogElement && dialog.querySelector(`[${INITIAL_FOCUS_ATTRIBUTE}]`)) wireConsentDialog(dialog, accept);
-  else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', makeBannerModal, { once: true });
-}
+markConsent();
 
 document.addEventListener('click', (event) => {
   if (isAppReady() || !(event.target instanceof Element)) return;
@@ -84,7 +67,10 @@ function startApp() {
   if (started) return;
   started = true;
   paintReports?.disconnect();
-  makeBannerModal();
+  // Made modal only once the first frame is on screen: showModal() lays out the page, and before the
+  // first paint that was the half-parsed page, laid out again once parsed: a long task on the way to
+  // the first paint (docs/performance.md has its cost). Once painted, that layout is done.
+  ownConsentBanner();
   void loadScript(() => import(/* @vite-ignore */ __APP_ENTRY__)).catch(appUnavailable);
 }
 paintReports?.observe({ type: 'paint', buffered: true });

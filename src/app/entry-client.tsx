@@ -1,6 +1,7 @@
 import '@/styles/global.css';
 
 import { loadScript } from '@/store/loadScript';
+import { useSiteStore } from '@/store/useSiteStore';
 import { ISLAND } from '@/ui/Island/islandAttributes';
 
 import { markAppReady, markIslandReady } from './appReady';
@@ -43,4 +44,7 @@ function hydrateIslands() {
   void Promise.all(ready).then(markAppReady);
 }
 
+// The app starts: the store reads the consent answer the banner's owner (the early script) has
+// marked, and hears of a later one by its event (src/store/consentSlice.ts).
+useSiteStore.getState().loadConsent();
 hydrateIslands();

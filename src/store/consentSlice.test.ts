@@ -1,18 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { consentStorage } from '@content/consent';
-import {
-  EARLY_CONSENT_ATTRIBUTE,
-  readConsent,
-  readStoredConsent,
-  selectAcceptConsent,
-  selectConsentStatus,
-  selectLoadConsent,
-} from '@/store/consentSlice';
+import { CONSENT_ANSWERED_EVENT, EARLY_CONSENT_ATTRIBUTE, readConsent, readStoredConsent, selectConsentStatus } from '@/store/consentSlice';
 import { resetSiteStore, useSiteStore } from '@/store/useSiteStore';
 
 const root = document.documentElement;
 const status = () => selectConsentStatus(useSiteStore.getState());
+/** The app starting: its store reads the answer (src/app/entry-client.tsx). */
+const appStarts = () => useSiteStore.getState().loadConsent();
 const refuseStorage = () => {
   const denied = () => {
     throw new DOMException('denied', 'SecurityError');
@@ -46,7 +41,7 @@ describe('loading consent', () => {
   ])('stored $stored, early answer $early: $expected', ({ stored, early, expected }) => {
     if (stored !== null) localStorage.setItem(consentStorage.storageKey, stored);
     if (early !== null) root.setAttribute(EARLY_CONSENT_ATTRIBUTE, early);
-    selectLoadConsent(useSiteStore.getState())();
+    appStarts();
     expect(status()).toBe(expected);
     expect(readConsent()).toBe(expected === 'accepted');
   });
@@ -61,23 +56,16 @@ describe('loading consent', () => {
   it('treats storage that throws as nothing stored: the banner shows', () => {
     refuseStorage();
     expect(readStoredConsent()).toBe(false);
-    selectLoadConsent(useSiteStore.getState())();
+    appStarts();
     expect(status()).toBe('pending');
   });
 });
 
-describe('accepting consent', () => {
-  it('stores the flag under its key and hides the banner', () => {
-    selectLoadConsent(useSiteStore.getState())();
-    selectAcceptConsent(useSiteStore.getState())();
-    expect(localStorage.getItem(consentStorage.storageKey)).toBe(consentStorage.value);
+describe('hearing of an answer', () => {
+  it('the store only listens: its answered event alone stores nothing', () => {
+    appStarts();
+    document.dispatchEvent(new CustomEvent(CONSENT_ANSWERED_EVENT));
     expect(status()).toBe('accepted');
-    expect(readStoredConsent()).toBe(true);
-  });
-
-  it('still hides the banner for this visit when storage refuses', () => {
-    refuseStorage();
-    expect(() => selectAcceptConsent(useSiteStore.getState())()).not.toThrow();
-    expect(status()).toBe('accepted');
+    expect(localStorage.getItem(consentStorage.storageKey)).toBeNull();
   });
 });

@@ -5,17 +5,16 @@ import { consentStorage } from '@content/consent';
 import type { SiteState } from './useSiteStore';
 
 /**
- * unknown: not checked yet (the prerendered HTML and the first client render, so hydration matches);
- * pending: no consent stored, the banner shows; accepted: stored or given now, the banner stays away.
+ * unknown: not read yet (the prerender, and the app until it starts); pending: no answer, the banner
+ * shows; accepted: stored, or given on this page. The store only follows: the banner's one owner
+ * (src/widgets/ConsentBanner/consentDialog.ts, run by the page's early script) stores the answer.
  */
 type ConsentStatus = 'unknown' | 'pending' | 'accepted';
 
 export interface ConsentSlice {
   consent: { status: ConsentStatus };
-  /** Reads the stored flag once on the client. */
+  /** Reads the answer once, when the app starts; later answers arrive as CONSENT_ANSWERED_EVENT. */
   loadConsent: () => void;
-  /** Stores 'accepted' and hides the banner; if storage refuses, the banner still closes for this visit. */
-  acceptConsent: () => void;
 }
 
 /**
@@ -23,6 +22,13 @@ export interface ConsentSlice {
  * before the first paint and writes its answer here, including an answer given before the app started.
  */
 export const EARLY_CONSENT_ATTRIBUTE = 'data-consent';
+
+/**
+ * Dispatched on document by the banner's owner once the visitor has answered (and it has stored the
+ * answer). The early script is a bundle of its own, inlined in the page: the DOM is what it shares
+ * with the app, so the app's store hears of the answer through an event, not a shared module.
+ */
+export const CONSENT_ANSWERED_EVENT = 'finzap:consent-answered';
 
 export function readStoredConsent(): boolean {
   try {
@@ -41,21 +47,25 @@ export function storeConsent(): void {
   }
 }
 
-/** The early script's answer wins when there is one, so the app never disagrees with what was painted. */
+/**
+ * The early script's answer wins when there is one: it is what the page painted, and it holds an
+ * answer that storage refused to keep. Without it (no early script ran) the stored key decides.
+ */
 export function readConsent(): boolean {
   const early = document.documentElement.getAttribute(EARLY_CONSENT_ATTRIBUTE);
   return early ? early === consentStorage.value : readStoredConsent();
 }
 
-export const createConsentSlice: StateCreator<SiteState, [], [], ConsentSlice> = (set) => ({
-  consent: { status: 'unknown' },
-  loadConsent: () => set({ consent: { status: readConsent() ? 'accepted' : 'pending' } }),
-  acceptConsent: () => {
-    storeConsent();
-    set({ consent: { status: 'accepted' } });
-  },
-});
+export const createConsentSlice: StateCreator<SiteState, [], [], ConsentSlice> = (set) => {
+  // Listening from the moment the store exists (the app's first module), so no answer is missed
+  // between that and loadConsent. The prerender has no document and no visitor.
+  if (typeof document !== 'undefined') {
+    document.addEventListener(CONSENT_ANSWERED_EVENT, () => set({ consent: { status: 'accepted' } }));
+  }
+  return {
+    consent: { status: 'unknown' },
+    loadConsent: () => set({ consent: { status: readConsent() ? 'accepted' : 'pending' } }),
+  };
+};
 
 export const selectConsentStatus = (state: SiteState) => state.consent.status;
-export const selectLoadConsent = (state: SiteState) => state.loadConsent;
-export const selectAcceptConsent = (state: SiteState) => state.acceptConsent;

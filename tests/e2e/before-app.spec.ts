@@ -15,7 +15,7 @@ import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 import { SCRIPT_LOAD_FAILED } from '@/store/loadScript';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 
-import { appReady, asReturningVisitor, expect, test } from './fixtures';
+import { appReady, asReturningVisitor, countConsentWrites, expect, test } from './fixtures';
 import { HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF } from './tags';
 
 // On a slow phone the page is painted about a second before the app has started. These tests
@@ -99,6 +99,7 @@ test.describe('consent banner before the app has started', { tag: HOLDS_REQUESTS
   }) => {
     const app = await holdAppBack(page);
     const frames = await recordFrames(page);
+    const writes = await countConsentWrites(page);
     await page.goto('/');
     await app.heldBack();
     const painted = await frames();
@@ -119,12 +120,14 @@ test.describe('consent banner before the app has started', { tag: HOLDS_REQUESTS
     ).toBe(true);
     await app.release();
     await expect(banner(page)).toBeVisible();
-    // The app has taken the dialog over: it still keeps Tab inside, and Escape closes and stores.
+    // The app has started and the early script still owns the dialog: Tab stays inside, and Escape closes and stores.
     await page.keyboard.press('Tab');
     expect(await banner(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await stored(page)).toBe('accepted');
+    // One owner: the answer is written once, not once by the early script and again by the app.
+    expect(await writes()).toBe(1);
     expect(problems).toEqual([]);
   });
 
@@ -136,6 +139,7 @@ test.describe('consent banner before the app has started', { tag: HOLDS_REQUESTS
   ] as const satisfies readonly (readonly [string, (page: Page) => Promise<void>])[]) {
     test(`${how} closes it and stores consent before the app starts; the app keeps it closed`, async ({ page, problems }) => {
       const app = await holdAppBack(page);
+      const writes = await countConsentWrites(page);
       await page.goto('/');
       await app.heldBack();
       await expect(banner(page)).toBeVisible();
@@ -145,6 +149,7 @@ test.describe('consent banner before the app has started', { tag: HOLDS_REQUESTS
       await expect(page.locator('html')).not.toHaveAttribute(APP_READY_ATTRIBUTE);
       await app.release();
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await writes()).toBe(1);
       expect(problems).toEqual([]);
     });
   }

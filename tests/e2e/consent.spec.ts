@@ -1,9 +1,11 @@
 import { consentBanner } from '@content/consent';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
+import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
+import { EARLY_CONSENT_ATTRIBUTE } from '@/store/consentSlice';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 
-import { asReturningVisitor, expect, test } from './fixtures';
+import { asReturningVisitor, countConsentWrites, expect, test } from './fixtures';
 
 const stored = (page: import('@playwright/test').Page) => page.evaluate((key) => window.localStorage.getItem(key), site.consent.storageKey);
 
@@ -33,6 +35,16 @@ test.describe('cookie-consent banner (spec §4)', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   }
+
+  test('answered once the app has started: one owner answers, the answer is written once', async ({ page }) => {
+    const writes = await countConsentWrites(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE);
+    await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute(EARLY_CONSENT_ATTRIBUTE, site.consent.value);
+    expect(await writes()).toBe(1);
+  });
 
   test('focus moves into the dialog and Tab stays inside', async ({ page }) => {
     await page.goto('/');

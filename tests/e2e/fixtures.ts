@@ -16,6 +16,25 @@ export async function asReturningVisitor(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Counts the page's writes of the consent answer to storage (one owner writes it once); returns
+ * a reader of the count.
+ */
+export async function countConsentWrites(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript((key) => {
+    const counted = window as unknown as { consentWrites: number };
+    counted.consentWrites = 0;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- wrapped, and applied to its own storage
+    Storage.prototype.setItem = new Proxy(Storage.prototype.setItem, {
+      apply(write, storage, args: [string, string]) {
+        if (args[0] === key) counted.consentWrites++;
+        return Reflect.apply(write, storage, args);
+      },
+    });
+  }, site.consent.storageKey);
+  return () => page.evaluate(() => (window as unknown as { consentWrites: number }).consentWrites);
+}
+
 interface Fixtures {
   /** Console errors and warnings, and uncaught page errors, collected for the whole test. */
   problems: string[];

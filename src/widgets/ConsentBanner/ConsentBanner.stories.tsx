@@ -1,14 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { consentBanner } from '@content/consent';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
-import { EARLY_CONSENT_ATTRIBUTE } from '@/store/consentSlice';
+import { EARLY_CONSENT_ATTRIBUTE, selectConsentStatus } from '@/store/consentSlice';
 import { useSiteStore } from '@/store/useSiteStore';
 
 import { ConsentBanner } from './ConsentBanner';
-import { CONSENT_DIALOG_ID } from './consentDialog';
+import { CONSENT_DIALOG_ID, markConsent, ownConsentBanner } from './consentDialog';
+
+/**
+ * What the page runs around the banner, in its order: the early script marks the answer and, once
+ * painted, owns the dialog (the same two calls as src/app/early.ts); then the app starts and its
+ * store reads the answer (as src/app/entry-client.tsx does). Storybook has no early script of its own.
+ */
+function PageScripts() {
+  useEffect(() => {
+    const root = document.documentElement;
+    // A story may have played the early script's first part itself (AnsweredBeforeTheApp).
+    if (!root.hasAttribute(EARLY_CONSENT_ATTRIBUTE)) markConsent();
+    const release = ownConsentBanner();
+    useSiteStore.getState().loadConsent();
+    return () => {
+      release?.();
+      root.removeAttribute(EARLY_CONSENT_ATTRIBUTE);
+    };
+  }, []);
+  return null;
+}
 
 const meta = {
   title: 'Widgets/ConsentBanner',
@@ -21,6 +42,7 @@ const meta = {
         <a href="#fundo">Um link atrás do aviso</a>
       </main>
       <ConsentBanner {...args} />
+      <PageScripts />
     </>
   ),
   parameters: {},
@@ -30,12 +52,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const stored = () => localStorage.getItem(site.consent.storageKey);
+const status = () => selectConsentStatus(useSiteStore.getState());
 const dialog = (root: HTMLElement) => within(root.ownerDocument.body).getByRole('dialog', { name: consentBanner.title });
-/** Closed and, once the store has the answer, gone from the page. */
+/** Closed (it stays in the page, closed, as the prerendered page keeps it) and the store has the answer. */
 const noDialog = (root: HTMLElement) =>
   waitFor(async () => {
     await expect(within(root.ownerDocument.body).queryByRole('dialog')).toBeNull();
-    await expect(root.ownerDocument.getElementById(CONSENT_DIALOG_ID)).toBeNull();
+    await expect(root.ownerDocument.getElementById(CONSENT_DIALOG_ID)).not.toBeVisible();
+    await expect(status()).toBe('accepted');
   });
 
 /** A first visit: nothing stored, so the modal dialog opens with focus inside it. */
@@ -155,7 +179,7 @@ export const ReturningVisitor: Story = {
     localStorage.setItem(site.consent.storageKey, site.consent.value);
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(useSiteStore.getState().consent.status).toBe('accepted'));
+    await waitFor(() => expect(status()).toBe('accepted'));
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
   },
 };
@@ -180,13 +204,13 @@ export const StorageThatThrows: Story = {
     const banner = await waitFor(() => dialog(canvasElement));
     await userEvent.click(within(banner).getByRole('button', { name: consentBanner.acceptLabel }));
     await noDialog(canvasElement);
-    await expect(useSiteStore.getState().consent.status).toBe('accepted');
+    await expect(status()).toBe('accepted');
   },
 };
 
 /**
  * The page's early script already had the answer before the app started (given before the app
- * loaded, in a browser whose storage refuses to keep it): the app agrees and never opens the banner.
+ * loaded, in a browser whose storage refuses to keep it): the store agrees, and the banner stays closed.
  */
 export const AnsweredBeforeTheApp: Story = {
   beforeEach: () => {
@@ -194,16 +218,15 @@ export const AnsweredBeforeTheApp: Story = {
     return () => document.documentElement.removeAttribute(EARLY_CONSENT_ATTRIBUTE);
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(useSiteStore.getState().consent.status).toBe('accepted'));
+    await waitFor(() => expect(status()).toBe('accepted'));
     await expect(stored()).toBeNull();
-    await expect(canvasElement.ownerDocument.getElementById(CONSENT_DIALOG_ID)).toBeNull();
+    await expect(canvasElement.ownerDocument.getElementById(CONSENT_DIALOG_ID)).not.toBeVisible();
   },
 };
 
 /**
- * Answered in the gap while the app starts: the app had read "nothing stored" (its store says
- * pending), then the visitor answered in the early script's hands (which wrote the answer on
- * <html data-consent>), and only then did the app come to wire the dialog. It must not open it again.
+ * Answered while the app started: the store had said pending, the page's answer is on <html
+ * data-consent>. The store takes the page's answer, and the banner is not opened again.
  */
 export const AnsweredWhileTheAppStarted: Story = {
   // Behaviour only: it ends with the banner gone, an empty canvas.
@@ -214,7 +237,7 @@ export const AnsweredWhileTheAppStarted: Story = {
     return () => document.documentElement.removeAttribute(EARLY_CONSENT_ATTRIBUTE);
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(useSiteStore.getState().consent.status).toBe('accepted'));
+    await waitFor(() => expect(status()).toBe('accepted'));
     await noDialog(canvasElement);
   },
 };

@@ -1,14 +1,12 @@
-import { type ComponentProps, useEffect, useId, useRef } from 'react';
+import { type ComponentProps, useId } from 'react';
 
 import type { ConsentBannerCopy } from '@content/types';
 import { Button } from '@/ui/Button/Button';
 import { Icon } from '@/ui/Icon/Icon';
-import { readConsent, selectAcceptConsent, selectConsentStatus, selectLoadConsent } from '@/store/consentSlice';
-import { useSiteStore } from '@/store/useSiteStore';
 import { cx } from '@/ui/cx';
 
 import styles from './ConsentBanner.module.css';
-import { CONSENT_DIALOG_ID, INITIAL_FOCUS_ATTRIBUTE, wireConsentDialog } from './consentDialog';
+import { CONSENT_DIALOG_ID, INITIAL_FOCUS_ATTRIBUTE } from './consentDialog';
 
 export interface ConsentBannerProps extends Omit<ComponentProps<'dialog'>, 'children' | 'id'> {
   /** Title, text and button labels (content/consent.ts). */
@@ -19,45 +17,23 @@ export interface ConsentBannerProps extends Omit<ComponentProps<'dialog'>, 'chil
  * The cookie-consent banner of spec §4: a native <dialog>, prerendered open on every page and shown
  * by its CSS only while the page's early script has found no answer stored (so a returning visitor
  * never sees it, and without JavaScript nothing shows it: nobody is trapped behind an overlay). It
- * is in the first painted frame with no script laying out the half-parsed page; the early script
- * makes it modal once that frame is on screen, and the app takes over here with the same code.
+ * is in the first painted frame with no script laying out the half-parsed page. This component only
+ * renders it: its one owner is consentDialog.ts, run by the page's early script before and after the
+ * app starts. Hydrated as an island (so the page's HTML is what it was), it has no state, no effect
+ * and no handler: it never renders again and never touches the dialog.
  */
 export function ConsentBanner({ copy, className, ...rest }: ConsentBannerProps) {
-  const status = useSiteStore(selectConsentStatus);
-  const loadConsent = useSiteStore(selectLoadConsent);
-  const acceptConsent = useSiteStore(selectAcceptConsent);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
 
-  useEffect(() => {
-    if (status === 'unknown') loadConsent();
-  }, [status, loadConsent]);
-
-  // Every way of closing counts as consent (spec §4): the buttons, Escape and the overlay all close the dialog.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (status !== 'pending' || !dialog) return;
-    // Storage was read a render ago; a tap at hydration may have answered since, in the early
-    // script's hands. Take that answer rather than open the dialog again.
-    if (readConsent()) {
-      loadConsent();
-      return;
-    }
-    return wireConsentDialog(dialog, acceptConsent);
-  }, [status, acceptConsent, loadConsent]);
-
-  if (status === 'accepted') return null;
-
   return (
     <dialog
-      ref={dialogRef}
       id={CONSENT_DIALOG_ID}
       className={cx(styles.Overlay, className)}
       aria-labelledby={titleId}
       aria-describedby={textId}
       open
-      // The early script has made it modal (in the top layer) before the app hydrates.
+      // Its owner (the early script) makes it modal or closes it before the app hydrates.
       suppressHydrationWarning
       {...rest}
     >

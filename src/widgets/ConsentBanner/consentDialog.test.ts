@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { INITIAL_FOCUS_ATTRIBUTE, wireConsentDialog } from './consentDialog';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { consentStorage } from '@content/consent';
+import { CONSENT_ANSWERED_EVENT, EARLY_CONSENT_ATTRIBUTE, selectConsentStatus } from '@/store/consentSlice';
+import { resetSiteStore, useSiteStore } from '@/store/useSiteStore';
+
+import { INITIAL_FOCUS_ATTRIBUTE, markConsent, ownConsentBanner, wireConsentDialog } from './consentDialog';
 import { insertConsentDialog } from './consentDialog.fixture';
 
 /** The prerendered banner and its Aceitar button. */
@@ -16,7 +23,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const escape = (dialog: HTMLDialogElement) =>
   dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSiteStore();
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute(EARLY_CONSENT_ATTRIBUTE);
+});
 
 describe('wireConsentDialog: every way of closing is one answer, given once', () => {
   const ways: [string, (dialog: HTMLDialogElement, accept: HTMLButtonElement) => void][] = [
@@ -45,18 +57,6 @@ describe('wireConsentDialog: every way of closing is one answer, given once', ()
     expect(onClosed).toHaveBeenCalledTimes(1);
   });
 
-  it('a second owner takes over: the first one is released and never answers', async () => {
-    const { dialog } = banner();
-    const first = vi.fn();
-    const second = vi.fn();
-    wireConsentDialog(dialog, first);
-    wireConsentDialog(dialog, second);
-    escape(dialog);
-    await settle();
-    expect(first).not.toHaveBeenCalled();
-    expect(second).toHaveBeenCalledTimes(1);
-  });
-
   it('the dialog as written in the HTML (open, not modal) is made modal once, with focus on Aceitar, and not closed on the way', async () => {
     const { dialog, accept } = banner();
     const showModal = vi.spyOn(dialog, 'showModal');
@@ -74,5 +74,99 @@ describe('wireConsentDialog: every way of closing is one answer, given once', ()
     const release = wireConsentDialog(dialog, vi.fn());
     release();
     expect(dialog.open).toBe(true);
+  });
+});
+
+describe('the banner has one owner', () => {
+  /** The site's own source files (not tests, stories or fixtures), as [path, text]. */
+  const sources = (readdirSync('src', { recursive: true }) as string[])
+    .filter((path) => /\.tsx?$/.test(path) && !/\.(test|stories|fixture)\.tsx?$/.test(path))
+    .map((path) => [path, readFileSync(join('src', path), 'utf8')] as const);
+  const using = (name: string) => sources.filter(([, text]) => new RegExp(`\\b${name}\\(`).test(text)).map(([path]) => path);
+
+  it('no handover between bundles: no Symbol.for key in the site', () => {
+    expect(sources.length).toBeGreaterThan(20);
+    expect(sources.filter(([, text]) => text.includes('Symbol.for(')).map(([path]) => path)).toEqual([]);
+  });
+
+  it('the early script is the only code of the site that runs it; nothing else wires the dialog', () => {
+    expect(using('ownConsentBanner')).toEqual(['app/early.ts', 'widgets/ConsentBanner/consentDialog.ts']);
+    expect(using('markConsent')).toEqual(['app/early.ts', 'widgets/ConsentBanner/consentDialog.ts']);
+    expect(using('wireConsentDialog')).toEqual(['widgets/ConsentBanner/consentDialog.ts']);
+  });
+
+  it('a pending page: made modal, and the answer is stored once, marked on <html> and told once', async () => {
+    const told = vi.fn();
+    document.addEventListener(CONSENT_ANSWERED_EVENT, told);
+    markConsent();
+    const { dialog, accept } = banner();
+    ownConsentBanner();
+    expect(dialog.matches(':modal') || dialog.open).toBe(true);
+    expect(document.activeElement).toBe(accept);
+    accept.click();
+    await settle();
+    expect(localStorage.getItem(consentStorage.storageKey)).toBe(consentStorage.value);
+    expect(document.documentElement.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe(consentStorage.value);
+    expect(told).toHaveBeenCalledTimes(1);
+    document.removeEventListener(CONSENT_ANSWERED_EVENT, told);
+  });
+
+  it('an answered page: its banner is closed, not wired', () => {
+    localStorage.setItem(consentStorage.storageKey, consentStorage.value);
+    markConsent();
+    const { dialog } = banner();
+    const showModal = vi.spyOn(dialog, 'showModal');
+    ownConsentBanner();
+    expect(showModal).not.toHaveBeenCalled();
+    expect(dialog.open).toBe(false);
+  });
+});
+
+const status = () => selectConsentStatus(useSiteStore.getState());
+/** The app starting: its store reads the answer (src/app/entry-client.tsx). */
+const appStarts = () => useSiteStore.getState().loadConsent();
+const refuseStorage = () => {
+  const denied = () => {
+    throw new DOMException('denied', 'SecurityError');
+  };
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(denied);
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(denied);
+};
+
+describe("the store follows the banner's one owner", () => {
+  /** The page: the early script has marked the answer and, once painted, owns the banner. */
+  function page() {
+    markConsent();
+    const { dialog } = banner();
+    ownConsentBanner();
+    return dialog;
+  }
+
+  it('an answer given before the app started: the store reads it when the app starts', () => {
+    const dialog = page();
+    dialog.close();
+    expect(status()).toBe('accepted');
+    resetSiteStore();
+    appStarts();
+    expect(status()).toBe('accepted');
+  });
+
+  it('an answer given before the app started, storage refusing to keep it: the store still reads it', () => {
+    refuseStorage();
+    const dialog = page();
+    dialog.close();
+    appStarts();
+    expect(status()).toBe('accepted');
+  });
+
+  it('an answer given after the app started: stored once, by the owner, and the store updates', () => {
+    const setItem = vi.fn();
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem });
+    const dialog = page();
+    appStarts();
+    expect(status()).toBe('pending');
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(status()).toBe('accepted');
+    expect(setItem.mock.calls).toEqual([[consentStorage.storageKey, consentStorage.value]]);
   });
 });

@@ -1,8 +1,12 @@
 /**
- * The consent dialog's behaviour in plain DOM code, shared by the page's inline early script
- * (src/app/early.ts, before the app has loaded) and by the React banner once it runs, so the
- * dialog behaves the same in both windows and a visitor can answer it from the first paint.
+ * The consent banner's one owner, in plain DOM code, for the page's whole life: the page's inline
+ * early script (src/app/early.ts) runs it before the app has loaded and it stays in charge after;
+ * the React banner only renders the markup. Stories run the same two calls, so Storybook shows the
+ * very code the page runs. The app's store hears of the answer (CONSENT_ANSWERED_EVENT) and never
+ * drives the dialog.
  */
+import { consentStorage } from '@content/consent';
+import { CONSENT_ANSWERED_EVENT, EARLY_CONSENT_ATTRIBUTE, readStoredConsent, storeConsent } from '@/store/consentSlice';
 
 /** The one element id both sides find the dialog by (there is one banner per page). */
 export const CONSENT_DIALOG_ID = 'aviso-de-privacidade';
@@ -10,24 +14,16 @@ export const CONSENT_DIALOG_ID = 'aviso-de-privacidade';
 /** Marks the control that gets focus when the dialog opens (APG: the most likely action). */
 export const INITIAL_FOCUS_ATTRIBUTE = 'data-initial-focus';
 
-// Symbol.for is shared across bundles: the app takes the dialog over from the early script.
-const RELEASE = Symbol.for('finzap.consentDialog.release');
-type Wired = HTMLDialogElement & { [RELEASE]?: () => void };
-
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
 /**
  * Makes the dialog modal (showModal: the page behind it is inert) unless it already is, and
  * wires the APG modal behaviour: focus on the initial control, Tab and Shift+Tab wrap inside,
  * Escape and a click on the overlay close it. `onClosed` runs once the dialog closes, whatever
- * closed it (a <form method="dialog"> button, Escape, the overlay). Whoever wired the dialog
- * before is released first, so two owners never both react. Returns the release function;
- * releasing never closes the dialog.
+ * closed it (a <form method="dialog"> button, Escape, the overlay). Returns the release function
+ * (a story unmounting); releasing never closes the dialog.
  */
-export function wireConsentDialog(element: HTMLDialogElement, onClosed: () => void): () => void {
-  const dialog = element as Wired;
-  dialog[RELEASE]?.();
-
+export function wireConsentDialog(dialog: HTMLDialogElement, onClosed: () => void): () => void {
   // The visitor's answer is stored the moment it is given. The dialog's own 'close' event comes a
   // task later (the platform queues it), and a check or a navigation in between must not find
   // the dialog gone and nothing stored. Releasing first removes every listener, that queued
@@ -88,14 +84,12 @@ export function wireConsentDialog(element: HTMLDialogElement, onClosed: () => vo
     dialog.removeEventListener('keydown', onKeyDown);
     dialog.removeEventListener('submit', onSubmit);
     dialog.removeEventListener('close', onClose);
-    if (dialog[RELEASE] === release) dialog[RELEASE] = undefined;
   }
 
   dialog.addEventListener('click', onClick);
   dialog.addEventListener('keydown', onKeyDown);
   dialog.addEventListener('submit', onSubmit);
   dialog.addEventListener('close', onClose);
-  dialog[RELEASE] = release;
 
   // Written open in the HTML (ConsentBanner), it is shown but not modal; showModal() refuses an open
   // dialog, so the attribute goes first, in the same task: no frame is painted without it.
@@ -105,4 +99,37 @@ export function wireConsentDialog(element: HTMLDialogElement, onClosed: () => vo
     dialog.querySelector<HTMLElement>(`[${INITIAL_FOCUS_ATTRIBUTE}]`)?.focus();
   }
   return release;
+}
+
+/**
+ * Before the first paint: reads storage, once, and writes the answer on <html data-consent>, which
+ * the banner's CSS reads (painted for a new visitor, never for a returning one).
+ */
+export function markConsent(): void {
+  document.documentElement.setAttribute(EARLY_CONSENT_ATTRIBUTE, readStoredConsent() ? consentStorage.value : 'pending');
+}
+
+/** The answer, whichever way it was given: stored (once), marked on <html>, and told to the app's store. */
+function answer() {
+  storeConsent();
+  document.documentElement.setAttribute(EARLY_CONSENT_ATTRIBUTE, consentStorage.value);
+  document.dispatchEvent(new CustomEvent(CONSENT_ANSWERED_EVENT));
+}
+
+/**
+ * Once the first frame is on screen: makes a pending banner modal and answers for it from then on;
+ * an answered page's banner is closed (CSS already hid it; closed, it is out of the accessibility
+ * tree in every reader). A banner the parser has not finished is taken at DOMContentLoaded. Returns
+ * the release of the wiring (a story unmounting), or nothing.
+ */
+export function ownConsentBanner(): (() => void) | undefined {
+  const dialog = document.getElementById(CONSENT_DIALOG_ID);
+  // The whole dialog, up to its last control, or the parser is not done with it yet.
+  if (!(dialog instanceof HTMLDialogElement && dialog.querySelector(`[${INITIAL_FOCUS_ATTRIBUTE}]`))) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ownConsentBanner, { once: true });
+    return undefined;
+  }
+  if (document.documentElement.getAttribute(EARLY_CONSENT_ATTRIBUTE) === 'pending') return wireConsentDialog(dialog, answer);
+  dialog.close();
+  return undefined;
 }
