@@ -227,7 +227,10 @@ try {
   ])
     headers.push({ type, ...(await headerBytes(path)) });
   if (!PHONE_ONLY) {
-    const chrome = await chromeLauncher.launch({ chromePath: requireChrome(), chromeFlags: ['--headless=new', ...CHROME_ARGS] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: requireChrome({ full: true }),
+      chromeFlags: ['--headless=new', ...CHROME_ARGS],
+    });
     try {
       mobile = await lighthouseRuns(chrome, 'mobile', MOBILE_RUNS, undefined);
       desktop = await lighthouseRuns(chrome, 'desktop', DESKTOP_RUNS, desktopConfig);
@@ -235,7 +238,7 @@ try {
       await chrome.kill();
     }
   }
-  const browser = await chromium.launch({ executablePath: requireChrome(), args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: requireChrome({ full: true }), args: CHROME_ARGS });
   try {
     for (let i = 0; i < PHONE_RUNS; i++) phone.push(await phoneVisit(browser));
   } finally {

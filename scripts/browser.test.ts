@@ -8,7 +8,7 @@ describe('installPlan: how a fresh machine gets a browser', () => {
   it("Debian/Ubuntu as root: the distribution's chromium first (what CI uses), then Playwright's download", () => {
     expect(commands({ platform: 'linux', root: true, debian: true, playwrightReachable: true })).toEqual([
       'apt-get update',
-      'apt-get install -y --no-install-recommends chromium',
+      'apt-get install -y --no-install-recommends chromium chromium-headless-shell',
       'npx playwright install chromium',
     ]);
   });
@@ -27,7 +27,7 @@ describe('installPlan: how a fresh machine gets a browser', () => {
     expect(commands({ platform: 'darwin', root: false, debian: false, playwrightReachable: false })).toEqual([]);
     expect(commands({ platform: 'linux', root: true, debian: true, playwrightReachable: false })).toEqual([
       'apt-get update',
-      'apt-get install -y --no-install-recommends chromium',
+      'apt-get install -y --no-install-recommends chromium chromium-headless-shell',
     ]);
   });
 });

@@ -16,29 +16,37 @@ export interface Stop {
   ring: string | null;
   /** What covers it entirely, if anything does (WCAG 2.4.11: focus not entirely hidden). */
   coveredBy: string | null;
+  /**
+   * Focus went on into the embedded page's own document (a frame that no longer matches :focus): the ring a
+   * visitor sees is drawn in there, by the embed, where the walk cannot look. Reported, not judged.
+   */
+  embedded: boolean;
 }
 
 /**
  * Describes the focused element once the page has stopped scrolling to it (it scrolls smoothly: two
- * frames without a move once it is in the viewport; on a loaded machine the smooth scroll can start a few
- * frames late, so a stop still outside the viewport is only judged after 15 frames without a move);
- * null when focus is on the page itself (it left the last stop).
+ * frames without a move once it is in the viewport). On a loaded machine the smooth scroll can start late
+ * and frames come slowly, so a stop still outside the viewport is judged only after a second of wall time
+ * without a move (ten at most): time, not a count of frames, which a busy machine stretches.
+ * Null when focus is on the page itself (it left the last stop).
  */
 async function describeFocus(): Promise<Stop | null> {
   await new Promise<void>((resolve) => {
     let last = `${scrollX},${scrollY}`;
     let still = 0;
-    let frames = 0;
+    const started = performance.now();
+    let moved = started;
     const inView = () => {
       const box = document.activeElement?.getBoundingClientRect();
       return !box || (box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth);
     };
     const tick = () => {
       const now = `${scrollX},${scrollY}`;
-      still = now === last ? still + 1 : 0;
+      const time = performance.now();
+      if (now === last) still += 1;
+      else [still, moved] = [0, time];
       last = now;
-      frames += 1;
-      if ((still >= 2 && inView()) || still >= 15 || frames > 120) resolve();
+      if ((still >= 2 && inView()) || (still >= 2 && time - moved > 1000) || time - started > 10_000) resolve();
       else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -62,6 +70,7 @@ async function describeFocus(): Promise<Stop | null> {
       ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
       : null;
   const ring = outline ?? (style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : null);
+  const embedded = element instanceof HTMLIFrameElement && !element.matches(':focus');
   // Five points inside the element, kept within the viewport: covered when none of them reaches it.
   const inset = 2;
   const [left, middle, right] = [rect.left + inset, (rect.left + rect.right) / 2, rect.right - inset];
@@ -94,6 +103,7 @@ async function describeFocus(): Promise<Stop | null> {
     right: rect.right + dx,
     ring,
     coveredBy,
+    embedded,
   };
 }
 
@@ -317,7 +327,9 @@ export async function walkBothWays(page: Page) {
   return { forward, backward };
 }
 
-/** The stops without a focus ring (2.4.7). */
-export const ringless = (stops: Stop[]) => stops.filter((stop) => !stop.ring).map((stop) => stop.label);
+/** The stops without a focus ring (2.4.7); a frame whose embedded page holds focus draws its own (`embedded`). */
+export const ringless = (stops: Stop[]) => stops.filter((stop) => !stop.ring && !stop.embedded).map((stop) => stop.label);
+/** The stops where focus went into an embedded page, whose ring the walk cannot see: for the reviewer to look at. */
+export const embeddedStops = (stops: Stop[]) => stops.filter((stop) => stop.embedded).map((stop) => stop.label);
 /** The stops something covers entirely (2.4.11). */
 export const covered = (stops: Stop[]) => stops.filter((stop) => stop.coveredBy).map((stop) => `${stop.label} under ${stop.coveredBy}`);
