@@ -9,6 +9,7 @@ import { SCRIPT_LOAD_FAILED } from '@/store/loadScript';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 import { insertConsentDialog } from '@/widgets/ConsentBanner/consentDialog.fixture';
 import { DEMO_CHAT_SLOT } from '@/widgets/DemoChat/demoUnavailable';
+import { refuseStorage } from '@/test/storage';
 
 // The early script runs once, at import, in a real page (tests/e2e/before-app.spec.ts drives it in
 // Chromium with the app held back). Here each test imports a fresh copy into a fresh document, to
@@ -139,12 +140,7 @@ describe('early script: the consent banner before the app', () => {
   });
 
   it('storage that throws: the dialog is still made modal, and closing it neither throws nor leaves it pending', async () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
+    refuseStorage();
     await runEarlyScript();
     const dialog = insertConsentDialog();
     firstFrameShown();

@@ -1,20 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { consentStorage } from '@content/consent';
 import { CONSENT_ANSWERED_EVENT, EARLY_CONSENT_ATTRIBUTE, readConsent, readStoredConsent, selectConsentStatus } from '@/store/consentSlice';
 import { resetSiteStore, useSiteStore } from '@/store/useSiteStore';
+import { refuseStorage } from '@/test/storage';
 
 const root = document.documentElement;
 const status = () => selectConsentStatus(useSiteStore.getState());
 /** The app starting: its store reads the answer (src/app/entry-client.tsx). */
 const appStarts = () => useSiteStore.getState().loadConsent();
-const refuseStorage = () => {
-  const denied = () => {
-    throw new DOMException('denied', 'SecurityError');
-  };
-  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(denied);
-  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(denied);
-};
 
 beforeEach(resetSiteStore);
 afterEach(() => root.removeAttribute(EARLY_CONSENT_ATTRIBUTE));

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { consentStorage } from '@content/consent';
 import { CONSENT_ANSWERED_EVENT, EARLY_CONSENT_ATTRIBUTE, selectConsentStatus } from '@/store/consentSlice';
 import { resetSiteStore, useSiteStore } from '@/store/useSiteStore';
+import { refuseStorage } from '@/test/storage';
 
 import { INITIAL_FOCUS_ATTRIBUTE, markConsent, ownConsentBanner, wireConsentDialog } from './consentDialog';
 import { insertConsentDialog } from './consentDialog.fixture';
@@ -125,13 +126,6 @@ describe('the banner has one owner', () => {
 const status = () => selectConsentStatus(useSiteStore.getState());
 /** The app starting: its store reads the answer (src/app/entry-client.tsx). */
 const appStarts = () => useSiteStore.getState().loadConsent();
-const refuseStorage = () => {
-  const denied = () => {
-    throw new DOMException('denied', 'SecurityError');
-  };
-  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(denied);
-  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(denied);
-};
 
 describe("the store follows the banner's one owner", () => {
   /** The page: the early script has marked the answer and, once painted, owns the banner. */
