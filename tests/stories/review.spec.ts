@@ -86,12 +86,10 @@ for (const story of stories) {
       expect.soft(outOfOrder(forward.stops), 'steps back up-left or leftwards along a row (2.4.3)').toEqual([]);
       expect.soft(ringless(forward.stops), 'stops without a focus ring (2.4.7)').toEqual([]);
       for (const label of embeddedStops(forward.stops))
-        test
-          .info()
-          .annotations.push({
-            type: 'cannot tell',
-            description: `2.4.7: focus went into the page ${label} embeds; its ring is drawn there`,
-          });
+        test.info().annotations.push({
+          type: 'cannot tell',
+          description: `2.4.7: focus went into the page ${label} embeds; its ring is drawn there`,
+        });
       expect.soft([...covered(forward.stops), ...covered(backward.stops)], 'stops covered (2.4.11)').toEqual([]);
 
       // 1.4.12: the spacing a bookmarklet sets.
