@@ -480,6 +480,22 @@ const ownLines = (problems: string[]) => problems.filter((line) => !BROWSER_OWN.
 /** Within 8 s of Enter the demo answers or says it cannot. */
 const ANSWER_WITHIN_MS = 8_000;
 
+/**
+ * Sends a note the demo cannot answer: the notice comes back once, in the conversation's log (role=log is a
+ * polite live region: read out once, after the visitor's turn), and the text stays in the input for a reload.
+ */
+async function sendUnanswered(page: Page, text = 'gastei 30 no uber') {
+  const input = page.getByRole('textbox', { name: demoChat.inputLabel });
+  const log = page.getByRole('log', { name: demoChat.logLabel });
+  const before = await log.getByRole('listitem').count();
+  await input.pressSequentially(text);
+  await input.press('Enter');
+  await expect(log.getByRole('listitem').last()).toContainText(demoUnavailableReply, { timeout: ANSWER_WITHIN_MS });
+  await expect(log.getByRole('listitem')).toHaveCount(before + 1);
+  await expect(input).toHaveValue(text);
+  return { input, log, before };
+}
+
 test.describe('when the app never arrives', () => {
   test('every app script answers 404: the banner closes and stores, and the demo says it cannot answer and keeps the text', async ({
     page,
@@ -493,15 +509,7 @@ test.describe('when the app never arrives', () => {
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toBe('accepted');
 
-    const input = page.getByRole('textbox', { name: demoChat.inputLabel });
-    const log = page.getByRole('log', { name: demoChat.logLabel });
-    const before = await log.getByRole('listitem').count();
-    await input.pressSequentially('gastei 30 no uber');
-    await input.press('Enter');
-    // In the conversation's log (role=log is a polite live region): read out once, after the visitor's turn.
-    await expect(log.getByRole('listitem').last()).toContainText(demoUnavailableReply, { timeout: ANSWER_WITHIN_MS });
-    await expect(log.getByRole('listitem')).toHaveCount(before + 1);
-    await expect(input).toHaveValue('gastei 30 no uber');
+    const { input, log, before } = await sendUnanswered(page);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
     // Each Enter gets its answer; the text stays for a reload.
     await input.press('Enter');
@@ -574,14 +582,7 @@ test.describe('when the app never arrives', () => {
     const failed = await failScripts(page, '**/assets/rules-*.js');
     await page.goto('/');
     await appReady(page);
-    const input = page.getByRole('textbox', { name: demoChat.inputLabel });
-    const log = page.getByRole('log', { name: demoChat.logLabel });
-    const before = await log.getByRole('listitem').count();
-    await input.pressSequentially('gastei 30 no uber');
-    await input.press('Enter');
-    await expect(log.getByRole('listitem').last()).toContainText(demoUnavailableReply, { timeout: ANSWER_WITHIN_MS });
-    await expect(log.getByRole('listitem')).toHaveCount(before + 1);
-    await expect(input).toHaveValue('gastei 30 no uber');
+    await sendUnanswered(page);
     expect(failed.length).toBeGreaterThanOrEqual(1);
     expect(ownLines(problems)).toEqual([expect.stringContaining(SCRIPT_LOAD_FAILED)]);
   });
