@@ -15,7 +15,11 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { AcceptedLine } from './review.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-/** Each engine's walk has its own copy and port (REVIEW_STORYBOOK_PORT, then one up per engine): they never share a server. */
+/**
+ * Each engine's walk has its own copy and port: REVIEW_STORYBOOK_PORT for Chromium's, one up for Firefox's. Keyed by
+ * the engine, not the project's place in the config, which moved whenever a project was added above it.
+ */
+const PORT_OFFSET: Record<string, number> = { chromium: 0, firefox: 1 };
 let SCRATCH = '';
 let BASE = '';
 /** What the copy leaves out: built, recorded or installed things (node_modules is linked, not copied). */
@@ -47,8 +51,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const { project, config } = test.info();
-  const port = Number(process.env.REVIEW_STORYBOOK_PORT ?? 6012) + config.projects.findIndex((p) => p.name === project.name);
+  const { project } = test.info();
+  const engine = project.use.browserName ?? 'chromium';
+  const offset = PORT_OFFSET[engine];
+  if (offset === undefined) throw new Error(`the review walk has no port for ${engine}: add it to PORT_OFFSET`);
+  const port = Number(process.env.REVIEW_STORYBOOK_PORT ?? 6012) + offset;
   SCRATCH = join(ROOT, `test-results/visual-review-flow-${project.name}`);
   BASE = `http://localhost:${port}`;
   rmSync(SCRATCH, { recursive: true, force: true });
