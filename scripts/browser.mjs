@@ -71,8 +71,10 @@ export function findFirefox() {
   return FIREFOX_CANDIDATES.find((candidate) => existsSync(candidate));
 }
 
-/** Like findChrome, but stops with one clear line when there is no browser. */
-/** @param {{ full?: boolean }} [options] */
+/**
+ * Like findChrome, but stops with one clear line when there is no browser.
+ * @param {{ full?: boolean }} [options]
+ */
 export function requireChrome(options = {}) {
   const path = findChrome(options);
   if (!path) {

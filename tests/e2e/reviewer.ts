@@ -46,7 +46,7 @@ async function describeFocus(): Promise<Stop | null> {
       if (now === last) still += 1;
       else [still, moved] = [0, time];
       last = now;
-      if ((still >= 2 && inView()) || (still >= 2 && time - moved > 1000) || time - started > 10_000) resolve();
+      if ((still >= 2 && (inView() || time - moved > 1000)) || time - started > 10_000) resolve();
       else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
