@@ -22,5 +22,7 @@ export interface VerdictInput {
 export interface LiveReport {
   report: Report;
   base: string;
+  /** The outcomes a reviewer may record (scripts/conformance.mjs), for the form's choices. */
+  outcomes: readonly VerdictOutcome[];
   message?: string;
 }

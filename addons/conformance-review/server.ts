@@ -101,6 +101,7 @@ export function recordVerdict(root: string, input: VerdictInput, now = new Date(
   return {
     report: buildReport(root),
     base: sha256(bytes),
+    outcomes: VERDICT_OUTCOMES,
     message: `Recorded: ${verdict.criterion} ${verdict.outcome} on ${where}, by ${verdict.evaluator}. Commit ${VERDICTS_FILE}.`,
   };
 }
@@ -129,7 +130,11 @@ export function conformanceMiddleware(root: string) {
         refuseCaller(req.socket.remoteAddress, req.headers.origin, req.headers.host, WHO, 'record a verdict');
         const path = (req.url ?? '/').split('?')[0];
         if (req.method === 'GET' && path === '/report')
-          return send(res, 200, { report: buildReport(root), base: readVerdicts(root).base } satisfies LiveReport);
+          return send(res, 200, {
+            report: buildReport(root),
+            base: readVerdicts(root).base,
+            outcomes: VERDICT_OUTCOMES,
+          } satisfies LiveReport);
         if (req.method === 'GET' && path === '/report.earl.json')
           return send(res, 200, earlReport(buildReport(root)), {
             'Content-Disposition': 'attachment; filename="finzap-conformance.earl.json"',
