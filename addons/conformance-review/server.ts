@@ -49,7 +49,7 @@ function known(root: string) {
 }
 
 /** The request's verdict, or a refusal saying what is wrong with it. */
-export function parseVerdict(text: string, root: string): VerdictInput {
+function parseVerdict(text: string, root: string): VerdictInput {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -78,7 +78,7 @@ export function parseVerdict(text: string, root: string): VerdictInput {
 }
 
 /** Writes the verdict (replacing the one for the same criterion and page), as git's user, dated now. */
-export function recordVerdict(root: string, input: VerdictInput, now = new Date()): LiveReport {
+function recordVerdict(root: string, input: VerdictInput, now = new Date()): LiveReport {
   const { file, base, comment, verdicts } = readVerdicts(root);
   if (input.base !== base)
     throw new Refusal(
