@@ -96,15 +96,13 @@ test('a reviewer records a verdict on Docs / Accessibility: the report changes, 
     const { verdicts } = JSON.parse(readFileSync(join(storybook?.root ?? '', 'stories/conformance/verdicts.json'), 'utf8')) as {
       verdicts: Verdict[];
     };
-    expect(verdicts).toEqual([
-      {
-        criterion: '1.3.3',
-        outcome: 'passed',
-        observation: 'No instruction relies on shape, size, place or sound.',
-        evaluator: EVALUATOR,
-        date: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as string,
-      },
+    // Beside the verdicts the copy was made with.
+    const recorded = verdicts.filter((verdict) => verdict.criterion === '1.3.3');
+    expect(recorded.map(({ criterion, outcome, observation, evaluator }) => ({ criterion, outcome, observation, evaluator }))).toEqual([
+      { criterion: '1.3.3', outcome: 'passed', observation: 'No instruction relies on shape, size, place or sound.', evaluator: EVALUATOR },
     ]);
+    expect(recorded[0]?.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.now() - Date.parse(recorded[0]?.date ?? '')).toBeLessThan(10 * 60_000);
   });
 
   await test.step('reloaded, the page reads it from the file; the EARL download carries it', async () => {
