@@ -1,7 +1,9 @@
 // The conformance report (WCAG-EM's shape): every WCAG 2.2 A/AA criterion of stories/conformance/criteria.json
 // with the outcome of the last `npm test`, read from the runners' JSON reports, written to
 // test-results/conformance/report.json (which `npm run storybook` serves) and into the Storybook build, for
-// Docs / Accessibility. Never committed: a fresh clone's page says "not run yet".
+// Docs / Accessibility, with the reviewers' verdicts merged in and its EARL export beside it
+// (docs/decisions/0045-reviewer-verdicts.md). Never committed: a fresh clone's build says "not run yet"; its dev
+// server builds the report live (addons/conformance-review).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -64,7 +64,7 @@ export function ConformanceReport() {
         {loaded === null
           ? 'loading…'
           : report
-            ? new Date(report.date).toUTCString()
+            ? `${new Date(report.date).toUTCString()}${loaded.live ? ' (built now on this dev server from the last npm test’s reports, if any, and the verdicts on disk)' : ''}`
             : 'not run yet — run npm test to write test-results/conformance/report.json'}
       </p>
       {report && (
