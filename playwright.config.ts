@@ -169,6 +169,13 @@ const commands: Project[] = [
     workers: 1,
     use: { launchOptions: CHROMIUM, viewport: REVIEW_VIEWPORT, reducedMotion: 'reduce' },
   },
+  // The reviewer's verdict recorded on Docs / Accessibility, in a scratch copy too (addons/conformance-review): one walk, in Chromium.
+  {
+    name: 'review-verdicts',
+    testDir: 'addons/conformance-review',
+    workers: 1,
+    use: { launchOptions: CHROMIUM, viewport: REVIEW_VIEWPORT, reducedMotion: 'reduce' },
+  },
   ...(FIREFOX
     ? [
         {

@@ -32,6 +32,8 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
     // The designer's visual review: statuses, the panel, and (dev server only) run and accept. A room of its own.
     '../addons/visual-review/preset.ts',
+    // The reviewer's verdicts: (dev server only) the live report and the action the form on Docs / Accessibility sends.
+    '../addons/conformance-review/preset.ts',
   ],
   env: (env) => ({
     ...env,

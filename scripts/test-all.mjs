@@ -1,7 +1,7 @@
 // `npm test`: every gate in one run — lint, format, typecheck, dead code (knip), unit and story tests with
 // coverage thresholds, both builds, every Playwright project (end-to-end in three engines, visual snapshots,
-// the story review, the commands smoke, the designer's review flow), the conformance report, the docs pages
-// and the visual gate check. Every step runs even when an earlier one failed, so one run shows everything
+// the story review, the commands smoke, the designer's review flow, the reviewer's verdict), the conformance
+// report, the docs pages and the visual gate check. Every step runs even when an earlier one failed, so one run shows everything
 // that is wrong; it ends with a table and a single "N passed, N failed" line (tests counted one by one,
 // lint/typecheck/build/coverage as one check each). Two cores are kept busy: the single-threaded checks and
 // the builds run side by side, and the Playwright projects share one run (its two workers, one server each).
@@ -65,7 +65,8 @@ const SUITES = [
   { step: 'visual', projects: (name) => [...ENGINES, 'baselines'].includes(name) },
   { step: 'story review', projects: (name) => name === 'story-review' },
   { step: 'commands smoke', projects: (name) => name === 'smoke' },
-  { step: 'visual review', projects: (name) => name.startsWith('review-') },
+  { step: 'visual review', projects: (name) => ['review-chromium', 'review-firefox'].includes(name) },
+  { step: 'verdict review', projects: (name) => name === 'review-verdicts' },
 ];
 const MAIN_PROJECTS = ['e2e-*', ...ENGINES, 'baselines', 'story-review', 'smoke', 'review-*'];
 

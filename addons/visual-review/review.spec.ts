@@ -5,16 +5,17 @@
  * is then accepted, one picture accepted alone, "Accept all changes" after its list, and the next run green.
  * One walk per engine, because each starts its own Storybook (about a minute on two cores).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
+import { type ScratchStorybook, startScratchStorybook } from '../../tests/scratch-storybook.ts';
+
 import type { AcceptedLine } from './review.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 /**
  * Each engine's walk has its own copy and port: REVIEW_STORYBOOK_PORT for Chromium's, one up for Firefox's. Keyed by
  * the engine, not the project's place in the config, which moved whenever a project was added above it.
@@ -22,20 +23,6 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const PORT_OFFSET: Record<string, number> = { chromium: 0, firefox: 1 };
 let SCRATCH = '';
 let BASE = '';
-/** What the copy leaves out: built, recorded or installed things (node_modules is linked, not copied). */
-const LEFT_OUT = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'dist-builds',
-  'storybook-static',
-  'coverage',
-  'test-results',
-  'reports',
-  '.stryker-tmp',
-  'playwright-report',
-]);
-const REPORT = join('tests', 'visual', 'report');
 /** The re-brand: the same token the visual gate check plants, in the copy's sources. */
 const TOKENS = 'src/styles/tokens.css';
 const BRAND = /--color-brand:\s*#0a6e44;/;
@@ -44,8 +31,7 @@ const baseline = (story: string, viewport: string, engine = 'chromium') =>
   join(SCRATCH, 'tests/visual/baselines', process.platform, engine, `${story}--${viewport}.png`);
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-let storybook: ChildProcess | undefined;
-let log = '';
+let storybook: ScratchStorybook | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -55,59 +41,33 @@ test.beforeAll(async () => {
   const engine = project.use.browserName ?? 'chromium';
   const offset = PORT_OFFSET[engine];
   if (offset === undefined) throw new Error(`the review walk has no port for ${engine}: add it to PORT_OFFSET`);
-  const port = Number(process.env.REVIEW_STORYBOOK_PORT ?? 6012) + offset;
-  SCRATCH = join(ROOT, `test-results/visual-review-flow-${project.name}`);
-  BASE = `http://localhost:${port}`;
-  rmSync(SCRATCH, { recursive: true, force: true });
-  // Entry by entry: the scratch folder is inside the project, and a copy of a folder into itself is refused.
-  for (const entry of readdirSync(ROOT).filter((name) => !LEFT_OUT.has(name) && !name.startsWith('dist.tmp-')))
-    cpSync(join(ROOT, entry), join(SCRATCH, entry), { recursive: true, filter: (source) => relative(ROOT, source) !== REPORT });
-  symlinkSync(join(ROOT, 'node_modules'), join(SCRATCH, 'node_modules'), 'dir');
-  const tokens = readFileSync(join(SCRATCH, TOKENS), 'utf8');
-  expect(tokens, 'the brand token is where the plant expects it').toMatch(BRAND);
-  writeFileSync(join(SCRATCH, TOKENS), tokens.replace(BRAND, '--color-brand: #0b5cad;'));
-  // A story with no baseline yet in any engine, as a new story has.
-  for (const engine of ['chromium', 'firefox', 'webkit'])
-    for (const viewport of ['phone', 'desktop']) rmSync(baseline(NEW_STORY, viewport, engine), { force: true });
-  storybook = spawn(
-    process.execPath,
-    // Bound to loopback as `npm run storybook` is.
-    [join(ROOT, 'node_modules/storybook/dist/bin/dispatcher.js'), 'dev', '-p', String(port), '--host', '127.0.0.1', '--ci', '--no-open'],
-    {
-      cwd: SCRATCH,
-      // The check shoots in Chromium only: the panel's paths are the same whichever engines it shoots, and one is quick.
-      env: { ...process.env, VISUAL_REVIEW_ENGINES: 'chromium', FORCE_COLOR: '0' },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+  storybook = await startScratchStorybook({
+    name: `visual-review-flow-${project.name}`,
+    port: Number(process.env.REVIEW_STORYBOOK_PORT ?? 6012) + offset,
+    // The check shoots in Chromium only: the panel's paths are the same whichever engines it shoots, and one is quick.
+    env: { VISUAL_REVIEW_ENGINES: 'chromium' },
+    prepare: (root) => {
+      SCRATCH = root;
+      const tokens = readFileSync(join(root, TOKENS), 'utf8');
+      expect(tokens, 'the brand token is where the plant expects it').toMatch(BRAND);
+      writeFileSync(join(root, TOKENS), tokens.replace(BRAND, '--color-brand: #0b5cad;'));
+      // A story with no baseline yet in any engine, as a new story has.
+      for (const engine of ['chromium', 'firefox', 'webkit'])
+        for (const viewport of ['phone', 'desktop']) rmSync(baseline(NEW_STORY, viewport, engine), { force: true });
     },
-  );
-  storybook.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  storybook.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const up = await fetch(`${BASE}/index.json`)
-      .then((res) => res.ok)
-      .catch(() => false);
-    if (up) break;
-    if (Date.now() > deadline || storybook.exitCode !== null) throw new Error(`Storybook did not start:\n${log}`);
-    await new Promise((done) => setTimeout(done, 500));
-  }
+  });
+  BASE = storybook.base;
 });
 
 test.afterEach(() => {
   const testInfo = test.info();
   // What the dev server printed (the check's own output reaches the panel's message): read in CI's log when a test fails.
-  if (testInfo.status !== testInfo.expectedStatus) console.log(`Storybook's output, last 6,000 characters:\n${log.slice(-6000)}`);
+  if (testInfo.status !== testInfo.expectedStatus)
+    console.log(`Storybook's output, last 6,000 characters:\n${storybook?.log().slice(-6000)}`);
 });
 
-test.afterAll(async () => {
-  // Stop the dev server and its children (its own process group), and wait for it: the next engine's walk starts next.
-  const server = storybook;
-  if (server?.pid === undefined || server.exitCode !== null) return;
-  const ended = new Promise((done) => server.once('exit', done));
-  process.kill(-server.pid, 'SIGTERM');
-  await ended;
-});
+// Stop the dev server and its children, and wait for it: the next engine's walk starts next.
+test.afterAll(async () => storybook?.stop());
 
 /** Opens a story with the Visual review panel showing, once the preview has rendered it (as a designer would see it). */
 async function openPanel(page: Page, storyId: string) {

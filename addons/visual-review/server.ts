@@ -116,7 +116,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
  * outside the project with VISUAL_REVIEW_DIR or VISUAL_BASELINES): a link committed under the baselines would
  * let an accept write any file the user can write, and one in the review folder copy any readable file in.
  */
-function refuseLinks(root: string, path: string) {
+export function refuseLinks(root: string, path: string) {
   const top = inside(root, path) ? root : parse(path).root;
   let at = top;
   for (const part of relative(top, path).split(sep)) {
@@ -136,7 +136,7 @@ function refuseLinks(root: string, path: string) {
 }
 
 /** A file's bytes, refusing a link even if one appears after the check (O_NOFOLLOW); undefined when it is not there. */
-function readPlain(path: string): Buffer | undefined {
+export function readPlain(path: string): Buffer | undefined {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | NO_FOLLOW);
@@ -155,7 +155,7 @@ function readPlain(path: string): Buffer | undefined {
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** Writes a new file beside `to` and renames it over: a rename replaces a link at `to` instead of writing through it. */
-function writePlain(to: string, bytes: Buffer) {
+export function writePlain(to: string, bytes: Buffer) {
   const temporary = `${to}.${process.pid}.accepting`;
   rmSync(temporary, { force: true });
   const fd = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW, 0o644);
@@ -168,7 +168,7 @@ function writePlain(to: string, bytes: Buffer) {
 }
 
 /** Who accepts, as git would name the author of the commit that carries the pictures. */
-function whoAccepts(root: string): string {
+export function whoAccepts(root: string): string {
   const git = (key: string) => {
     try {
       return execFileSync('git', ['config', key], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -387,18 +387,25 @@ const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]'];
  * site's page in the designer's browser; and no foreign name resolved to 127.0.0.1 (DNS rebinding), which
  * passes the first two checks on a plain GET of /state and on a same-origin POST.
  */
-export function refuseCaller(remoteAddress: string | undefined, origin: string | undefined, host: string | undefined) {
-  if (!remoteAddress || !LOOPBACK.has(remoteAddress)) throw new Refusal('Refused: the visual review answers this machine only.', 403);
+export function refuseCaller(
+  remoteAddress: string | undefined,
+  origin: string | undefined,
+  host: string | undefined,
+  /** Who refuses, in the refusal's words (the conformance review reuses these guards). */
+  who = 'the visual review',
+  /** What a foreign page may not do. */
+  what = 'change the baselines',
+) {
+  if (!remoteAddress || !LOOPBACK.has(remoteAddress)) throw new Refusal(`Refused: ${who} answers this machine only.`, 403);
   const hostname = host !== undefined && URL.canParse(`http://${host}`) ? new URL(`http://${host}`).hostname : '';
   if (!LOCAL_NAMES.includes(hostname))
     throw new Refusal(
-      `Refused: the visual review answers requests addressed to ${LOCAL_NAMES.join(', ').replace(/, ([^,]*)$/, ' or $1')} only (this one: ${host ?? 'no Host'}).`,
+      `Refused: ${who} answers requests addressed to ${LOCAL_NAMES.join(', ').replace(/, ([^,]*)$/, ' or $1')} only (this one: ${host ?? 'no Host'}).`,
       403,
     );
   if (origin !== undefined) {
     const host = URL.canParse(origin) ? new URL(origin).hostname : '';
-    if (!['localhost', '127.0.0.1', '[::1]'].includes(host))
-      throw new Refusal(`Refused: a page from ${origin} may not change the baselines.`, 403);
+    if (!['localhost', '127.0.0.1', '[::1]'].includes(host)) throw new Refusal(`Refused: a page from ${origin} may not ${what}.`, 403);
   }
 }
 

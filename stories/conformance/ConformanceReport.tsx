@@ -1,66 +1,89 @@
-import { useEffect, useState } from 'react';
+import { type SyntheticEvent, useEffect, useId, useState } from 'react';
 
-import type { outcomes } from '../../scripts/conformance.mjs';
+import { API_PATH, type LiveReport, type VerdictInput } from '../../addons/conformance-review/api.ts';
+import type { Report } from '../../scripts/conformance.mjs';
 
 import table from './criteria.json';
 
-type Result = ReturnType<typeof outcomes>[number];
-interface Report {
-  date: string;
-  scope: string;
-  sample: string[];
-  criteria: Result[];
-}
+type Result = Report['criteria'][number];
 
 /**
- * Where the last run's report is served: `npm test` writes it beside the Storybook build once its tests have run
- * (scripts/conformance.mjs), and `npm run storybook` serves the same folder (.storybook/main.ts, staticDirs). Read
- * when the page opens, so the Storybook is built once per run, before the tests it reports on. Never committed.
+ * Where the report is read. On `npm run storybook` the dev server builds it live (addons/conformance-review: the
+ * last run's automatic results merged with the verdicts on disk now) and takes new verdicts. Anywhere else (the
+ * static build) the report `npm test` wrote beside the build (scripts/conformance.mjs), read-only; a fresh clone
+ * has none until its first run.
  */
+const LIVE_URL = `${API_PATH}/report`;
+const LIVE_EARL_URL = `${API_PATH}/report.earl.json`;
 const REPORT_URL = 'conformance/report.json';
+const EARL_URL = 'conformance/report.earl.json';
 
-/** The report, `null` while it loads, or `undefined` where no run has written one (a fresh clone). */
-function useReport(): Report | null | undefined {
-  const [report, setReport] = useState<Report | null | undefined>(null);
+interface Loaded {
+  report: Report;
+  /** Where verdicts can be recorded (the dev server): the verdict file's hash and the outcomes to choose from. */
+  live?: Omit<LiveReport, 'report'>;
+}
+
+const readJson = async <T,>(url: string): Promise<T | undefined> => {
+  const response = await fetch(url).catch(() => undefined);
+  if (!response?.ok || !response.headers.get('content-type')?.includes('json')) return undefined;
+  return (await response.json()) as T;
+};
+
+/** The report, `null` while it loads, or `undefined` where no run has written one (a fresh clone's static build). */
+function useReport() {
+  const [loaded, setLoaded] = useState<Loaded | null | undefined>(null);
   useEffect(() => {
     let current = true;
-    void fetch(REPORT_URL)
-      .then((response) => (response.ok ? (response.json() as Promise<Report>) : undefined))
-      .catch(() => undefined)
-      .then((read) => current && setReport(read));
+    void readJson<LiveReport>(LIVE_URL)
+      .then(async (live): Promise<Loaded | undefined> => {
+        if (live) return { report: live.report, live };
+        const report = await readJson<Report>(REPORT_URL);
+        return report && { report };
+      })
+      .then((read) => current && setLoaded(read));
     return () => {
       current = false;
     };
   }, []);
-  return report;
+  return [loaded, setLoaded] as const;
 }
 
-const OUTCOMES = ['passed', 'failed', 'cannot tell', 'not checked', 'not present'] as const;
+const OUTCOMES = ['passed', 'failed', 'to re-check', 'cannot tell', 'not checked', 'not present'] as const;
+const WHOLE_SAMPLE = '';
 
-/** Docs / Accessibility's conformance report, in the shape of W3C's WCAG-EM report: scope, sample, outcome per criterion. */
+/** Docs / Accessibility's conformance report, in the shape of W3C's WCAG-EM report: scope, sample, baseline, outcome per criterion. */
 export function ConformanceReport() {
-  const report = useReport();
+  const [loaded, setLoaded] = useReport();
+  const report = loaded?.report;
   const byId = new Map(report?.criteria.map((result) => [result.id, result]));
   return (
     <>
       <p>
         <strong>Last run:</strong>{' '}
-        {report === null
+        {loaded === null
           ? 'loading…'
           : report
-            ? new Date(report.date).toUTCString()
+            ? `${new Date(report.date).toUTCString()}${loaded.live ? ' (built now on this dev server from the last npm test’s reports, if any, and the verdicts on disk)' : ''}`
             : 'not run yet — run npm test to write test-results/conformance/report.json'}
       </p>
       {report && (
         <>
-          <p>
-            <strong>Scope:</strong> {report.scope}. <strong>Sample:</strong> {report.sample.join('; ')}.
-          </p>
+          <Scope scope={report.scope} />
           <p>
             <strong>Outcomes:</strong>{' '}
             {OUTCOMES.map((outcome) => `${report.criteria.filter((result) => result.outcome === outcome).length} ${outcome}`).join(', ')}
           </p>
+          <p>
+            <a href={loaded.live === undefined ? EARL_URL : LIVE_EARL_URL} download="finzap-conformance.earl.json">
+              Download the report as EARL (JSON-LD)
+            </a>{' '}
+            — open it in the W3C WCAG-EM Report Tool (“Open an existing evaluation”).
+          </p>
         </>
+      )}
+      {report && loaded.live !== undefined && (
+        <VerdictForm report={report} live={loaded.live} onRecorded={(live) => setLoaded({ report: live.report, live })} />
       )}
       <table>
         <caption>WCAG 2.2 Level A and AA success criteria</caption>
@@ -70,6 +93,7 @@ export function ConformanceReport() {
             <th scope="col">Level</th>
             <th scope="col">Outcome</th>
             <th scope="col">Checked by (last result)</th>
+            <th scope="col">Reviewer’s verdict</th>
             <th scope="col">Manual step</th>
           </tr>
         </thead>
@@ -82,7 +106,10 @@ export function ConformanceReport() {
                   {criterion.id} {criterion.title}
                 </th>
                 <td>{criterion.level}</td>
-                <td>{result?.outcome ?? 'not run yet'}</td>
+                <td>
+                  {result?.outcome ?? 'not run yet'}
+                  {result && result.automatic !== result.outcome && ` (automatic: ${result.automatic})`}
+                </td>
                 <td>
                   {result ? (
                     <ul>
@@ -98,6 +125,7 @@ export function ConformanceReport() {
                       .join('; ')
                   )}
                 </td>
+                <td>{result && result.verdicts.length > 0 ? <Verdicts result={result} /> : '—'}</td>
                 <td>{'manual' in criterion ? criterion.manual : '—'}</td>
               </tr>
             );
@@ -105,5 +133,142 @@ export function ConformanceReport() {
         </tbody>
       </table>
     </>
+  );
+}
+
+/** WCAG-EM steps 1 and 3: what was evaluated, the pages and states sampled, the accessibility-support baseline (scope.json). */
+function Scope({ scope }: { scope: Report['scope'] }) {
+  const none = 'none recorded yet (add them to stories/conformance/scope.json)';
+  return (
+    <dl>
+      <dt>Scope</dt>
+      <dd>
+        {scope.scope}; WCAG 2.2 Level {scope.conformanceTarget}
+      </dd>
+      <dt>Pages and states sampled</dt>
+      <dd>
+        <ul>
+          {scope.sample.map((page) => (
+            <li key={page.id}>
+              {page.title} ({page.id}){page.states.length > 0 && `: ${page.states.join('; ')}`}
+            </li>
+          ))}
+        </ul>
+      </dd>
+      <dt>Browsers the manual steps were tried with</dt>
+      <dd>{scope.baseline.browsers.join('; ') || none}</dd>
+      <dt>Assistive technologies the manual steps were tried with</dt>
+      <dd>{scope.baseline.assistiveTechnologies.join('; ') || none}</dd>
+    </dl>
+  );
+}
+
+function Verdicts({ result }: { result: Result }) {
+  return (
+    <ul>
+      {result.verdicts.map((verdict) => (
+        <li key={verdict.page ?? WHOLE_SAMPLE}>
+          {verdict.outcome} on {verdict.page ?? 'the whole sample'}: {verdict.observation} ({verdict.evaluator}, {verdict.date.slice(0, 10)}
+          ){verdict.recheck && <strong> To re-check: {verdict.recheck}.</strong>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface VerdictFormProps {
+  report: Report;
+  /** The hash of the verdict file the page was shown (the server refuses a verdict made on a stale page), the outcomes. */
+  live: Omit<LiveReport, 'report'>;
+  onRecorded: (live: LiveReport) => void;
+}
+
+/** The reviewer's form (dev server only): a verdict per criterion, for the whole sample or one page, written to verdicts.json. */
+function VerdictForm({ report, live, onRecorded }: VerdictFormProps) {
+  const id = useId();
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const page = text('page');
+    const verdict: VerdictInput = {
+      criterion: text('criterion'),
+      ...(page === WHOLE_SAMPLE ? {} : { page }),
+      outcome: text('outcome') as VerdictInput['outcome'],
+      observation: text('observation'),
+      base: live.base,
+    };
+    setBusy(true);
+    try {
+      const response = await fetch(`${API_PATH}/verdict`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(verdict),
+      });
+      const answer = (await response.json()) as LiveReport | { error: string };
+      if ('error' in answer) setMessage(answer.error);
+      else {
+        onRecorded(answer);
+        setMessage(answer.message ?? 'Recorded.');
+      }
+    } catch (error) {
+      setMessage(`The verdict was not sent: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)}>
+      <h3 id={`${id}-heading`}>Record a verdict</h3>
+      <p>
+        Written to stories/conformance/verdicts.json with your git user.name and today’s date; commit it. An automatic failure stays failed
+        whatever the verdict says.
+      </p>
+      <p>
+        <label htmlFor={`${id}-criterion`}>Criterion</label>{' '}
+        <select id={`${id}-criterion`} name="criterion">
+          {report.criteria.map((result) => (
+            <option key={result.id} value={result.id}>
+              {result.id} {result.title}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p>
+        <label htmlFor={`${id}-page`}>Page</label>{' '}
+        <select id={`${id}-page`} name="page">
+          <option value={WHOLE_SAMPLE}>The whole sample</option>
+          {report.scope.sample.map((page) => (
+            <option key={page.id} value={page.id}>
+              {page.title} ({page.id})
+            </option>
+          ))}
+        </select>
+      </p>
+      <p>
+        <label htmlFor={`${id}-outcome`}>Outcome</label>{' '}
+        <select id={`${id}-outcome`} name="outcome">
+          {live.outcomes.map((outcome) => (
+            <option key={outcome}>{outcome}</option>
+          ))}
+        </select>
+      </p>
+      <p>
+        <label htmlFor={`${id}-observation`}>Observation</label>
+        <br />
+        <textarea id={`${id}-observation`} name="observation" rows={3} cols={60} required />
+      </p>
+      <p>
+        <button type="submit" disabled={busy}>
+          Record the verdict
+        </button>
+      </p>
+      <p role="status">{message}</p>
+    </form>
   );
 }

@@ -116,6 +116,16 @@ test('Docs / Accessibility shows the conformance report: every WCAG 2.2 A/AA cri
   await expect(report.getByRole('cell', { name: 'not run yet', exact: true })).toHaveCount(0);
   for (const { id } of criteria)
     await expect(report.getByRole('rowheader', { name: new RegExp(`^${id.replaceAll('.', '\\.')} `) })).toHaveCount(1);
+  // The static build: scope and baseline shown, verdicts read-only (no form), the EARL export beside it.
+  await expect(docs.getByText('Assistive technologies the manual steps were tried with', { exact: true })).toBeVisible();
+  await expect(docs.getByRole('form', { name: 'Record a verdict' })).toHaveCount(0);
+  const earl = docs.getByRole('link', { name: 'Download the report as EARL (JSON-LD)' });
+  const exported = (await (await page.request.get(new URL((await earl.getAttribute('href')) ?? '', page.url()).href)).json()) as {
+    type: string;
+    auditSample: unknown[];
+  };
+  expect(exported.type).toBe('Evaluation');
+  expect(exported.auditSample.length).toBeGreaterThanOrEqual(criteria.length);
 });
 
 test('the design tokens page shows every token of tokens.css with its value', async ({ page }) => {
