@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import type { outcomes } from '../../scripts/conformance.mjs';
+import type { axeIncomplete, outcomes } from '../../scripts/conformance.mjs';
 
 import table from './criteria.json';
 
@@ -10,6 +10,8 @@ interface Report {
   scope: string;
   sample: string[];
   criteria: Result[];
+  /** What axe could not decide, for the reviewer (absent from a report written before it was added). */
+  incomplete?: ReturnType<typeof axeIncomplete>;
 }
 
 /**
@@ -104,6 +106,44 @@ export function ConformanceReport() {
           })}
         </tbody>
       </table>
+      {report && <AxeIncomplete rows={report.incomplete ?? []} />}
     </>
+  );
+}
+
+/** axe's "incomplete" results of the last run: what it could not decide, each for a reviewer to judge by hand. */
+function AxeIncomplete({ rows }: { rows: NonNullable<Report['incomplete']> }) {
+  return (
+    <table>
+      <caption>What axe could not decide (its incomplete results): for the reviewer</caption>
+      <thead>
+        <tr>
+          <th scope="col">Test (page)</th>
+          <th scope="col">axe rule</th>
+          <th scope="col">Criteria</th>
+          <th scope="col">Elements</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={4}>none: axe decided everything it checked</td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={`${row.test} ${row.rule}`}>
+              <th scope="row">
+                {row.test} ({row.projects.join(', ')})
+              </th>
+              <td>
+                {row.rule}: {row.help}
+              </td>
+              <td>{row.criteria.join(', ') || '—'}</td>
+              <td>{row.nodes.join('; ')}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
   );
 }

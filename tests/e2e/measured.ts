@@ -317,8 +317,8 @@ export function smallTargets(): string[] {
 
 /**
  * WCAG 3.1.2, as decided in decision 46: a passage whose words are plainly in English or in Portuguese (at least
- * two of each language's common words, and more of them than of the other's) must sit under a `lang` of that
- * language. Single words, names and loanwords (WhatsApp, Pro, Elite, online, checkout, Open Finance) carry too
+ * two of each language's common words, and more of them than of the other's), judged sentence by sentence,
+ * must sit under a `lang` of that language. Single words, names and loanwords (WhatsApp, Pro, Elite, online, checkout, Open Finance) carry too
  * few common words to decide, and WCAG leaves them out too (proper names, technical terms, words of the
  * vernacular). Each visible block's text is judged with the language it inherits, and so are names given
  * in attributes (aria-label, alt, title, placeholder).
@@ -343,10 +343,13 @@ export function languageProblems(): string[] {
     return en >= 2 && en > pt ? 'en' : pt >= 2 && pt > en ? 'pt' : null;
   };
   const problems: string[] = [];
+  /** Sentence by sentence: an English sentence inside a Portuguese paragraph is a passage of its own. */
   const judge = (text: string, element: Element, where: string) => {
-    const said = reads(text);
     const marked = languageOf(element);
-    if (said && said !== marked) problems.push(`${where} "${text.slice(0, 60)}" reads as ${said} under lang="${marked || '(none)'}"`);
+    for (const sentence of text.split(/(?<=[.!?…])\s+/)) {
+      const said = reads(sentence);
+      if (said && said !== marked) problems.push(`${where} "${sentence.slice(0, 60)}" reads as ${said} under lang="${marked || '(none)'}"`);
+    }
   };
   // The text of each element in the language it inherits: its own text nodes, and inline children that keep its language.
   const modal = document.querySelector('dialog:modal');

@@ -285,7 +285,7 @@ test.describe('/: what a screen reader is told when something changes', () => {
   });
 
   test(
-    "status messages (4.1.3): the demo's reply arrives in its log, politely, and focus stays in the input",
+    'status messages (4.1.3): the demo reply arrives in its log, politely, and focus stays in the input',
     wcag('4.1.3'),
     async ({ page }) => {
       await page.goto('/');
@@ -317,7 +317,7 @@ test.describe('/: what a screen reader is told when something changes', () => {
   );
 
   test(
-    'status messages (4.1.3): the carousel\'s new slide is announced politely where it shows, focus staying on "Próximo"',
+    'status messages (4.1.3): the carousel announces its new slide politely where it shows, focus staying on Próximo',
     wcag('4.1.3'),
     async ({ page }) => {
       const copy = testimonialsSection.carousel;
