@@ -51,7 +51,13 @@ export function watchLiveRegions(): void {
     for (const record of records) {
       // Added nodes; changed text; an element un-hidden (hidden, aria-hidden), whose text is new to a reader.
       const nodes = record.type === 'childList' ? Array.from(record.addedNodes) : [record.target];
-      for (const node of nodes) {
+      // A live region that comes in with the added content is a region of its own, inserted with its text.
+      const inserted = nodes.flatMap((node) =>
+        record.type === 'childList' && node instanceof Element
+          ? Array.from(node.querySelectorAll('*')).filter((element) => politeness(element) !== null)
+          : [],
+      );
+      for (const node of [...nodes, ...inserted]) {
         const region = regionOf(node);
         const text = shownText(node);
         if (!region || !text) continue;
