@@ -245,7 +245,7 @@ export function nonTextContrast(): ContrastPair[] {
   // Icons that are a control's only visible content, and the accordion's chevrons (its state).
   const iconOnly = Array.from(document.querySelectorAll('button, a[href]'))
     .filter(reachable)
-    .filter((control) => !(control as HTMLElement).innerText.trim() && control.querySelector('svg, [class*="Chevron"], span'));
+    .filter((control) => !(control as HTMLElement).innerText.trim() && control.querySelector('svg, span'));
   const marks = [
     ...iconOnly.map((control) => ({ control, mark: control.querySelector('svg') ?? control.querySelector('span') })),
     ...Array.from(document.querySelectorAll('summary')).map((control) => ({
