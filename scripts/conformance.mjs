@@ -21,6 +21,9 @@ export const EARL_FILE = 'report.earl.json';
 const PLAYWRIGHT_REPORT = 'test-results/reports/playwright.json';
 const VITEST_REPORT = 'test-results/reports/vitest.json';
 
+/** The annotation tests/e2e/a11y.spec.ts leaves for each of axe's incomplete results: JSON of `{ rule, criteria, help, nodes }`. */
+export const AXE_INCOMPLETE = 'axe incomplete';
+
 /** @typedef {{ e2e: string, test: string } | { stories: string }} Check */
 /** @typedef {{ id: string, level: 'A' | 'AA', title: string, checks: Check[], manual?: string, present?: boolean }} Criterion */
 /** @typedef {{ file: string, title: string, projects: string[], status: 'passed' | 'failed' | 'skipped', wcag: string[] }} E2eTest */
@@ -133,6 +136,36 @@ function e2eEvidence(check, matches) {
   if (ran.length === 0) return { check, status: 'not run' };
   const failed = ran.some((test) => test.status === 'failed');
   return { check: `${check} (${ran.length} test${ran.length > 1 ? 's' : ''}; ${projects})`, status: failed ? 'failed' : 'passed' };
+}
+
+/**
+ * What axe could not decide (its "incomplete" results), for the reviewer: one row per test and rule, with the
+ * projects it came up in, the criteria axe tags it with and the elements. Read from the annotations
+ * tests/e2e/a11y.spec.ts leaves (AXE_INCOMPLETE).
+ * @param {any} report a Playwright JSON report
+ * @param {(project: string) => boolean} [filter]
+ * @returns {{ test: string, projects: string[], rule: string, criteria: string[], help: string, nodes: string[] }[]}
+ */
+export function axeIncomplete(report, filter = () => true) {
+  /** @type {Map<string, ReturnType<typeof axeIncomplete>[number]>} */
+  const rows = new Map();
+  /** @param {any} suite */
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests.filter((/** @type {any} */ t) => filter(t.projectName))) {
+        for (const annotation of (test.annotations ?? []).filter((/** @type {any} */ a) => a.type === AXE_INCOMPLETE)) {
+          const { rule, criteria, help, nodes } = JSON.parse(annotation.description);
+          const key = `${spec.title}\n${rule}`;
+          const row = rows.get(key) ?? { test: spec.title, projects: [], rule, criteria, help, nodes };
+          if (!row.projects.includes(test.projectName)) row.projects.push(test.projectName);
+          rows.set(key, row);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return [...rows.values()];
 }
 
 /** @param {string} file */
@@ -249,6 +282,7 @@ export function buildReport(root = process.cwd()) {
     date: new Date().toISOString(),
     scope,
     criteria: withVerdicts(automatic, verdicts, lastChanges(root, table)),
+    incomplete: playwrightReport ? axeIncomplete(playwrightReport, (project) => project.startsWith('e2e-')) : [],
   };
 }
 

@@ -132,6 +132,7 @@ export function ConformanceReport() {
           })}
         </tbody>
       </table>
+      {report && <AxeIncomplete rows={report.incomplete} />}
     </>
   );
 }
@@ -270,5 +271,42 @@ function VerdictForm({ report, live, onRecorded }: VerdictFormProps) {
       </p>
       <p role="status">{message}</p>
     </form>
+  );
+}
+
+/** axe's "incomplete" results of the last run: what it could not decide, each for a reviewer to judge by hand. */
+function AxeIncomplete({ rows }: { rows: Report['incomplete'] }) {
+  return (
+    <table>
+      <caption>What axe could not decide (its incomplete results): for the reviewer</caption>
+      <thead>
+        <tr>
+          <th scope="col">Test (page)</th>
+          <th scope="col">axe rule</th>
+          <th scope="col">Criteria</th>
+          <th scope="col">Elements</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={4}>none: axe decided everything it checked</td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={`${row.test} ${row.rule}`}>
+              <th scope="row">
+                {row.test} ({row.projects.join(', ')})
+              </th>
+              <td>
+                {row.rule}: {row.help}
+              </td>
+              <td>{row.criteria.join(', ') || '—'}</td>
+              <td>{row.nodes.join('; ')}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
   );
 }

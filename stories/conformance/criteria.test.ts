@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { e2eTests, outcomes } from '../../scripts/conformance.mjs';
+import { AXE_INCOMPLETE, axeIncomplete, e2eTests, outcomes } from '../../scripts/conformance.mjs';
 
 import table from './criteria.json';
 
@@ -123,5 +123,39 @@ describe('outcomes', () => {
     expect(failing[0]?.evidence.at(-1)?.check).toBe(
       'every story, reviewed (tests/stories/review.spec.ts): 1 passed, 1 failed (Widgets/Carousel / Default)',
     );
+  });
+});
+
+describe('axeIncomplete', () => {
+  it("lists axe's undecided results once per test and rule, with every project it came up in", () => {
+    const incomplete = {
+      rule: 'color-contrast',
+      criteria: ['1.4.3'],
+      help: 'Elements must meet minimum color contrast ratio thresholds',
+      nodes: ['h1'],
+    };
+    const annotations = [
+      { type: AXE_INCOMPLETE, description: JSON.stringify(incomplete) },
+      { type: 'wcag', description: '1.4.3' },
+    ];
+    const report = {
+      suites: [
+        {
+          specs: [
+            {
+              title: 'axe (WCAG 2.2 AA) finds nothing on / with the banner open',
+              tests: [
+                { projectName: 'e2e-desktop', annotations },
+                { projectName: 'e2e-phone', annotations },
+                { projectName: 'story-review', annotations },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(axeIncomplete(report, (project) => project.startsWith('e2e-'))).toEqual([
+      { test: 'axe (WCAG 2.2 AA) finds nothing on / with the banner open', projects: ['e2e-desktop', 'e2e-phone'], ...incomplete },
+    ]);
   });
 });

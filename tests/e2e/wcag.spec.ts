@@ -3,14 +3,19 @@
 // criteria it decides in a `wcag` annotation; scripts/conformance.mjs reads them into the conformance report.
 import type { Browser, Page, TestInfo } from '@playwright/test';
 
+import { consentBanner } from '@content/consent';
 import { fill } from '@content/fill';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
+import { demoChat } from '@content/steps';
 import { testimonials, testimonialsSection, testimonialVideos } from '@content/testimonials';
 import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
+import { INITIAL_TOTALS } from '@/demo/money';
+import { processMessage } from '@/demo/rules';
 import { CAROUSEL_INTERVAL_MS } from '@/store/carouselSlice';
 
 import { asReturningVisitor, expect, test } from './fixtures';
+import { announcements, type ContrastPair, languageProblems, nonTextContrast, smallTargets, watchLiveRegions } from './measured';
 import { EMULATES_MEDIA, TURNS_JAVASCRIPT_OFF } from './tags';
 import {
   covered,
@@ -26,23 +31,55 @@ import {
 
 const PAGES = [paths.home, paths.cookiePolicy, '/pagina-inexistente'];
 const DESKTOP = { width: 1280, height: 800 };
+/** A phone's width (Pixel 7's CSS viewport): below every breakpoint, the header's menu toggle shown. */
+const PHONE = { width: 412, height: 915 };
 
 /** The criteria a test decides, for the conformance report. */
 const wcag = (...criteria: string[]) => ({ annotation: criteria.map((description) => ({ type: 'wcag', description })) });
 
-/** A returning visitor's page (consent stored), hydrated, at the top, with nothing focused. */
-async function openPage(browser: Browser, info: TestInfo, path: string): Promise<Page> {
+/**
+ * A returning visitor's page (consent stored), hydrated, at the top, with nothing focused; or a first visit's,
+ * with the consent dialog open and modal.
+ */
+async function openPage(browser: Browser, info: TestInfo, path: string, { firstVisit = false } = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: DESKTOP });
-  await context.addInitScript(
-    ([key, value]) => {
-      if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
-    },
-    [site.consent.storageKey, site.consent.value] as const,
-  );
+  if (!firstVisit)
+    await context.addInitScript(
+      ([key, value]) => {
+        if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
+      },
+      [site.consent.storageKey, site.consent.value] as const,
+    );
   const page = await context.newPage();
   await page.goto(path);
   await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+  if (firstVisit)
+    await page.waitForFunction((name) => document.querySelector('dialog:modal')?.textContent.includes(name), consentBanner.title);
   return page;
+}
+
+/** What `measure` finds at a desktop's width and then at a phone's, each problem prefixed with the width. */
+async function atBothWidths(page: Page, measure: () => Promise<string[]>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    problems.push(...(await measure()).map((problem) => `${viewport.width} px: ${problem}`));
+  }
+  await page.setViewportSize(DESKTOP);
+  return problems;
+}
+
+/**
+ * The pairs under WCAG 1.4.11's 3:1. Those over a picture, which no colour pair decides, are annotated on the test
+ * for the reviewer (the report's manual step for 1.4.11).
+ */
+function lowContrast(pairs: ContrastPair[]): string[] {
+  const { annotations } = test.info();
+  for (const pair of pairs.filter(({ ratio }) => ratio === null)) {
+    const note = { type: 'for the reviewer (1.4.11)', description: `${pair.what}: ${pair.colours}` };
+    if (!annotations.some((seen) => seen.description === note.description)) annotations.push(note);
+  }
+  return pairs.filter(({ ratio }) => ratio !== null && ratio < 3).map((pair) => `${pair.what}: ${pair.ratio}:1 (${pair.colours})`);
 }
 
 /**
@@ -71,10 +108,18 @@ for (const path of PAGES) {
     /** The walk both ways, taken once by the first test that reads it (a run of the forced-colours test alone takes none). */
     const theWalk = () => (walked ??= walkBothWays(page));
 
+    let banner: Promise<Page> | undefined;
+    /** The same page on a first visit, the consent dialog open (modal: the page behind is inert), opened once when first read. */
+    let theBanner: () => Promise<Page>;
+
     test.beforeAll(async ({ browser }, info) => {
       page = await openPage(browser, info, path);
+      theBanner = () => (banner ??= openPage(browser, info, path, { firstVisit: true }));
     });
-    test.afterAll(async () => page.context().close());
+    test.afterAll(async () => {
+      await page.context().close();
+      if (banner) await (await banner).context().close();
+    });
 
     test('keyboard: every control is reached by Tab', wcag('2.1.1'), async () => {
       // The landing page has about a hundred tab stops, each waited on until the page stops scrolling to it.
@@ -177,8 +222,136 @@ for (const path of PAGES) {
     test('text spacing raised as 1.4.12 says: no text clipped or overlapping', wcag('1.4.12'), async () => {
       expect(await withTextSpacing(page, () => page.evaluate(textProblems, false))).toEqual([]);
     });
+
+    /**
+     * What `measure` finds on the page, then on the same page at a first visit with the consent dialog open (each
+     * problem prefixed with the state). Each page is brought to the front: a browser paints focus only there.
+     */
+    async function inBothStates(measure: (measured: Page) => Promise<string[]>): Promise<string[]> {
+      const problems: string[] = [];
+      for (const [state, open] of [
+        ['', () => Promise.resolve(page)],
+        ['consent dialog open, ', theBanner],
+      ] as const) {
+        const measured = await open();
+        await measured.bringToFront();
+        problems.push(...(await measure(measured)).map((problem) => `${state}${problem}`));
+      }
+      return problems;
+    }
+
+    test(
+      'non-text contrast (1.4.11): focus rings, input borders, carousel dots and chevrons are at least 3:1 against what is behind them',
+      wcag('1.4.11'),
+      async () => {
+        const measured: string[] = [];
+        const problems = await inBothStates((inState) =>
+          atBothWidths(inState, async () => {
+            const pairs = await inState.evaluate(nonTextContrast);
+            measured.push(...pairs.map((pair) => pair.what));
+            return lowContrast(pairs);
+          }),
+        );
+        expect(problems, 'pairs under 3:1').toEqual([]);
+        // The measure found what it is for: focus rings on every page; on / the demo's input, the dots and the chevrons.
+        const kinds = [
+          'focus ring of',
+          ...(path === paths.home ? ['border of input', 'fill of the current dot', 'icon of button', 'icon of summary'] : []),
+        ];
+        expect(
+          kinds.filter((kind) => !measured.some((what) => what.startsWith(kind))),
+          'kinds of pair never measured',
+        ).toEqual([]);
+      },
+    );
+
+    test(
+      'target size (2.5.8): every pointer target is at least 24 × 24 px or spaced, at desktop and phone widths',
+      wcag('2.5.8'),
+      async () => {
+        expect(await inBothStates((inState) => atBothWidths(inState, () => inState.evaluate(smallTargets)))).toEqual([]);
+      },
+    );
+
+    test('language of parts (3.1.2): English passages are marked lang="en", Portuguese ones lang="pt-BR"', wcag('3.1.2'), async () => {
+      expect(await inBothStates((inState) => inState.evaluate(languageProblems))).toEqual([]);
+    });
   });
 }
+
+test.describe('/: what a screen reader is told when something changes', () => {
+  test.beforeEach(async ({ page }) => {
+    await asReturningVisitor(page);
+  });
+
+  test(
+    'status messages (4.1.3): the demo reply arrives in its log, politely, and focus stays in the input',
+    wcag('4.1.3'),
+    async ({ page }) => {
+      await page.goto('/');
+      const input = page.getByRole('textbox', { name: demoChat.inputLabel });
+      const log = page.getByRole('log', { name: demoChat.logLabel });
+      const messages = log.getByRole('listitem');
+      const before = await messages.count();
+      await input.pressSequentially(demoChat.placeholder);
+      await page.evaluate(watchLiveRegions);
+      await input.press('Enter');
+      // The user's note and the reply: the reply is the demo's own answer to it (src/demo/rules.ts).
+      await expect(messages).toHaveCount(before + 2);
+      const reply = processMessage(demoChat.placeholder, INITIAL_TOTALS)?.reply.replace(/\s+/g, ' ') ?? '';
+      expect(reply).not.toBe('');
+      await expect(messages.last()).toContainText(reply);
+      const heard = await page.evaluate(announcements);
+      expect(heard).toEqual([
+        {
+          region: `log "${demoChat.logLabel}"`,
+          politeness: 'polite',
+          politenessBefore: 'polite',
+          text: expect.stringContaining(reply) as unknown as string,
+          focus: `input "${demoChat.inputLabel}"`,
+        },
+      ]);
+      expect(heard[0]?.text).toContain(demoChat.placeholder);
+      await expect(input).toBeFocused();
+    },
+  );
+
+  test(
+    'status messages (4.1.3): the carousel announces its new slide politely where it shows, focus staying on Próximo',
+    wcag('4.1.3'),
+    async ({ page }) => {
+      const copy = testimonialsSection.carousel;
+      await page.goto('/');
+      const region = page.getByRole('region', { name: copy.label });
+      const next = region.getByRole('button', { name: copy.nextLabel });
+      // From the keyboard, as a screen-reader user arrives: the last control before the carousel, then Tab to "Próximo".
+      await page
+        .getByRole('link', { name: fill(testimonialsSection.videoPlayLabel, { name: testimonialVideos.at(-1)?.customer ?? '' }) })
+        .focus();
+      for (let press = 0; press < 3; press += 1) await page.keyboard.press('Tab');
+      await expect(next).toBeFocused();
+      // The slide shown now (rotation may have moved it before focus came in and stopped it), and the one after it.
+      const slide = (n: number) => region.getByRole('group', { name: fill(copy.slideLabel, { n, total: testimonials.length }) });
+      let current = 1;
+      while (current < testimonials.length && !(await slide(current).isVisible())) current += 1;
+      await page.evaluate(watchLiveRegions);
+      await page.keyboard.press('Enter');
+      const after = slide((current % testimonials.length) + 1);
+      await expect(after).toBeVisible();
+      const shown = (await after.innerText()).replace(/\s+/g, ' ').trim();
+      expect(await page.evaluate(announcements)).toEqual([
+        {
+          region: expect.stringMatching(/^div/) as unknown as string,
+          politeness: 'polite',
+          politenessBefore: 'polite',
+          text: shown,
+          focus: `button "${copy.nextLabel}"`,
+        },
+      ]);
+      await expect(next).toBeFocused();
+    },
+  );
+});
 
 test.describe('/: anything that moves (the testimonials carousel)', () => {
   const copy = testimonialsSection.carousel;
