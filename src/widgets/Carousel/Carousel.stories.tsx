@@ -347,8 +347,9 @@ export const KeyboardFocusStopsRotation: Story = {
  * rotation after a manual pick stopped it (spec §4 "stops permanently" means: nothing restarts it by itself).
  */
 export const PauseButton: Story = {
-  // Behaviour only: it tests timing, and its end state is Default or a slide reached by rotation.
-  tags: ['no-visual'],
+  // Behaviour only: it tests timing, and its end state is Default or a slide reached by rotation; rotating again
+  // every 300 ms when it ends, so its transcript is not read (record 44).
+  tags: ['no-visual', 'moves-on-its-own'],
   args: { intervalMs: FAST },
   play: async ({ canvasElement, step }) => {
     let held = 0;
@@ -378,8 +379,9 @@ export const PauseButton: Story = {
  * offers "Retomar rotação". The setting is emulated by stubbing window.matchMedia for this story only.
  */
 export const ReducedMotionNeverStarts: Story = {
-  // Behaviour only: it tests timing, and its end state is Default or a slide reached by rotation.
-  tags: ['no-visual'],
+  // Behaviour only: it tests timing, and its end state is Default or a slide reached by rotation; rotating again
+  // every 300 ms when it ends, so its transcript is not read (record 44).
+  tags: ['no-visual', 'moves-on-its-own'],
   args: { intervalMs: FAST },
   // The browser's setting is emulated by answering the one media query the carousel asks.
   beforeEach: () => {
