@@ -39,10 +39,17 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: here('./.storybook') })],
+          // Bundled before the first story, not found mid-run (a reload then loses that file's tests).
+          optimizeDeps: { include: ['@guidepup/virtual-screen-reader'] },
           test: {
             name: 'storybook',
+            // After each story's play: what a screen reader says, checked against its committed transcript (record 44).
+            setupFiles: ['./stories/transcripts/record.ts'],
             browser: {
               enabled: true,
+              // addon-vitest turns writing off unless asked; the transcripts are file snapshots that `--update` writes.
+              // The browser server listens on loopback only.
+              api: { allowWrite: true },
               headless: true,
               provider: playwright({
                 launchOptions: { executablePath: findChrome(), args: CHROME_ARGS },

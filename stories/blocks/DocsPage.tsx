@@ -16,7 +16,7 @@ function Guide() {
   return guide ? <Markdown>{guide}</Markdown> : null;
 }
 
-/** Each component's screen-reader transcript, beside it: written by stories/transcripts/transcripts.test.ts. */
+/** Each component's screen-reader transcript, beside it: written by the story run (stories/transcripts/record.ts). */
 const transcripts = import.meta.glob<string>('/src/**/*.transcript.txt', { query: '?raw', import: 'default', eager: true });
 
 /** What a virtual screen reader speaks, reading each story from start to end (the committed snapshot). */
@@ -33,7 +33,8 @@ function Transcript() {
     <>
       <Heading>What a screen reader says</Heading>
       <p>
-        A virtual screen reader reads each story from start to end; this is what it speaks (a snapshot reviewed like a visual baseline:{' '}
+        A virtual screen reader reads each story from start to end once its play function has run, in Chromium with the real CSS; this is
+        what it speaks, then (“As the play acts”) what was announced while the play ran (a snapshot reviewed like a visual baseline:{' '}
         <code>npm run test:transcripts:update</code> accepts a change).
       </p>
       <Source language="md" code={transcript} dark={false} />

@@ -99,7 +99,7 @@ for (const entry of docsPages) {
     if (!entry.importPath.endsWith('.mdx')) {
       await expect(docs.getByRole('heading', { level: 2, name: 'When to use' })).toBeVisible();
       await expect(docs.getByRole('heading', { level: 2, name: 'Accessibility' })).toBeVisible();
-      // Its committed screen-reader transcript (stories/transcripts/transcripts.test.ts).
+      // Its committed screen-reader transcript (stories/transcripts/record.ts).
       await expect(docs.getByRole('heading', { level: 2, name: 'What a screen reader says' })).toBeVisible();
     }
   });

@@ -178,8 +178,9 @@ export const RotatesEverySixSeconds: Story = {
 
 /** Auto-advance, shown with a 300 ms interval (the timing logic is the same as at 6000 ms). */
 export const AutoAdvances: Story = {
-  // Behaviour only: it tests timing, and its end state is Default or a slide reached by rotation.
-  tags: ['no-visual'],
+  // Behaviour only: it tests timing, and its end state is Default or a slide reached by rotation; still rotating
+  // every 300 ms when it ends, so its transcript is not read (record 44).
+  tags: ['no-visual', 'moves-on-its-own'],
   args: { intervalMs: FAST },
   play: async ({ canvasElement, step }) => {
     await step('moves on by itself, one slide per interval', async () => {
@@ -272,8 +273,9 @@ export const ManualClickStopsRotation: Story = {
 
 /** A pointer resting on the carousel holds rotation; it resumes when the pointer leaves (a pause, not a stop). */
 export const PausesOnHover: Story = {
-  // Behaviour only: it tests timing, and its end state is Default or a slide reached by rotation.
-  tags: ['no-visual'],
+  // Behaviour only: it tests timing, and its end state is Default or a slide reached by rotation; still rotating
+  // every 300 ms when it ends, so its transcript is not read (record 44).
+  tags: ['no-visual', 'moves-on-its-own'],
   args: { intervalMs: FAST },
   play: async ({ canvasElement, step }) => {
     let held = 0;
@@ -345,8 +347,9 @@ export const KeyboardFocusStopsRotation: Story = {
  * rotation after a manual pick stopped it (spec §4 "stops permanently" means: nothing restarts it by itself).
  */
 export const PauseButton: Story = {
-  // Behaviour only: it tests timing, and its end state is Default or a slide reached by rotation.
-  tags: ['no-visual'],
+  // Behaviour only: it tests timing, and its end state is Default or a slide reached by rotation; rotating again
+  // every 300 ms when it ends, so its transcript is not read (record 44).
+  tags: ['no-visual', 'moves-on-its-own'],
   args: { intervalMs: FAST },
   play: async ({ canvasElement, step }) => {
     let held = 0;
@@ -376,8 +379,9 @@ export const PauseButton: Story = {
  * offers "Retomar rotação". The setting is emulated by stubbing window.matchMedia for this story only.
  */
 export const ReducedMotionNeverStarts: Story = {
-  // Behaviour only: it tests timing, and its end state is Default or a slide reached by rotation.
-  tags: ['no-visual'],
+  // Behaviour only: it tests timing, and its end state is Default or a slide reached by rotation; rotating again
+  // every 300 ms when it ends, so its transcript is not read (record 44).
+  tags: ['no-visual', 'moves-on-its-own'],
   args: { intervalMs: FAST },
   // The browser's setting is emulated by answering the one media query the carousel asks.
   beforeEach: () => {
