@@ -35,7 +35,8 @@ function useReport() {
   const [loaded, setLoaded] = useState<Loaded | null | undefined>(null);
   useEffect(() => {
     let current = true;
-    void readJson<LiveReport>(LIVE_URL)
+    // Only the dev server has the live report: asked for in the static build, its 404 is a console error.
+    void (import.meta.env.DEV ? readJson<LiveReport>(LIVE_URL) : Promise.resolve(undefined))
       .then(async (live): Promise<Loaded | undefined> => {
         if (live) return { report: live.report, live };
         const report = await readJson<Report>(REPORT_URL);
