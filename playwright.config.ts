@@ -150,7 +150,8 @@ const storybook: Project[] = [
   // Runs after the captures (so after an update too): each engine's approved set stays distinct and small.
   { name: 'baselines', testDir: 'tests/visual', testMatch: 'baselines.spec.ts', dependencies: ENGINES },
   // What a reviewer checks after axe, on every captured story: keyboard, focus, reflow, text (tests/stories).
-  { name: 'story-review', testDir: 'tests/stories', use: { launchOptions: CHROMIUM, viewport: DESKTOP, reducedMotion: 'reduce' } },
+  // Its pages come from a fixture the worker keeps (tests/visual/storyPages.ts), at the widths review.spec.ts sets.
+  { name: 'story-review', testDir: 'tests/stories', use: { launchOptions: CHROMIUM } },
   // Every docs page opens and reads as a page (tests/docs). `npm test` runs it after the conformance report.
   { name: 'docs', testDir: 'tests/docs', use: { launchOptions: CHROMIUM, viewport: DESKTOP, reducedMotion: 'reduce' } },
 ];

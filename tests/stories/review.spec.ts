@@ -1,9 +1,9 @@
 // What an accessibility reviewer checks after axe (tests/e2e/wcag.spec.ts does it page by page), done on every
 // captured story of the built Storybook, in the state its play function leaves it: the keyboard walk both ways, the
 // focus ring on every stop, the focus order, and the text checks (320 px, 200 % text, 1.4.12 spacing). One
-// page load per story. Each test names the criteria it decides in a `wcag` annotation, which
+// page load per story, in a page the worker reuses (tests/visual/storyPages.ts). Each test names the criteria it decides in a `wcag` annotation, which
 // scripts/conformance.mjs reads into the conformance report beside the page-level tests.
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { type CDPSession, expect, type Page } from '@playwright/test';
 
 import { VIEWPORTS } from '../../.storybook/viewports';
 import {
@@ -17,6 +17,7 @@ import {
   withTextSpacing,
 } from '../e2e/reviewer';
 import { capturedStories, type Rendered, RENDERED_IN_PAGE, storyPath, waitForStory, expectPlayed } from '../visual/storybook';
+import { test } from '../visual/storyPages';
 
 // The stories the visual gate captures: every one but the behaviour-only stories (tagged no-visual), which
 // test timing and end in a state another story shows.
@@ -64,16 +65,18 @@ async function withTextDoubled(session: CDPSession, check: () => Promise<string[
     return await check();
   } finally {
     await session.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+    await session.detach();
   }
 }
-
-test.use({ viewport: DESKTOP });
 
 for (const story of stories) {
   test(
     `${story.title} / ${story.name}`,
     { annotation: CRITERIA.map((description) => ({ type: 'wcag', description })) },
-    async ({ page }) => {
+    async ({ storyPages }) => {
+      // The last story left this page at 320 px; each starts at the desktop width.
+      const page = await storyPages.page({ viewport: DESKTOP, reducedMotion: 'reduce' });
+      await page.setViewportSize(DESKTOP);
       const { width, lineClamp } = await openStory(page, story.id);
       if (lineClamp) test.info().annotations.push({ type: 'line clamp allowed', description: lineClamp });
       const { forward, backward } = await walkBothWays(page);

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { FROZEN_NOW } from '../../.storybook/clock';
 import { type ViewportOption, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
@@ -13,34 +13,46 @@ import {
   waitForStory,
   expectPlayed,
 } from './storybook';
+import { type StoryPages, test } from './storyPages';
 
 const stories = capturedStories();
 
 async function open(
-  browser: Browser,
+  storyPages: StoryPages,
+  engine: string,
   storyId: string,
   option: ViewportOption,
-): Promise<{ page: Page; rendered: Rendered; close: () => Promise<void> }> {
+): Promise<{ page: Page; rendered: Rendered }> {
   // Firefox (over WebDriver BiDi) knows no mobile emulation; its pictures are the desktop's, or a pinned phone width.
-  const mobile = option.type === 'mobile' && browser.browserType().name() === 'chromium';
-  const context = await browser.newContext({
-    viewport: { width: parseInt(option.styles.width, 10), height: parseInt(option.styles.height, 10) },
-    deviceScaleFactor: 1,
-    isMobile: mobile,
-    hasTouch: mobile,
-    // Reduced motion: the carousel starts paused and CSS transitions are off, so nothing moves while captured.
-    // (Firefox over BiDi ignores this; its project sets the same through a preference.)
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  // Demo times, "today" and every Date the stories see are pinned, so a re-run matches pixel for pixel.
-  await page.clock.setFixedTime(FROZEN_NOW);
+  const mobile = option.type === 'mobile' && engine === 'chromium';
+  const page = await storyPages.page(
+    {
+      viewport: { width: parseInt(option.styles.width, 10), height: parseInt(option.styles.height, 10) },
+      deviceScaleFactor: 1,
+      isMobile: mobile,
+      hasTouch: mobile,
+      // Reduced motion: the carousel starts paused and CSS transitions are off, so nothing moves while captured.
+      // (Firefox over BiDi ignores this; its project sets the same through a preference.)
+      reducedMotion: 'reduce',
+    },
+    FROZEN_NOW,
+  );
   await page.goto(storyPath(storyId));
   await waitForStory(page);
   // Focus stays where the play left it: an open menu or a keyboard focus ring is the state under review.
   await page.evaluate(() => document.fonts.ready);
+  // Every picture loaded: a lazy one below the fold would otherwise be caught loaded or not as the kept context's
+  // HTTP cache happens to hold it (a video poster the story before showed), and a designer reviews the page whole.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => {
+        image.loading = 'eager';
+        return image.decode().catch(() => undefined);
+      }),
+    ),
+  );
   const rendered = await page.evaluate<Rendered>(RENDERED_IN_PAGE);
-  return { page, rendered, close: () => context.close() };
+  return { page, rendered };
 }
 
 /** Soft: a story's other width is still shot and recorded when this one differs. */
@@ -62,26 +74,22 @@ async function capture(page: Page, name: string, { element, viewportOnly }: Visu
 
 for (const story of stories) {
   // This title is what a designer passes to `-g` to approve one story (in every engine; `--project` narrows it).
-  test(`${story.title} / ${story.name}`, async ({ browser }) => {
+  test(`${story.title} / ${story.name}`, async ({ browser, storyPages }) => {
     announceStory(story.id);
+    const engine = browser.browserType().name();
     // The engine's own widths (playwright.config.ts): Chromium every one, Firefox the desktop.
     const only = test.info().project.metadata.viewports as string[] | undefined;
     const first = only?.[0] ?? 'phone';
-    const opened = await open(browser, story.id, VIEWPORTS[first as keyof typeof VIEWPORTS]);
-    const wanted = viewportsFor(opened.rendered, only);
-    for (const key of wanted) {
+    const opened = await open(storyPages, engine, story.id, VIEWPORTS[first as keyof typeof VIEWPORTS]);
+    for (const key of viewportsFor(opened.rendered, only)) {
       const option = opened.rendered.options[key];
       expect(option, `viewport "${key}" is defined in the preview or the story's parameters`).toBeDefined();
       if (!option) continue;
-      const { page, rendered, close } = key === first ? opened : await open(browser, story.id, option);
-      try {
-        expectPlayed(rendered);
-        const { hadBaseline } = announceCapture(key, `${story.id}--${key}.png`);
-        await capture(page, `${story.id}--${key}.png`, rendered.visual, hadBaseline);
-      } finally {
-        await close();
-      }
+      // Each width has its own page (storyPages), so the first width's stays as it was while another opens.
+      const { page, rendered } = key === first ? opened : await open(storyPages, engine, story.id, option);
+      expectPlayed(rendered);
+      const { hadBaseline } = announceCapture(key, `${story.id}--${key}.png`);
+      await capture(page, `${story.id}--${key}.png`, rendered.visual, hadBaseline);
     }
-    if (!wanted.includes(first)) await opened.close();
   });
 }
