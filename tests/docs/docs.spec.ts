@@ -1,9 +1,23 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { categoryLexicon } from '@content/demoLexicon';
 import { demoChat } from '@content/steps';
+
+import { test as storyTest } from '../visual/storyPages';
+
+/**
+ * Each docs page in this worker's kept page (tests/visual/storyPages.ts): a new context per page paid Storybook's
+ * preview afresh. The listeners a test adds go with it.
+ */
+const test = storyTest.extend<{ page: Page }>({
+  page: async ({ storyPages }, use) => {
+    const page = await storyPages.page({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await use(page);
+    page.removeAllListeners();
+  },
+});
 
 /**
  * Every docs page of the built Storybook (MDX pages and each component's autodocs page) opens
@@ -42,6 +56,8 @@ const SETTLED_PHASES = ['finished', 'errored', 'aborted'];
  */
 async function openDocs(page: Page, id: string): Promise<string[]> {
   await page.addInitScript((failed) => {
+    // Added once per test to a page the worker keeps: the first copy listens, the others find it done.
+    if (window.__docsEvents) return;
     window.__docsEvents = [];
     // The preview creates its channel while booting; listen as soon as it exists.
     const timer = setInterval(() => {
