@@ -9,8 +9,10 @@ import { BASELINE_DIR, capturedStories } from './storybook';
 /**
  * Each engine's approved set stays reviewable and cheap to clone (MiB, as `du -h` counts); re-approvals
  * rewrite it in place. Chromium shoots every width; Firefox one desktop and WebKit one phone picture a story.
+ * Chromium's and Firefox's were 12 and 11 until the landing page's desktop picture showed its three video
+ * posters (every picture is loaded before a capture since record 47): +445 KB and +326 KB, so half a MiB more.
  */
-const MAX_MIB: Record<Engine, number> = { chromium: 12, firefox: 11, webkit: 9.5 };
+const MAX_MIB: Record<Engine, number> = { chromium: 12.5, firefox: 11.5, webkit: 9.5 };
 
 const ids = new Set(capturedStories().map((story) => story.id));
 
