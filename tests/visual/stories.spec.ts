@@ -22,7 +22,6 @@ async function open(
   engine: string,
   storyId: string,
   option: ViewportOption,
-  fresh = false,
 ): Promise<{ page: Page; rendered: Rendered }> {
   // Firefox (over WebDriver BiDi) knows no mobile emulation; its pictures are the desktop's, or a pinned phone width.
   const mobile = option.type === 'mobile' && engine === 'chromium';
@@ -37,7 +36,6 @@ async function open(
       reducedMotion: 'reduce',
     },
     FROZEN_NOW,
-    fresh,
   );
   await page.goto(storyPath(storyId));
   await waitForStory(page);
@@ -88,8 +86,7 @@ for (const story of stories) {
       expect(option, `viewport "${key}" is defined in the preview or the story's parameters`).toBeDefined();
       if (!option) continue;
       // Each width has its own page (storyPages), so the first width's stays as it was while another opens.
-      // A story pinned to its own width gets a context of its own, as every story had before record 47.
-      const { page, rendered } = key === first ? opened : await open(storyPages, engine, story.id, option, Boolean(opened.rendered.pinned));
+      const { page, rendered } = key === first ? opened : await open(storyPages, engine, story.id, option);
       expectPlayed(rendered);
       const { hadBaseline } = announceCapture(key, `${story.id}--${key}.png`);
       await capture(page, `${story.id}--${key}.png`, rendered.visual, hadBaseline);

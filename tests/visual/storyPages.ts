@@ -8,25 +8,18 @@ import { type BrowserContextOptions, type Page, test as base } from '@playwright
  * document; storage is emptied before it loads.
  */
 export interface StoryPages {
-  /**
-   * This worker's page for these options, storage emptied and the last story's document gone, ready for `goto`.
-   * `fresh`: a context of its own instead, closed at the next call (a story pinned to a 320 px phone scrolls to an
-   * anchor, and where its fixed header lands in the picture moved by 231 px in one run of a kept page).
-   */
-  page: (options: BrowserContextOptions, clock?: Date, fresh?: boolean) => Promise<Page>;
+  /** This worker's page for these options, storage emptied and the last story's document gone, ready for `goto`. */
+  page: (options: BrowserContextOptions, clock?: Date) => Promise<Page>;
 }
 
 export const test = base.extend<object, { storyPages: StoryPages }>({
   storyPages: [
     async ({ browser }, use) => {
       const pages = new Map<string, Page>();
-      let throwaway: Page | undefined;
       await use({
-        page: async (options, clock, fresh = false) => {
-          await throwaway?.context().close();
-          throwaway = undefined;
+        page: async (options, clock) => {
           const key = JSON.stringify([options, clock?.getTime()]);
-          const kept = fresh ? undefined : pages.get(key);
+          const kept = pages.get(key);
           if (kept && !kept.isClosed()) {
             // A story's own writes (consent, a demo's state) never reach the next story.
             await kept.evaluate(() => {
@@ -50,12 +43,11 @@ export const test = base.extend<object, { storyPages: StoryPages }>({
           const page = await context.newPage();
           // Demo times, "today" and every Date the stories see are pinned, so a re-run matches pixel for pixel.
           if (clock) await page.clock.setFixedTime(clock);
-          if (fresh) throwaway = page;
-          else pages.set(key, page);
+          pages.set(key, page);
           return page;
         },
       });
-      for (const page of [...pages.values(), ...(throwaway ? [throwaway] : [])]) await page.context().close();
+      for (const page of pages.values()) await page.context().close();
     },
     { scope: 'worker' },
   ],
