@@ -109,40 +109,47 @@ function playwright(name, projects, suites) {
 }
 
 /**
- * The steps, in order; a step that is a list runs its lanes side by side (each lane's steps one after another),
+ * The steps, in order; a step that is a list runs its lanes side by side (each lane's steps one after another, a
+ * step with `after` once the step it names, in another lane, has ended),
  * every step's output kept and printed whole when it ends, so two at once never interleave line by line.
  */
 const steps = [
   [
     [{ name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] }],
     [
+      { name: 'build', cmd: ['node', 'scripts/build.mjs'] },
       { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
       { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
       // Unused files, exports and dependencies fail the run: dead code is removed, not ignored (knip.json).
       { name: 'knip', cmd: ['npx', 'knip'] },
-      { name: 'build', cmd: ['node', 'scripts/build.mjs'] },
       // Built once: the docs pages read the conformance report at run time (stories/conformance).
       { name: 'storybook build', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
     ],
-  ],
-  {
-    name: 'unit + stories with coverage',
-    cmd: [
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'unit',
-      '--project',
-      'storybook',
-      '--coverage',
-      '--reporter=dot',
-      '--reporter=json',
-      `--outputFile.json=${VITEST_REPORT}`,
+    // Beside the checks and the Storybook build: alone it left a quarter of two cores idle (its browser runs a story
+    // file at a time), and they are mostly one process each (record 48). After the site's build, which
+    // server/headers.test.ts reads (and would otherwise build a second time, into the same place).
+    [
+      {
+        name: 'unit + stories with coverage',
+        after: 'build',
+        cmd: [
+          'npx',
+          'vitest',
+          'run',
+          '--project',
+          'unit',
+          '--project',
+          'storybook',
+          '--coverage',
+          '--reporter=dot',
+          '--reporter=json',
+          `--outputFile.json=${VITEST_REPORT}`,
+        ],
+        rows: unitAndStoryRows,
+        failures: () => vitestFailures(VITEST_REPORT),
+      },
     ],
-    rows: unitAndStoryRows,
-    failures: () => vitestFailures(VITEST_REPORT),
-  },
+  ],
   playwright('playwright', MAIN_PROJECTS, SUITES),
   // Every WCAG 2.2 A/AA criterion with the outcome of the tests above, for Docs / Accessibility.
   { name: 'conformance', cmd: ['node', 'scripts/conformance.mjs'] },
@@ -195,10 +202,17 @@ const failures = [];
 const started = Date.now();
 for (const step of steps) {
   const lanes = Array.isArray(step) ? step : [[step]];
+  /** Each step's run by name, for a step in another lane that starts only once it has ended (`after`). */
+  const ended = new Map();
   const done = await Promise.all(
     lanes.map(async (lane) => {
       const outcomes = [];
-      for (const laneStep of lane) outcomes.push(await run(laneStep, lanes.length === 1));
+      for (const laneStep of lane) {
+        if (laneStep.after) await ended.get(laneStep.after);
+        const outcome = run(laneStep, lanes.length === 1);
+        ended.set(laneStep.name, outcome);
+        outcomes.push(await outcome);
+      }
       return outcomes;
     }),
   );

@@ -1,7 +1,7 @@
 // What an accessibility reviewer checks after axe (tests/e2e/wcag.spec.ts does it page by page), done on every
 // captured story of the built Storybook, in the state its play function leaves it: the keyboard walk both ways, the
 // focus ring on every stop, the focus order, and the text checks (320 px, 200 % text, 1.4.12 spacing). One
-// page load per story, in a page the worker reuses (tests/visual/storyPages.ts). Each test names the criteria it decides in a `wcag` annotation, which
+// story shown per test, in a page the worker reuses (tests/visual/storyPages.ts). Each test names the criteria it decides in a `wcag` annotation, which
 // scripts/conformance.mjs reads into the conformance report beside the page-level tests.
 import { type CDPSession, expect, type Page } from '@playwright/test';
 
@@ -16,8 +16,8 @@ import {
   walkBothWays,
   withTextSpacing,
 } from '../e2e/reviewer';
-import { capturedStories, type Rendered, RENDERED_IN_PAGE, storyPath, waitForStory, expectPlayed } from '../visual/storybook';
-import { test } from '../visual/storyPages';
+import { capturedStories, expectPlayed, type Rendered, RENDERED_IN_PAGE, showStory } from '../visual/storybook';
+import { type StoryPages, test } from '../visual/storyPages';
 
 // The stories the visual gate captures: every one but the behaviour-only stories (tagged no-visual), which
 // test timing and end in a state another story shows.
@@ -26,29 +26,27 @@ const stories = capturedStories();
 const DESKTOP = { width: 1280, height: 800 };
 const CRITERIA = ['2.1.1', '2.1.2', '2.4.3', '2.4.7', '2.4.11', '1.4.4', '1.4.10', '1.4.12'];
 
-/** Loads the story and waits until Storybook has rendered it and run its play function to the end. */
-async function load(page: Page, id: string): Promise<Rendered> {
-  await page.goto(storyPath(id));
-  await waitForStory(page);
-  return page.evaluate<Rendered>(RENDERED_IN_PAGE);
-}
-
 /**
- * Opens the story at the desktop width, or at the width it pins itself to (a 320 px phone story is
- * about that phone, and its play function checks it), and starts the walk at the top of the story.
+ * Shows the story at the desktop width, or at the width it pins itself to (a 320 px phone story is about that phone,
+ * and its play function checks it), and starts the walk at the top of the story.
  */
-async function openStory(page: Page, id: string): Promise<{ width: number; lineClamp?: string }> {
-  let rendered = await load(page, id);
+async function openStory(storyPages: StoryPages, id: string): Promise<{ page: Page; width: number; lineClamp?: string }> {
+  const page = await storyPages.story({ viewport: DESKTOP, reducedMotion: 'reduce' }, id);
+  let rendered = await page.evaluate<Rendered>(RENDERED_IN_PAGE);
   const pinned = rendered.pinned ? (rendered.options[rendered.pinned] ?? VIEWPORTS[rendered.pinned as keyof typeof VIEWPORTS]) : undefined;
   if (pinned) {
     await page.setViewportSize({ width: parseInt(pinned.styles.width, 10), height: parseInt(pinned.styles.height, 10) });
-    rendered = await load(page, id);
+    // Mounted again at that width: its play function checks the phone it is about.
+    await showStory(page, id);
+    rendered = await page.evaluate<Rendered>(RENDERED_IN_PAGE);
   }
   expectPlayed(rendered);
   await page.evaluate(() => document.fonts.ready);
   // The walk starts where a visitor's first Tab does, at the top, wherever the play function left focus:
   // focus goes to an unfocusable-by-Tab mark before everything else, so the next Tab finds the first stop.
   await page.evaluate(() => {
+    // The last story's mark, where its document was kept (a story switched in place).
+    for (const mark of document.querySelectorAll('[data-review-start]')) mark.remove();
     const start = document.createElement('span');
     start.tabIndex = -1;
     start.dataset.reviewStart = '';
@@ -56,7 +54,7 @@ async function openStory(page: Page, id: string): Promise<{ width: number; lineC
     start.focus({ preventScroll: true });
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   });
-  return { width: page.viewportSize()?.width ?? DESKTOP.width, lineClamp: rendered.review.lineClamp };
+  return { page, width: page.viewportSize()?.width ?? DESKTOP.width, lineClamp: rendered.review.lineClamp };
 }
 
 async function withTextDoubled(session: CDPSession, check: () => Promise<string[]>) {
@@ -74,10 +72,7 @@ for (const story of stories) {
     `${story.title} / ${story.name}`,
     { annotation: CRITERIA.map((description) => ({ type: 'wcag', description })) },
     async ({ storyPages }) => {
-      // The last story left this page at 320 px; each starts at the desktop width.
-      const page = await storyPages.page({ viewport: DESKTOP, reducedMotion: 'reduce' });
-      await page.setViewportSize(DESKTOP);
-      const { width, lineClamp } = await openStory(page, story.id);
+      const { page, width, lineClamp } = await openStory(storyPages, story.id);
       if (lineClamp) test.info().annotations.push({ type: 'line clamp allowed', description: lineClamp });
       const { forward, backward } = await walkBothWays(page);
 

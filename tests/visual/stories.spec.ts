@@ -2,17 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 import { FROZEN_NOW } from '../../.storybook/clock';
 import { type ViewportOption, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
-import {
-  announceCapture,
-  announceStory,
-  capturedStories,
-  type Rendered,
-  RENDERED_IN_PAGE,
-  storyPath,
-  viewportsFor,
-  waitForStory,
-  expectPlayed,
-} from './storybook';
+import { announceCapture, announceStory, capturedStories, type Rendered, RENDERED_IN_PAGE, viewportsFor, expectPlayed } from './storybook';
 import { type StoryPages, test } from './storyPages';
 
 const stories = capturedStories();
@@ -25,7 +15,7 @@ async function open(
 ): Promise<{ page: Page; rendered: Rendered }> {
   // Firefox (over WebDriver BiDi) knows no mobile emulation; its pictures are the desktop's, or a pinned phone width.
   const mobile = option.type === 'mobile' && engine === 'chromium';
-  const page = await storyPages.page(
+  const page = await storyPages.story(
     {
       viewport: { width: parseInt(option.styles.width, 10), height: parseInt(option.styles.height, 10) },
       deviceScaleFactor: 1,
@@ -35,10 +25,9 @@ async function open(
       // (Firefox over BiDi ignores this; its project sets the same through a preference.)
       reducedMotion: 'reduce',
     },
+    storyId,
     FROZEN_NOW,
   );
-  await page.goto(storyPath(storyId));
-  await waitForStory(page);
   // Focus stays where the play left it: an open menu or a keyboard focus ring is the state under review.
   await page.evaluate(() => document.fonts.ready);
   // Every picture loaded: a lazy one below the fold would otherwise be caught loaded or not as the kept context's

@@ -23,9 +23,11 @@ import {
   announceStory,
   capturedStories,
   type Rendered,
+  inPageStory,
   RENDERED_IN_PAGE,
-  SETTLED_IN_PAGE,
   storyPath,
+  storySettledInPage,
+  switchStoryInPage,
   viewportsFor,
   expectPlayed,
 } from './storybook';
@@ -123,41 +125,70 @@ const test = base.extend<object, { driver: WebDriver }>({
 
 const FRAME = 'document.getElementById("story")';
 
-/** Opens the story in an iframe `width` × `height` on a blank page of the same origin; returns what Storybook rendered. */
+/**
+ * Opens the story in an iframe `width` × `height` on a blank page of the same origin; returns what Storybook rendered.
+ * Where the iframe already holds a story at this width, the story is switched in its preview (storybook.ts,
+ * `switchStoryInPage`) instead of loaded anew.
+ */
 async function open(driver: WebDriver, baseURL: string, storyId: string, width: number, height: number): Promise<Rendered> {
   await driver
     .manage()
     .window()
     .setRect({ x: 0, y: 0, width: width + 100, height: height + 100 });
-  // Any page of the Storybook's origin will do: the iframe's document must be readable from the top.
-  await driver.get(`${baseURL}/index.json`);
-  await driver.executeScript(
-    `document.documentElement.innerHTML = '<head><style>html,body{margin:0;padding:0;background:#fff}iframe{border:0;display:block}</style></head><body></body>';
-     const frame = document.createElement('iframe');
-     frame.id = 'story';
-     frame.width = String(arguments[1]);
-     frame.height = String(arguments[2]);
-     frame.src = arguments[0];
-     document.body.append(frame);`,
-    storyPath(storyId),
+  // The last picture grew the iframe to its page's height: back to the viewport's before the story renders.
+  const switched = await driver.executeAsyncScript<boolean>(
+    `const done = arguments[arguments.length - 1];
+     const frame = ${FRAME};
+     if (!frame || frame.width !== String(arguments[0])) return done(false);
+     frame.height = String(arguments[1]);
+     frame.contentWindow.eval('(' + arguments[2] + ')')(arguments[3]).then(done, () => done(false));`,
     width,
     height,
+    switchStoryInPage.toString(),
+    inPageStory(storyId),
   );
+  if (!switched) {
+    // Any page of the Storybook's origin will do: the iframe's document must be readable from the top.
+    await driver.get(`${baseURL}/index.json`);
+    await driver.executeScript(
+      `document.documentElement.innerHTML = '<head><style>html,body{margin:0;padding:0;background:#fff}iframe{border:0;display:block}</style></head><body></body>';
+       const frame = document.createElement('iframe');
+       frame.id = 'story';
+       frame.width = String(arguments[1]);
+       frame.height = String(arguments[2]);
+       frame.src = arguments[0];
+       document.body.append(frame);`,
+      storyPath(storyId),
+      width,
+      height,
+    );
+  }
   await driver.wait(
     () =>
       driver.executeScript<boolean>(
-        `const win = ${FRAME}.contentWindow; return Boolean(win.eval && win.eval(${JSON.stringify(SETTLED_IN_PAGE)}));`,
+        `const win = ${FRAME}.contentWindow; return Boolean(win.eval && win.eval('(' + arguments[0] + ')')(arguments[1]));`,
+        storySettledInPage.toString(),
+        inPageStory(storyId),
       ),
     WAIT_MS,
   );
   // Carets and transitions off, as Playwright's screenshot options do in the other engines; and no scrollbars, as
-  // in headless Chromium: GTK's overlay scrollbars fade in and out, so a picture had one or not by chance.
+  // in headless Chromium: GTK's overlay scrollbars fade in and out, so a picture had one or not by chance. Once a
+  // document, before the story renders: WebKit keeps the scrollbar of an element laid out before the style came, so
+  // a story loaded with the document is mounted again under it (a switched one already is).
+  const styled = await driver.executeScript<boolean>(
+    `const win = ${FRAME}.contentWindow;
+     if (win.document.getElementById('webkit-capture')) return false;
+     const style = win.document.createElement('style');
+     style.id = 'webkit-capture';
+     style.textContent = '*,*::before,*::after{caret-color:transparent!important;transition:none!important;scrollbar-width:none!important}*::-webkit-scrollbar{display:none!important}';
+     win.document.head.append(style);
+     return true;`,
+  );
+  if (styled) return open(driver, baseURL, storyId, width, height);
   return driver.executeAsyncScript<Rendered>(
     `const done = arguments[arguments.length - 1];
      const win = ${FRAME}.contentWindow;
-     const style = win.document.createElement('style');
-     style.textContent = '*,*::before,*::after{caret-color:transparent!important;transition:none!important;scrollbar-width:none!important}*::-webkit-scrollbar{display:none!important}';
-     win.document.head.append(style);
      win.document.fonts.ready.then(() => done(win.eval(${JSON.stringify(RENDERED_IN_PAGE)})));`,
   );
 }
