@@ -151,16 +151,23 @@ const steps = [
     ],
   ],
   playwright('playwright', MAIN_PROJECTS, SUITES),
-  // Every WCAG 2.2 A/AA criterion with the outcome of the tests above, for Docs / Accessibility.
-  { name: 'conformance', cmd: ['node', 'scripts/conformance.mjs'] },
-  playwright('docs pages', ['docs']),
-  // Plants a re-brand and a chat-bubble shade in scratch copies of the build; fails unless the gate sees both in every engine.
-  // The untouched build's outcome is this run's own (the main Playwright run shot those stories in every engine).
-  {
-    name: 'visual gate check',
-    cmd: ['node', 'scripts/visual-gate-check.mjs'],
-    env: { VISUAL_GATE_UNCHANGED: `${REPORTS}/playwright.json` },
-  },
+  // Side by side: each is mostly its browsers starting, and neither reads what the other writes (record 48).
+  [
+    [
+      // Every WCAG 2.2 A/AA criterion with the outcome of the tests above, for Docs / Accessibility.
+      { name: 'conformance', cmd: ['node', 'scripts/conformance.mjs'] },
+      playwright('docs pages', ['docs']),
+    ],
+    [
+      // Plants a re-brand and a chat-bubble shade in scratch copies of the build; fails unless the gate sees both in every
+      // engine. The untouched build's outcome is this run's own (the main Playwright run shot those stories in every engine).
+      {
+        name: 'visual gate check',
+        cmd: ['node', 'scripts/visual-gate-check.mjs'],
+        env: { VISUAL_GATE_UNCHANGED: `${REPORTS}/playwright.json` },
+      },
+    ],
+  ],
 ];
 
 /**
