@@ -109,8 +109,7 @@ function playwright(name, projects, suites) {
 }
 
 /**
- * The steps, in order; a step that is a list runs its lanes side by side (each lane's steps one after another, a
- * step with `after` once the step it names, in another lane, has ended),
+ * The steps, in order; a step that is a list runs its lanes side by side (each lane's steps one after another),
  * every step's output kept and printed whole when it ends, so two at once never interleave line by line.
  */
 const steps = [
@@ -125,31 +124,25 @@ const steps = [
       // Built once: the docs pages read the conformance report at run time (stories/conformance).
       { name: 'storybook build', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
     ],
-    // Beside the checks and the Storybook build: alone it left a quarter of two cores idle (its browser runs a story
-    // file at a time), and they are mostly one process each (record 48). After the site's build, which
-    // server/headers.test.ts reads (and would otherwise build a second time, into the same place).
-    [
-      {
-        name: 'unit + stories with coverage',
-        after: 'build',
-        cmd: [
-          'npx',
-          'vitest',
-          'run',
-          '--project',
-          'unit',
-          '--project',
-          'storybook',
-          '--coverage',
-          '--reporter=dot',
-          '--reporter=json',
-          `--outputFile.json=${VITEST_REPORT}`,
-        ],
-        rows: unitAndStoryRows,
-        failures: () => vitestFailures(VITEST_REPORT),
-      },
-    ],
   ],
+  {
+    name: 'unit + stories with coverage',
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'storybook',
+      '--coverage',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${VITEST_REPORT}`,
+    ],
+    rows: unitAndStoryRows,
+    failures: () => vitestFailures(VITEST_REPORT),
+  },
   playwright('playwright', MAIN_PROJECTS, SUITES),
   // Side by side: each is mostly its browsers starting, and neither reads what the other writes (record 48).
   [
@@ -209,17 +202,10 @@ const failures = [];
 const started = Date.now();
 for (const step of steps) {
   const lanes = Array.isArray(step) ? step : [[step]];
-  /** Each step's run by name, for a step in another lane that starts only once it has ended (`after`). */
-  const ended = new Map();
   const done = await Promise.all(
     lanes.map(async (lane) => {
       const outcomes = [];
-      for (const laneStep of lane) {
-        if (laneStep.after) await ended.get(laneStep.after);
-        const outcome = run(laneStep, lanes.length === 1);
-        ended.set(laneStep.name, outcome);
-        outcomes.push(await outcome);
-      }
+      for (const laneStep of lane) outcomes.push(await run(laneStep, lanes.length === 1));
       return outcomes;
     }),
   );

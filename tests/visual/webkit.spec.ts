@@ -123,45 +123,55 @@ const test = base.extend<object, { driver: WebDriver }>({
   ],
 });
 
-const FRAME = 'document.getElementById("story")';
+/** The iframe that shows this width's stories; the page keeps one per width, each with its own Storybook preview. */
+const FRAME = 'document.getElementById("story-" + window.storyWidth)';
 
 /**
  * Opens the story in an iframe `width` × `height` on a blank page of the same origin; returns what Storybook rendered.
- * Where the iframe already holds a story at this width, the story is switched in its preview (storybook.ts,
- * `switchStoryInPage`) instead of loaded anew.
+ * The page keeps an iframe per width, the other widths' hidden: where this width's already holds a story, the story is
+ * switched in its preview (storybook.ts, `switchStoryInPage`) instead of loaded anew (stories at 390 and 320 px follow
+ * each other in a worker).
  */
 async function open(driver: WebDriver, baseURL: string, storyId: string, width: number, height: number): Promise<Rendered> {
   await driver
     .manage()
     .window()
     .setRect({ x: 0, y: 0, width: width + 100, height: height + 100 });
-  // The last picture grew the iframe to its page's height: back to the viewport's before the story renders.
-  const switched = await driver.executeAsyncScript<boolean>(
+  // This width's iframe shown alone, at the top left, back to the viewport's height (the last picture grew it).
+  const switched = await driver.executeAsyncScript<'switched' | 'new frame' | 'new page'>(
     `const done = arguments[arguments.length - 1];
-     const frame = ${FRAME};
-     if (!frame || frame.width !== String(arguments[0])) return done(false);
+     if (!document.getElementById('webkit-stories')) return done('new page');
+     window.storyWidth = arguments[0];
+     for (const other of document.querySelectorAll('iframe')) other.style.display = 'none';
+     let frame = ${FRAME};
+     if (!frame) {
+       frame = document.createElement('iframe');
+       frame.id = 'story-' + arguments[0];
+       frame.width = String(arguments[0]);
+       frame.height = String(arguments[1]);
+       frame.src = arguments[4];
+       document.body.append(frame);
+       return done('new frame');
+     }
+     frame.style.display = 'block';
      frame.height = String(arguments[1]);
-     frame.contentWindow.eval('(' + arguments[2] + ')')(arguments[3]).then(done, () => done(false));`,
+     frame.contentWindow.eval('(' + arguments[2] + ')')(arguments[3]).then(
+       (shown) => done(shown ? 'switched' : 'new page'),
+       () => done('new page'),
+     );`,
     width,
     height,
     switchStoryInPage.toString(),
     inPageStory(storyId),
+    storyPath(storyId),
   );
-  if (!switched) {
-    // Any page of the Storybook's origin will do: the iframe's document must be readable from the top.
+  if (switched === 'new page') {
+    // Any page of the Storybook's origin will do: the iframes' documents must be readable from the top.
     await driver.get(`${baseURL}/index.json`);
     await driver.executeScript(
-      `document.documentElement.innerHTML = '<head><style>html,body{margin:0;padding:0;background:#fff}iframe{border:0;display:block}</style></head><body></body>';
-       const frame = document.createElement('iframe');
-       frame.id = 'story';
-       frame.width = String(arguments[1]);
-       frame.height = String(arguments[2]);
-       frame.src = arguments[0];
-       document.body.append(frame);`,
-      storyPath(storyId),
-      width,
-      height,
+      `document.documentElement.innerHTML = '<head><style>html,body{margin:0;padding:0;background:#fff}iframe{border:0;display:block}</style></head><body id="webkit-stories"></body>';`,
     );
+    return open(driver, baseURL, storyId, width, height);
   }
   await driver.wait(
     () =>
