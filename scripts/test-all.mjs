@@ -116,11 +116,11 @@ const steps = [
   [
     [{ name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] }],
     [
-      { name: 'build', cmd: ['node', 'scripts/build.mjs'] },
       { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
       { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
       // Unused files, exports and dependencies fail the run: dead code is removed, not ignored (knip.json).
       { name: 'knip', cmd: ['npx', 'knip'] },
+      { name: 'build', cmd: ['node', 'scripts/build.mjs'] },
       // Built once: the docs pages read the conformance report at run time (stories/conformance).
       { name: 'storybook build', cmd: ['npx', 'storybook', 'build', '-o', 'storybook-static', '--quiet'] },
     ],
@@ -144,23 +144,16 @@ const steps = [
     failures: () => vitestFailures(VITEST_REPORT),
   },
   playwright('playwright', MAIN_PROJECTS, SUITES),
-  // Side by side: each is mostly its browsers starting, and neither reads what the other writes (record 48).
-  [
-    [
-      // Every WCAG 2.2 A/AA criterion with the outcome of the tests above, for Docs / Accessibility.
-      { name: 'conformance', cmd: ['node', 'scripts/conformance.mjs'] },
-      playwright('docs pages', ['docs']),
-    ],
-    [
-      // Plants a re-brand and a chat-bubble shade in scratch copies of the build; fails unless the gate sees both in every
-      // engine. The untouched build's outcome is this run's own (the main Playwright run shot those stories in every engine).
-      {
-        name: 'visual gate check',
-        cmd: ['node', 'scripts/visual-gate-check.mjs'],
-        env: { VISUAL_GATE_UNCHANGED: `${REPORTS}/playwright.json` },
-      },
-    ],
-  ],
+  // Every WCAG 2.2 A/AA criterion with the outcome of the tests above, for Docs / Accessibility.
+  { name: 'conformance', cmd: ['node', 'scripts/conformance.mjs'] },
+  playwright('docs pages', ['docs']),
+  // Plants a re-brand and a chat-bubble shade in scratch copies of the build; fails unless the gate sees both in every engine.
+  // The untouched build's outcome is this run's own (the main Playwright run shot those stories in every engine).
+  {
+    name: 'visual gate check',
+    cmd: ['node', 'scripts/visual-gate-check.mjs'],
+    env: { VISUAL_GATE_UNCHANGED: `${REPORTS}/playwright.json` },
+  },
 ];
 
 /**

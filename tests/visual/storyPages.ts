@@ -6,8 +6,9 @@ import { showStory } from './storybook';
  * One page per kind of context (viewport, mobile, motion, clock), kept by the worker and reused from story to
  * story. A new context loads Storybook's preview with an empty HTTP cache and no compiled code: 1.9 s a story
  * here in Chromium and 2.2 s in Firefox, against 0.7 s and 1.5 s in a kept page (a new tab in a kept context
- * costs 1.7 s and 2.4 s: a new content process), with the same pictures (record 47). Each story is still a new
- * document; storage is emptied before it loads.
+ * costs 1.7 s and 2.4 s: a new content process), with the same pictures (record 47). The captures and the story
+ * review go further and switch each story in the preview the page holds (`story`, record 48); the docs pages load
+ * each anew (`page`). Storage and cookies are emptied before either.
  */
 export interface StoryPages {
   /** This worker's page for these options, storage emptied and the last story's document gone, ready for `goto`. */
@@ -23,7 +24,7 @@ export const test = base.extend<object, { storyPages: StoryPages }>({
   storyPages: [
     async ({ browser }, use) => {
       const pages = new Map<string, Page>();
-      /** The kept page for these options, or a new one; `fresh` says whether it is new. */
+      /** The kept page for these options, storage and cookies emptied, or a new one. */
       const kept = async (options: BrowserContextOptions, clock?: Date) => {
         const key = JSON.stringify([options, clock?.getTime()]);
         const page = pages.get(key);
