@@ -1,7 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 import { CHROME_ARGS, findChrome, findFirefox, findWebKit } from './scripts/browser.mjs';
-import { EMULATES_MEDIA, HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF } from './tests/e2e/tags';
+import { AFTER_RUN, EMULATES_MEDIA, HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF } from './tests/e2e/tags';
 
 /**
  * Every Playwright suite of the project, one project each (README lists them; `npx playwright test
@@ -144,6 +144,9 @@ const visual: Project[] = [
 ];
 const ENGINES = visual.map((project) => project.name ?? '');
 
+/** How the docs pages are read: Chromium at the desktop width, motion reduced. */
+const DOCS = { launchOptions: CHROMIUM, viewport: DESKTOP, reducedMotion: 'reduce' } as const;
+
 /** The Storybook build's suites besides the pictures, in Chromium. */
 const storybook: Project[] = [
   ...visual,
@@ -152,8 +155,10 @@ const storybook: Project[] = [
   // What a reviewer checks after axe, on every captured story: keyboard, focus, reflow, text (tests/stories).
   // Its pages come from a fixture the worker keeps (tests/visual/storyPages.ts), at the widths review.spec.ts sets.
   { name: 'story-review', testDir: 'tests/stories', use: { launchOptions: CHROMIUM } },
-  // Every docs page opens and reads as a page (tests/docs). `npm test` runs it after the conformance report.
-  { name: 'docs', testDir: 'tests/docs', use: { launchOptions: CHROMIUM, viewport: DESKTOP, reducedMotion: 'reduce' } },
+  // Every docs page opens and reads as a page (tests/docs); the pages that read what this run writes (the conformance
+  // report, the last visual run) are `docs-after-run`, which `npm test` runs after the conformance report.
+  { name: 'docs', testDir: 'tests/docs', grepInvert: new RegExp(AFTER_RUN), use: DOCS },
+  { name: 'docs-after-run', testDir: 'tests/docs', grep: new RegExp(AFTER_RUN), use: DOCS },
 ];
 
 const REVIEW_VIEWPORT = { width: 1400, height: 1000 };

@@ -56,8 +56,8 @@ function unitAndStoryRows(ok) {
 const ENGINES = ['chromium', ...(firefox ? ['firefox'] : []), ...(webkit ? ['webkit'] : [])];
 
 /**
- * The main Playwright run, one row per suite: the projects each row counts. Every project but the docs pages,
- * which read the conformance report this run's results are written into.
+ * The main Playwright run, one row per suite: the projects each row counts. Every project but `docs-after-run`, the
+ * docs pages that read the conformance report this run's results are written into.
  */
 const SUITES = [
   { step: 'e2e', projects: (name) => name.startsWith('e2e-') && name !== 'e2e-webkit' },
@@ -67,8 +67,9 @@ const SUITES = [
   { step: 'commands smoke', projects: (name) => name === 'smoke' },
   { step: 'visual review', projects: (name) => ['review-chromium', 'review-firefox'].includes(name) },
   { step: 'verdict review', projects: (name) => name === 'review-verdicts' },
+  { step: 'docs pages', projects: (name) => name === 'docs' },
 ];
-const MAIN_PROJECTS = ['e2e-*', ...ENGINES, 'baselines', 'story-review', 'smoke', 'review-*'];
+const MAIN_PROJECTS = ['e2e-*', ...ENGINES, 'baselines', 'story-review', 'docs', 'smoke', 'review-*'];
 
 /**
  * A Playwright run: the projects, where its JSON report goes (the main run's, `playwright.json`, is where
@@ -134,6 +135,8 @@ const steps = [
       '--project',
       'unit',
       '--project',
+      'unit-isolated',
+      '--project',
       'storybook',
       '--coverage',
       '--reporter=dot',
@@ -146,7 +149,8 @@ const steps = [
   playwright('playwright', MAIN_PROJECTS, SUITES),
   // Every WCAG 2.2 A/AA criterion with the outcome of the tests above, for Docs / Accessibility.
   { name: 'conformance', cmd: ['node', 'scripts/conformance.mjs'] },
-  playwright('docs pages', ['docs']),
+  // The docs pages that read what the run above wrote: Docs / Accessibility's report, the static review panel.
+  playwright('docs after the run', ['docs-after-run']),
   // Plants a re-brand and a chat-bubble shade in scratch copies of the build; fails unless the gate sees both in every engine.
   // The untouched build's outcome is this run's own (the main Playwright run shot those stories in every engine).
   {

@@ -225,6 +225,10 @@ test('a designer’s walk: sidebar marks, a new story, leave then accept, one pi
     await expect(sidebarMark(page, NEW_STORY)).toHaveAccessibleName('Test status: Success');
   });
 
+  // The server's side of a check (it runs on across a reload; the accepted pictures are the baselines it compares
+  // with) is the same whichever browser shows the panel: walked in Chromium only, where the whole walk goes on
+  // (record 49). Firefox's walk has shown every state of the panel by now.
+  if (test.info().project.use.browserName === 'firefox') return;
   await test.step('run again, reloading Storybook meanwhile: the accepted pictures pass', async () => {
     const again = await openPanel(page, STORY);
     await again.getByRole('button', { name: 'Run the visual check of this story' }).click();

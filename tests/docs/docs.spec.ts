@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { categoryLexicon } from '@content/demoLexicon';
 import { demoChat } from '@content/steps';
 
+import { AFTER_RUN } from '../e2e/tags';
 import { test as storyTest } from '../visual/storyPages';
 
 /**
@@ -90,8 +91,11 @@ test('the build has docs pages to check', () => {
   expect(docsPages.length).toBeGreaterThan(0);
 });
 
+/** The docs page that reads the conformance report this run writes (stories/conformance). */
+const ACCESSIBILITY = 'docs-accessibility--docs';
+
 for (const entry of docsPages) {
-  test(`${entry.title} renders`, async ({ page }) => {
+  test(`${entry.title} renders`, { tag: entry.id === ACCESSIBILITY ? [AFTER_RUN] : [] }, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -121,28 +125,32 @@ for (const entry of docsPages) {
   });
 }
 
-test('Docs / Accessibility shows the conformance report: every WCAG 2.2 A/AA criterion, with an outcome', async ({ page }) => {
-  const { criteria } = JSON.parse(readFileSync('stories/conformance/criteria.json', 'utf8')) as { criteria: { id: string }[] };
-  expect(await openDocs(page, 'docs-accessibility--docs')).toEqual([]);
-  const docs = page.locator('#storybook-docs');
-  // This run's report, written after the Storybook was built and read when the page opens.
-  await expect(docs.locator('p', { hasText: /^Last run:/ })).toContainText(new Date().getUTCFullYear().toString());
-  const report = docs.getByRole('table', { name: 'WCAG 2.2 Level A and AA success criteria' });
-  await expect(report.getByRole('row')).toHaveCount(criteria.length + 1);
-  await expect(report.getByRole('cell', { name: 'not run yet', exact: true })).toHaveCount(0);
-  for (const { id } of criteria)
-    await expect(report.getByRole('rowheader', { name: new RegExp(`^${id.replaceAll('.', '\\.')} `) })).toHaveCount(1);
-  // The static build: scope and baseline shown, verdicts read-only (no form), the EARL export beside it.
-  await expect(docs.getByText('Assistive technologies the manual steps were tried with', { exact: true })).toBeVisible();
-  await expect(docs.getByRole('form', { name: 'Record a verdict' })).toHaveCount(0);
-  const earl = docs.getByRole('link', { name: 'Download the report as EARL (JSON-LD)' });
-  const exported = (await (await page.request.get(new URL((await earl.getAttribute('href')) ?? '', page.url()).href)).json()) as {
-    type: string;
-    auditSample: unknown[];
-  };
-  expect(exported.type).toBe('Evaluation');
-  expect(exported.auditSample.length).toBeGreaterThanOrEqual(criteria.length);
-});
+test(
+  'Docs / Accessibility shows the conformance report: every WCAG 2.2 A/AA criterion, with an outcome',
+  { tag: AFTER_RUN },
+  async ({ page }) => {
+    const { criteria } = JSON.parse(readFileSync('stories/conformance/criteria.json', 'utf8')) as { criteria: { id: string }[] };
+    expect(await openDocs(page, ACCESSIBILITY)).toEqual([]);
+    const docs = page.locator('#storybook-docs');
+    // This run's report, written after the Storybook was built and read when the page opens.
+    await expect(docs.locator('p', { hasText: /^Last run:/ })).toContainText(new Date().getUTCFullYear().toString());
+    const report = docs.getByRole('table', { name: 'WCAG 2.2 Level A and AA success criteria' });
+    await expect(report.getByRole('row')).toHaveCount(criteria.length + 1);
+    await expect(report.getByRole('cell', { name: 'not run yet', exact: true })).toHaveCount(0);
+    for (const { id } of criteria)
+      await expect(report.getByRole('rowheader', { name: new RegExp(`^${id.replaceAll('.', '\\.')} `) })).toHaveCount(1);
+    // The static build: scope and baseline shown, verdicts read-only (no form), the EARL export beside it.
+    await expect(docs.getByText('Assistive technologies the manual steps were tried with', { exact: true })).toBeVisible();
+    await expect(docs.getByRole('form', { name: 'Record a verdict' })).toHaveCount(0);
+    const earl = docs.getByRole('link', { name: 'Download the report as EARL (JSON-LD)' });
+    const exported = (await (await page.request.get(new URL((await earl.getAttribute('href')) ?? '', page.url()).href)).json()) as {
+      type: string;
+      auditSample: unknown[];
+    };
+    expect(exported.type).toBe('Evaluation');
+    expect(exported.auditSample.length).toBeGreaterThanOrEqual(criteria.length);
+  },
+);
 
 test('the design tokens page shows every token of tokens.css with its value', async ({ page }) => {
   const css = readFileSync('src/styles/tokens.css', 'utf8');

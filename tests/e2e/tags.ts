@@ -9,3 +9,8 @@ export const HOLDS_REQUESTS = '@holds-requests';
 export const TURNS_JAVASCRIPT_OFF = '@no-javascript';
 /** Emulates a media feature (forced colours, reduced motion): Playwright 1.64 cannot over BiDi (see playwright.config.ts). */
 export const EMULATES_MEDIA = '@emulates-media';
+/**
+ * Reads what the main Playwright run wrote (the conformance report, the last visual run): `npm test` runs these
+ * docs tests in the `docs-after-run` project, after that run; every other docs page is checked during it.
+ */
+export const AFTER_RUN = '@after-run';
