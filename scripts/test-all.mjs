@@ -212,11 +212,13 @@ for (const step of steps) {
   }
 }
 
-console.log('\nstep              result  passed  failed  time');
+// The first column as wide as the longest step's name and two spaces, so no name runs into its result.
+const width = Math.max(...results.map((r) => r.step.length)) + 2;
+console.log(`\n${'step'.padEnd(width)}result  passed  failed  time`);
 for (const r of results) {
   const time = r.seconds === undefined ? '     ' : `${String(r.seconds).padStart(5)}s`;
   console.log(
-    `${r.step.padEnd(18)}${(r.ok ? 'ok' : 'FAIL').padEnd(8)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${time}${r.note ?? ''}`,
+    `${r.step.padEnd(width)}${(r.ok ? 'ok' : 'FAIL').padEnd(8)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${time}${r.note ?? ''}`,
   );
 }
 if (failures.length > 0) {

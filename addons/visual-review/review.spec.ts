@@ -2,7 +2,8 @@
  * The designer's flow, in Storybook's UI, in every engine of the review config (the designer's browser; the
  * check itself shoots in Chromium): in a scratch copy of the project (never this one) a colour is planted, and
  * one walk takes every path a designer can: the sidebar's marks, a story with no baseline, a change left as it
- * is then accepted, one picture accepted alone, "Accept all changes" after its list, and the next run green.
+ * is then accepted, one picture accepted alone, "Accept all changes" after its list, and (in Chromium, record 49)
+ * the next run green.
  * One walk per engine, because each starts its own Storybook (about a minute on two cores).
  */
 import { execFileSync } from 'node:child_process';
