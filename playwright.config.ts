@@ -171,31 +171,16 @@ const REVIEW_VIEWPORT = { width: 1400, height: 1000 };
 const commands: Project[] = [
   // README's long-running commands: started, opened in Chromium, stopped (tests/smoke).
   { name: 'smoke', testDir: 'tests/smoke', workers: 1, use: { launchOptions: CHROMIUM, viewport: DESKTOP, reducedMotion: 'reduce' } },
-  // The designer's review flow in Storybook's UI, in a scratch copy of the project (addons/visual-review): in
-  // Chromium and in Firefox ESR (the designer's browser; the check it starts shoots in Chromium either way).
+  // The review walks in Storybook's UI, one after another against one scratch copy's Storybook (tests/review-storybook.ts):
+  // the reviewer's verdict on Docs / Accessibility (addons/conformance-review), then the designer's review flow
+  // (addons/visual-review) in Chromium and in Firefox ESR, which the walk launches itself (the designer's browser).
   {
-    name: 'review-chromium',
-    testDir: 'addons/visual-review',
+    name: 'review',
+    testDir: 'addons',
+    testMatch: ['visual-review/review.spec.ts', 'conformance-review/verdict.spec.ts'],
     workers: 1,
     use: { launchOptions: CHROMIUM, viewport: REVIEW_VIEWPORT, reducedMotion: 'reduce' },
   },
-  // The reviewer's verdict recorded on Docs / Accessibility, in a scratch copy too (addons/conformance-review): one walk, in Chromium.
-  {
-    name: 'review-verdicts',
-    testDir: 'addons/conformance-review',
-    workers: 1,
-    use: { launchOptions: CHROMIUM, viewport: REVIEW_VIEWPORT, reducedMotion: 'reduce' },
-  },
-  ...(FIREFOX
-    ? [
-        {
-          name: 'review-firefox',
-          testDir: 'addons/visual-review',
-          workers: 1,
-          use: { ...firefox({ 'ui.prefersReducedMotion': 1 }), viewport: REVIEW_VIEWPORT },
-        },
-      ]
-    : []),
 ];
 
 /** The projects named on the command line (`--project X`, `--project=X`, `*` a wildcard); none means all. */

@@ -1,6 +1,6 @@
 // `npm test`: every gate in one run — lint, format, typecheck, dead code (knip), unit and story tests with
 // coverage thresholds, both builds, every Playwright project (end-to-end in three engines, visual snapshots,
-// the story review, the commands smoke, the designer's review flow, the reviewer's verdict), the conformance
+// the story review, the commands smoke, the review walks: the designer's review flow and the reviewer's verdict), the conformance
 // report, the docs pages and the visual gate check. Every step runs even when an earlier one failed, so one run shows everything
 // that is wrong; it ends with a table and a single "N passed, N failed" line (tests counted one by one,
 // lint/typecheck/build/coverage as one check each). Two cores are kept busy: the single-threaded checks and
@@ -65,11 +65,10 @@ const SUITES = [
   { step: 'visual', projects: (name) => [...ENGINES, 'baselines'].includes(name) },
   { step: 'story review', projects: (name) => name === 'story-review' },
   { step: 'commands smoke', projects: (name) => name === 'smoke' },
-  { step: 'visual review', projects: (name) => ['review-chromium', 'review-firefox'].includes(name) },
-  { step: 'verdict review', projects: (name) => name === 'review-verdicts' },
+  { step: 'review walks', projects: (name) => name === 'review' },
   { step: 'docs pages', projects: (name) => name === 'docs' },
 ];
-const MAIN_PROJECTS = ['e2e-*', ...ENGINES, 'baselines', 'story-review', 'docs', 'smoke', 'review-*'];
+const MAIN_PROJECTS = ['e2e-*', ...ENGINES, 'baselines', 'story-review', 'docs', 'smoke', 'review'];
 
 /**
  * A Playwright run: the projects, where its JSON report goes (the main run's, `playwright.json`, is where

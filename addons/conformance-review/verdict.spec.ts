@@ -2,48 +2,31 @@
  * A reviewer records a verdict the way they would: `npm run storybook` (in a scratch copy of the project, never
  * this one, with a git history and a git user of its own), Docs / Accessibility, the form; then the report shows
  * the new outcome, the verdict file holds it with the evaluator and the date, a reload still shows it, and the
- * EARL download carries it. One walk, in Chromium: the form is plain HTML, and each walk starts its own Storybook.
+ * EARL download carries it. One walk, in Chromium (the form is plain HTML), in the Storybook the designer's walks
+ * share (tests/review-storybook.ts, record 50).
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { earlTest, type Verdict } from '../../scripts/conformance.mjs';
-import { type ScratchStorybook, startScratchStorybook } from '../../tests/scratch-storybook.ts';
+import type { ScratchStorybook } from '../../tests/scratch-storybook.ts';
+import { REVIEWER, test } from '../../tests/review-storybook.ts';
 
-/** The port after the designer's two walks (addons/visual-review/review.spec.ts). */
-const PORT = Number(process.env.REVIEW_STORYBOOK_PORT ?? 6012) + 2;
-const EVALUATOR = 'Rita Reviewer <rita@example.org>';
+const EVALUATOR = `${REVIEWER.name} <${REVIEWER.email}>`;
 
 let storybook: ScratchStorybook | undefined;
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  storybook = await startScratchStorybook({
-    name: 'conformance-review-flow',
-    port: PORT,
-    // What a verdict covers is committed before it is given, so it stands (not "to re-check"); the evaluator is git's user.
-    prepare: (root) => {
-      const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' });
-      git('init', '-q');
-      git('config', 'user.name', 'Rita Reviewer');
-      git('config', 'user.email', 'rita@example.org');
-      git('add', 'src', 'content', 'public', 'index.html');
-      git('commit', '-qm', 'the site as reviewed');
-    },
-  });
+test.beforeEach(({ reviewStorybook }) => {
+  storybook = reviewStorybook;
 });
 
-test.afterEach(() => {
-  const testInfo = test.info();
+test.afterEach(({ reviewStorybook }, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus)
-    console.log(`Storybook's output, last 6,000 characters:\n${storybook?.log().slice(-6000)}`);
+    console.log(`Storybook's output, last 6,000 characters:\n${reviewStorybook.log().slice(-6000)}`);
 });
-
-test.afterAll(async () => storybook?.stop());
 
 /** Docs / Accessibility as a reviewer opens it from the sidebar, and the docs page inside the preview. */
 async function openAccessibilityDocs(page: Page) {

@@ -1,74 +1,69 @@
 /**
- * The designer's flow, in Storybook's UI, in every engine of the review config (the designer's browser; the
- * check itself shoots in Chromium): in a scratch copy of the project (never this one) a colour is planted, and
- * one walk takes every path a designer can: the sidebar's marks, a story with no baseline, a change left as it
- * is then accepted, one picture accepted alone, "Accept all changes" after its list, and (in Chromium, record 49)
- * the next run green.
- * One walk per engine, because each starts its own Storybook (about a minute on two cores).
+ * The designer's flow, in Storybook's UI, in Chromium and in Firefox ESR (the designer's browser; the check itself
+ * shoots in Chromium either way): in a scratch copy of the project (never this one) a colour is planted, and one
+ * walk per engine takes every path a designer can: the sidebar's marks, a story with no baseline, a change left as
+ * it is then accepted, one picture accepted alone, "Accept all changes" after its list, and (in Chromium, record 49)
+ * the next run green. Both walks and the reviewer's verdict share one Storybook (tests/review-storybook.ts, record
+ * 50): each walk has stories of its own and starts by putting back what a walk before it wrote.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-import { type ScratchStorybook, startScratchStorybook } from '../../tests/scratch-storybook.ts';
+import { findFirefox } from '../../scripts/browser.mjs';
+import { test } from '../../tests/review-storybook.ts';
 
 import type { AcceptedLine } from './review.ts';
 
-/**
- * Each engine's walk has its own copy and port: REVIEW_STORYBOOK_PORT for Chromium's, one up for Firefox's. Keyed by
- * the engine, not the project's place in the config, which moved whenever a project was added above it.
- */
-const PORT_OFFSET: Record<string, number> = { chromium: 0, firefox: 1 };
+const ROOT = resolve(import.meta.dirname, '../..');
+const ACCEPTED = 'tests/visual/baselines/accepted.jsonl';
+const FIREFOX = findFirefox();
+
+/** What a walk takes: a story with baselines whose planted change it leaves then accepts, and a story it makes new. */
+interface Walk {
+  engine: 'chromium' | 'firefox';
+  story: string;
+  newStory: string;
+  /** The new story as "Accept all changes" lists it. */
+  newTitle: string;
+}
+const WALKS = {
+  chromium: { engine: 'chromium', story: 'ui-button--default', newStory: 'ui-badge--default', newTitle: 'UI/Badge / Default' },
+  firefox: { engine: 'firefox', story: 'ui-button--variants', newStory: 'ui-badge--tones', newTitle: 'UI/Badge / Tones' },
+} satisfies Record<string, Walk>;
+
 let SCRATCH = '';
 let BASE = '';
-/** The re-brand: the same token the visual gate check plants, in the copy's sources. */
-const TOKENS = 'src/styles/tokens.css';
-const BRAND = /--color-brand:\s*#0a6e44;/;
 
 const baseline = (story: string, viewport: string, engine = 'chromium') =>
   join(SCRATCH, 'tests/visual/baselines', process.platform, engine, `${story}--${viewport}.png`);
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-let storybook: ScratchStorybook | undefined;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const { project } = test.info();
-  const engine = project.use.browserName ?? 'chromium';
-  const offset = PORT_OFFSET[engine];
-  if (offset === undefined) throw new Error(`the review walk has no port for ${engine}: add it to PORT_OFFSET`);
-  storybook = await startScratchStorybook({
-    name: `visual-review-flow-${project.name}`,
-    port: Number(process.env.REVIEW_STORYBOOK_PORT ?? 6012) + offset,
-    // The check shoots in Chromium only: the panel's paths are the same whichever engines it shoots, and one is quick.
-    env: { VISUAL_REVIEW_ENGINES: 'chromium' },
-    prepare: (root) => {
-      SCRATCH = root;
-      const tokens = readFileSync(join(root, TOKENS), 'utf8');
-      expect(tokens, 'the brand token is where the plant expects it').toMatch(BRAND);
-      writeFileSync(join(root, TOKENS), tokens.replace(BRAND, '--color-brand: #0b5cad;'));
-      // A story with no baseline yet in any engine, as a new story has.
-      for (const engine of ['chromium', 'firefox', 'webkit'])
-        for (const viewport of ['phone', 'desktop']) rmSync(baseline(NEW_STORY, viewport, engine), { force: true });
-    },
-  });
-  BASE = storybook.base;
+test.beforeEach(({ reviewStorybook }) => {
+  SCRATCH = reviewStorybook.root;
+  BASE = reviewStorybook.base;
 });
 
-test.afterEach(() => {
-  const testInfo = test.info();
+test.afterEach(({ reviewStorybook }, testInfo) => {
   // What the dev server printed (the check's own output reaches the panel's message): read in CI's log when a test fails.
   if (testInfo.status !== testInfo.expectedStatus)
-    console.log(`Storybook's output, last 6,000 characters:\n${storybook?.log().slice(-6000)}`);
+    console.log(`Storybook's output, last 6,000 characters:\n${reviewStorybook.log().slice(-6000)}`);
 });
 
-// Stop the dev server and its children, and wait for it: the next engine's walk starts next.
-test.afterAll(async () => storybook?.stop());
+/**
+ * The copy as a walk starts from, whatever walked before it: no visual run recorded, the accept record as committed,
+ * and the walk's new story with no baseline in any engine.
+ */
+function freshCopy(walk: Walk) {
+  rmSync(join(SCRATCH, 'test-results/visual-review'), { recursive: true, force: true });
+  if (existsSync(join(ROOT, ACCEPTED))) copyFileSync(join(ROOT, ACCEPTED), join(SCRATCH, ACCEPTED));
+  else rmSync(join(SCRATCH, ACCEPTED), { force: true });
+  for (const engine of ['chromium', 'firefox', 'webkit'])
+    for (const viewport of ['phone', 'desktop']) rmSync(baseline(walk.newStory, viewport, engine), { force: true });
+}
 
 /** Opens a story with the Visual review panel showing, once the preview has rendered it (as a designer would see it). */
 async function openPanel(page: Page, storyId: string) {
@@ -107,15 +102,10 @@ async function checked(panel: Locator) {
   await expect(panel.getByRole('status')).toHaveText(/^Checked/);
 }
 
-/** A story with baselines whose change the walk leaves, then accepts one picture at a time. */
-const STORY = 'ui-button--default';
-/** A story whose baselines the copy removes: a new story. */
-const NEW_STORY = 'ui-badge--default';
-
-test('a designer’s walk: sidebar marks, a new story, leave then accept, one picture, accept all changes after its list, the next run green', async ({
-  page,
-}) => {
-  test.setTimeout(3 * CHECK_TIMEOUT + 240_000);
+/** One designer's walk, in the page of the walk's engine. */
+async function designerWalk(page: Page, walk: Walk) {
+  const { story: STORY, newStory: NEW_STORY } = walk;
+  freshCopy(walk);
   const files = { phone: baseline(STORY, 'phone'), desktop: baseline(STORY, 'desktop') };
   const before = { phone: readFileSync(files.phone), desktop: readFileSync(files.desktop) };
   const actual = (story: string, viewport: string) =>
@@ -145,7 +135,7 @@ test('a designer’s walk: sidebar marks, a new story, leave then accept, one pi
     await panel.getByRole('button', { name: 'Overlay' }).click();
     await expect(panel.getByRole('slider')).toBeVisible();
     await panel.getByRole('button', { name: 'Side by side' }).click();
-    await page.screenshot({ path: test.info().outputPath('panel-changed.png') });
+    await page.screenshot({ path: test.info().outputPath(`panel-changed-${walk.engine}.png`) });
   });
 
   await test.step('left as it is: nothing is written, and the panel says so', async () => {
@@ -201,8 +191,8 @@ test('a designer’s walk: sidebar marks, a new story, leave then accept, one pi
     await panel.getByRole('button', { name: 'Accept all changes (2)' }).click();
     const list = panel.getByRole('region', { name: 'Accept all changes' });
     await expect(list.getByRole('listitem')).toHaveText([
-      'UI/Badge / Default: chromium desktop (new)',
-      'UI/Badge / Default: chromium phone (new)',
+      `${walk.newTitle}: chromium desktop (new)`,
+      `${walk.newTitle}: chromium phone (new)`,
     ]);
     await list.getByRole('button', { name: 'Cancel' }).click();
     await expect(list).toBeHidden();
@@ -229,7 +219,7 @@ test('a designer’s walk: sidebar marks, a new story, leave then accept, one pi
   // The server's side of a check (it runs on across a reload; the accepted pictures are the baselines it compares
   // with) is the same whichever browser shows the panel: walked in Chromium only, where the whole walk goes on
   // (record 49). Firefox's walk has shown every state of the panel by now.
-  if (test.info().project.use.browserName === 'firefox') return;
+  if (walk.engine === 'firefox') return;
   await test.step('run again, reloading Storybook meanwhile: the accepted pictures pass', async () => {
     const again = await openPanel(page, STORY);
     await again.getByRole('button', { name: 'Run the visual check of this story' }).click();
@@ -239,7 +229,34 @@ test('a designer’s walk: sidebar marks, a new story, leave then accept, one pi
     await expect(again.getByRole('button', { name: 'chromium phone: unchanged' })).toBeVisible();
     await expect(again.getByRole('button', { name: 'chromium desktop: unchanged' })).toBeVisible();
   });
+}
+
+const TITLE = 'sidebar marks, a new story, leave then accept, one picture, accept all changes after its list';
+/** Three checks, each stopped by the server after 300 s, and the rest of the walk. */
+const WALK_TIMEOUT = 3 * CHECK_TIMEOUT + 240_000;
+
+test(`a designer’s walk in Chromium: ${TITLE}, the next run green`, async ({ page }) => {
+  test.setTimeout(WALK_TIMEOUT);
+  await designerWalk(page, WALKS.chromium);
 });
+
+// In the designer's browser, launched here so the walk shares this worker's Storybook (left out where there is no Firefox, as its projects are).
+if (FIREFOX)
+  test(`a designer’s walk in Firefox ESR: ${TITLE}`, async ({ playwright }) => {
+    test.setTimeout(WALK_TIMEOUT);
+    // Over WebDriver BiDi the context's reducedMotion is not applied; Firefox's own preference is.
+    const browser = await playwright.firefox.launch({
+      channel: 'moz-firefox',
+      executablePath: FIREFOX,
+      firefoxUserPrefs: { 'ui.prefersReducedMotion': 1 },
+    });
+    try {
+      const page = await browser.newPage({ viewport: test.info().project.use.viewport ?? null });
+      await designerWalk(page, WALKS.firefox);
+    } finally {
+      await browser.close();
+    }
+  });
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /** What the accept reads in the scratch copy (inside this clone, so this clone's git config). */

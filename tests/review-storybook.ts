@@ -1,0 +1,49 @@
+/**
+ * The one `npm run storybook` the review walks share (project `review`): the designer's walk in Chromium and in
+ * Firefox ESR (addons/visual-review/review.spec.ts) and the reviewer's verdict (addons/conformance-review/verdict.spec.ts)
+ * run one after another in one worker, against one scratch copy started once for that worker (record 50). Each walk
+ * leaves the copy as the next one needs it: the designer's walk starts by putting its own record, stories and accept
+ * record back; the verdict touches only the verdict file. A worker restarted after a failure starts a fresh copy.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { expect, test as base } from '@playwright/test';
+
+import { type ScratchStorybook, startScratchStorybook } from './scratch-storybook.ts';
+
+/** The designer's planted change: the same token the visual gate check re-brands, in the copy's sources. */
+const TOKENS = 'src/styles/tokens.css';
+const BRAND = /--color-brand:\s*#0a6e44;/;
+/** The reviewer's git user in the copy: what a verdict records as its evaluator (and the designer's accept as "by"). */
+export const REVIEWER = { name: 'Rita Reviewer', email: 'rita@example.org' };
+
+export const test = base.extend<object, { reviewStorybook: ScratchStorybook }>({
+  reviewStorybook: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const storybook = await startScratchStorybook({
+        name: 'review-flow',
+        port: Number(process.env.REVIEW_STORYBOOK_PORT ?? 6012),
+        // The designer's check shoots in Chromium only: the panel's paths are the same whichever engines it shoots, and one is quick.
+        env: { VISUAL_REVIEW_ENGINES: 'chromium' },
+        prepare: (root) => {
+          const tokens = readFileSync(join(root, TOKENS), 'utf8');
+          expect(tokens, 'the brand token is where the plant expects it').toMatch(BRAND);
+          writeFileSync(join(root, TOKENS), tokens.replace(BRAND, '--color-brand: #0b5cad;'));
+          // What a verdict covers is committed before it is given, so it stands (not "to re-check"); the evaluator is git's user.
+          const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' });
+          git('init', '-q');
+          git('config', 'user.name', REVIEWER.name);
+          git('config', 'user.email', REVIEWER.email);
+          git('add', 'src', 'content', 'public', 'index.html');
+          git('commit', '-qm', 'the site as reviewed');
+        },
+      });
+      await use(storybook);
+      await storybook.stop();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+});
