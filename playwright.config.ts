@@ -165,7 +165,7 @@ const REVIEW_VIEWPORT = { width: 1400, height: 1000 };
 
 /**
  * Suites that start what they test themselves, one test at a time each. Listed first, so these long serial walks
- * start with the run and the many short tests fill every worker at its end; none depends on another (a project with
+ * start with the run and the many short tests fill both workers at its end; none depends on another (a project with
  * dependencies runs only after every other project has ended, there alone on one worker: 130 s, record 47).
  */
 const commands: Project[] = [
@@ -222,16 +222,11 @@ const webServer = [
 
 const withBase = (projects: Project[], use: Project['use']) => projects.map((project) => ({ ...project, use: { ...use, ...project.use } }));
 
-/**
- * Three workers on two cores: a test that waits on another process (a walk's dev Storybook and the check it starts, a
- * server's timeout, a build) leaves a core to the third. Measured on a quiet 2-core machine (record 50): e2e-desktop
- * 152 s → 145 s, Firefox + WebKit captures + story review 276 s → 265 s. No retries (a test that passes on a second
- * try hides a bug).
- */
+/** Two workers for two cores, no retries (a test that passes on a second try hides a bug). */
 export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 3,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // Terse in CI, one line per test at a desk; the HTML report keeps a failing picture's expected, actual and diff.

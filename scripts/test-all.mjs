@@ -4,7 +4,7 @@
 // report, the docs pages and the visual gate check. Every step runs even when an earlier one failed, so one run shows everything
 // that is wrong; it ends with a table and a single "N passed, N failed" line (tests counted one by one,
 // lint/typecheck/build/coverage as one check each). Two cores are kept busy: the single-threaded checks and
-// the builds run side by side, and the Playwright projects share one run (its three workers, one server each).
+// the builds run side by side, and the Playwright projects share one run (its two workers, one server each).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 // cross-spawn: on Windows `npx` is npx.cmd, which a bare spawn cannot start.
