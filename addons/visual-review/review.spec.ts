@@ -259,7 +259,7 @@ if (FIREFOX)
   });
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-/** What the accept reads in the scratch copy (inside this clone, so this clone's git config). */
+/** What the accept reads in the scratch copy: its own git user (tests/review-storybook.ts). */
 const gitConfig = (key: string) => {
   try {
     return execFileSync('git', ['config', key], { cwd: SCRATCH, encoding: 'utf8' }).trim();
