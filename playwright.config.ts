@@ -68,6 +68,8 @@ const site: Project[] = [
           testDir: 'tests/e2e',
           testMatch: PAGE_REVIEW,
           grep: new RegExp(EMULATES_MEDIA),
+          // Its few tests on one worker: a Firefox of its own starts once, not once per worker (11 s each).
+          workers: 1,
           use: { ...firefox({ 'browser.display.document_color_use': 2, 'ui.prefersReducedMotion': 1 }), viewport: DESKTOP },
         },
       ]

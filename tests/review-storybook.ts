@@ -19,7 +19,7 @@ const BRAND = /--color-brand:\s*#0a6e44;/;
 /** The reviewer's git user in the copy: what a verdict records as its evaluator (and the designer's accept as "by"). */
 export const REVIEWER = { name: 'Rita Reviewer', email: 'rita@example.org' };
 
-export const test = base.extend<object, { reviewStorybook: ScratchStorybook }>({
+export const test = base.extend<{ storybookOutputOnFailure: undefined }, { reviewStorybook: ScratchStorybook }>({
   reviewStorybook: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
@@ -45,5 +45,14 @@ export const test = base.extend<object, { reviewStorybook: ScratchStorybook }>({
       await storybook.stop();
     },
     { scope: 'worker', timeout: 240_000 },
+  ],
+  // What the dev server printed (a check's own output reaches the panel's message): read in CI's log when a test fails.
+  storybookOutputOnFailure: [
+    async ({ reviewStorybook }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus)
+        console.log(`Storybook's output, last 6,000 characters:\n${reviewStorybook.log().slice(-6000)}`);
+    },
+    { auto: true },
   ],
 });

@@ -12,25 +12,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 import { earlTest, type Verdict } from '../../scripts/conformance.mjs';
-import type { ScratchStorybook } from '../../tests/scratch-storybook.ts';
 import { REVIEWER, test } from '../../tests/review-storybook.ts';
 
 const EVALUATOR = `${REVIEWER.name} <${REVIEWER.email}>`;
 
-let storybook: ScratchStorybook | undefined;
-
-test.beforeEach(({ reviewStorybook }) => {
-  storybook = reviewStorybook;
-});
-
-test.afterEach(({ reviewStorybook }, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus)
-    console.log(`Storybook's output, last 6,000 characters:\n${reviewStorybook.log().slice(-6000)}`);
-});
-
 /** Docs / Accessibility as a reviewer opens it from the sidebar, and the docs page inside the preview. */
-async function openAccessibilityDocs(page: Page) {
-  await page.goto(`${storybook?.base ?? ''}/`);
+async function openAccessibilityDocs(page: Page, base: string) {
+  await page.goto(`${base}/`);
   await page.getByRole('link', { name: 'Accessibility', exact: true }).click({ timeout: 120_000 });
   const docs = page.frameLocator('#storybook-preview-iframe').locator('#storybook-docs');
   await expect(docs.getByRole('heading', { level: 1, name: 'Accessibility notes' })).toBeVisible({ timeout: 120_000 });
@@ -39,9 +27,10 @@ async function openAccessibilityDocs(page: Page) {
 
 test('a reviewer records a verdict on Docs / Accessibility: the report changes, the committed file holds it, the EARL export carries it', async ({
   page,
+  reviewStorybook: storybook,
 }) => {
   test.setTimeout(300_000);
-  const docs = await openAccessibilityDocs(page);
+  const docs = await openAccessibilityDocs(page, storybook.base);
   const report = docs.getByRole('table', { name: 'WCAG 2.2 Level A and AA success criteria' });
   const row = report.getByRole('row', { name: /^1\.3\.3 Sensory Characteristics/ });
   const outcome = row.getByRole('cell').nth(1);
@@ -69,7 +58,7 @@ test('a reviewer records a verdict on Docs / Accessibility: the report changes, 
   await test.step('the docs page, its form and the changed report: axe (WCAG 2.2 AA) finds nothing', async () => {
     // The preview's own page, opened alone: axe reaches into Storybook's preview frame only when it is ready in time.
     const alone = await page.context().newPage();
-    await alone.goto(`${storybook?.base ?? ''}/iframe.html?id=docs-accessibility--docs&viewMode=docs`);
+    await alone.goto(`${storybook.base}/iframe.html?id=docs-accessibility--docs&viewMode=docs`);
     const docsAlone = alone.locator('#storybook-docs');
     await expect(
       docsAlone
@@ -88,7 +77,7 @@ test('a reviewer records a verdict on Docs / Accessibility: the report changes, 
   });
 
   await test.step('the verdict file holds it, with the evaluator and the date', () => {
-    const { verdicts } = JSON.parse(readFileSync(join(storybook?.root ?? '', 'stories/conformance/verdicts.json'), 'utf8')) as {
+    const { verdicts } = JSON.parse(readFileSync(join(storybook.root, 'stories/conformance/verdicts.json'), 'utf8')) as {
       verdicts: Verdict[];
     };
     // Beside the verdicts the copy was made with.
@@ -101,7 +90,7 @@ test('a reviewer records a verdict on Docs / Accessibility: the report changes, 
   });
 
   await test.step('reloaded, the page reads it from the file; the EARL download carries it', async () => {
-    const again = await openAccessibilityDocs(page);
+    const again = await openAccessibilityDocs(page, storybook.base);
     const rowAgain = again.getByRole('row', { name: /^1\.3\.3 Sensory Characteristics/ });
     await expect(rowAgain.getByRole('cell').nth(1)).toHaveText('passed (automatic: not checked)', { timeout: 60_000 });
     const [download] = await Promise.all([

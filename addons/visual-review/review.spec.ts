@@ -16,6 +16,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { findFirefox } from '../../scripts/browser.mjs';
 import { test } from '../../tests/review-storybook.ts';
 
+import type { ScratchStorybook } from '../../tests/scratch-storybook.ts';
+
 import type { AcceptedLine } from './review.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -35,39 +37,26 @@ const WALKS = {
   firefox: { engine: 'firefox', story: 'ui-button--variants', newStory: 'ui-badge--tones', newTitle: 'UI/Badge / Tones' },
 } satisfies Record<string, Walk>;
 
-let SCRATCH = '';
-let BASE = '';
-
-const baseline = (story: string, viewport: string, engine = 'chromium') =>
-  join(SCRATCH, 'tests/visual/baselines', process.platform, engine, `${story}--${viewport}.png`);
+/** A story's baseline in the copy (`root`). */
+const baseline = (root: string, story: string, viewport: string, engine = 'chromium') =>
+  join(root, 'tests/visual/baselines', process.platform, engine, `${story}--${viewport}.png`);
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-
-test.beforeEach(({ reviewStorybook }) => {
-  SCRATCH = reviewStorybook.root;
-  BASE = reviewStorybook.base;
-});
-
-test.afterEach(({ reviewStorybook }, testInfo) => {
-  // What the dev server printed (the check's own output reaches the panel's message): read in CI's log when a test fails.
-  if (testInfo.status !== testInfo.expectedStatus)
-    console.log(`Storybook's output, last 6,000 characters:\n${reviewStorybook.log().slice(-6000)}`);
-});
 
 /**
  * The copy as a walk starts from, whatever walked before it: no visual run recorded, the accept record as committed,
  * and the walk's new story with no baseline in any engine.
  */
-function freshCopy(walk: Walk) {
-  rmSync(join(SCRATCH, 'test-results/visual-review'), { recursive: true, force: true });
-  if (existsSync(join(ROOT, ACCEPTED))) copyFileSync(join(ROOT, ACCEPTED), join(SCRATCH, ACCEPTED));
-  else rmSync(join(SCRATCH, ACCEPTED), { force: true });
+function freshCopy(root: string, walk: Walk) {
+  rmSync(join(root, 'test-results/visual-review'), { recursive: true, force: true });
+  if (existsSync(join(ROOT, ACCEPTED))) copyFileSync(join(ROOT, ACCEPTED), join(root, ACCEPTED));
+  else rmSync(join(root, ACCEPTED), { force: true });
   for (const engine of ['chromium', 'firefox', 'webkit'])
-    for (const viewport of ['phone', 'desktop']) rmSync(baseline(walk.newStory, viewport, engine), { force: true });
+    for (const viewport of ['phone', 'desktop']) rmSync(baseline(root, walk.newStory, viewport, engine), { force: true });
 }
 
 /** Opens a story with the Visual review panel showing, once the preview has rendered it (as a designer would see it). */
-async function openPanel(page: Page, storyId: string) {
-  await page.goto(`${BASE}/?path=/story/${storyId}&addonPanel=finzap/visual-review/panel`);
+async function openPanel(page: Page, base: string, storyId: string) {
+  await page.goto(`${base}/?path=/story/${storyId}&addonPanel=finzap/visual-review/panel`);
   await expect(page.getByRole('tab', { name: 'Visual review' })).toBeVisible({ timeout: 120_000 });
   await page.getByRole('tab', { name: 'Visual review' }).click();
   await page.waitForFunction(
@@ -102,17 +91,18 @@ async function checked(panel: Locator) {
   await expect(panel.getByRole('status')).toHaveText(/^Checked/);
 }
 
-/** One designer's walk, in the page of the walk's engine. */
-async function designerWalk(page: Page, walk: Walk) {
+/** One designer's walk, in the page of the walk's engine, in the shared Storybook's copy. */
+async function designerWalk(page: Page, walk: Walk, { root, base }: ScratchStorybook) {
   const { story: STORY, newStory: NEW_STORY } = walk;
-  freshCopy(walk);
-  const files = { phone: baseline(STORY, 'phone'), desktop: baseline(STORY, 'desktop') };
+  freshCopy(root, walk);
+  const open = (storyId: string) => openPanel(page, base, storyId);
+  const files = { phone: baseline(root, STORY, 'phone'), desktop: baseline(root, STORY, 'desktop') };
   const before = { phone: readFileSync(files.phone), desktop: readFileSync(files.desktop) };
   const actual = (story: string, viewport: string) =>
-    join(SCRATCH, 'test-results/visual-review/images/chromium', `${story}--${viewport}-actual.png`);
+    join(root, 'test-results/visual-review/images/chromium', `${story}--${viewport}-actual.png`);
 
   await test.step('a new story is marked "no baseline" in the sidebar, and its check shows it as new', async () => {
-    const panel = await openPanel(page, NEW_STORY);
+    const panel = await open(NEW_STORY);
     // The marks appear once the panel has read the index and the record (slow under load).
     await expect(sidebarMark(page, NEW_STORY)).toHaveAccessibleName('Test status: Warning', { timeout: 60_000 });
     await expect(panel.getByText('Visual check: no baseline')).toBeVisible();
@@ -122,7 +112,7 @@ async function designerWalk(page: Page, walk: Walk) {
     await expect(sidebarMark(page, NEW_STORY)).toHaveAccessibleName('Test status: New');
   });
 
-  const panel = await openPanel(page, STORY);
+  const panel = await open(STORY);
   await test.step('a planted colour shows as changed, with its difference and the overlay', async () => {
     await runCheck(page);
     await expect(panel.getByRole('button', { name: 'chromium phone: changed' })).toBeVisible();
@@ -174,12 +164,12 @@ async function designerWalk(page: Page, walk: Walk) {
   });
 
   await test.step('the accept record lists who accepted each picture, in the panel and in the committed file', async () => {
-    const who = [gitConfig('user.name'), gitConfig('user.email')];
+    const who = [gitConfig(root, 'user.name'), gitConfig(root, 'user.email')];
     const by = who[0] || who[1] ? `${who[0]}${who[1] ? ` <${who[1]}>` : ''}`.trim() : 'unknown (no user.name in git config)';
     const record = panel.getByRole('region', { name: 'Accept record' });
     await expect(record.getByRole('listitem')).toHaveCount(2);
     await expect(record.getByRole('listitem').first()).toContainText(`chromium desktop (${process.platform}): by ${by}`);
-    const lines = readFileSync(join(SCRATCH, 'tests/visual/baselines/accepted.jsonl'), 'utf8').trim().split('\n');
+    const lines = readFileSync(join(root, ACCEPTED), 'utf8').trim().split('\n');
     const accepted = lines.map((line) => JSON.parse(line) as AcceptedLine);
     expect(accepted.map(({ storyId, engine, viewport, before: was, after }) => ({ storyId, engine, viewport, was, after }))).toEqual([
       { storyId: STORY, engine: 'chromium', viewport: 'phone', was: sha256Of(before.phone), after: sha256(files.phone) },
@@ -196,21 +186,22 @@ async function designerWalk(page: Page, walk: Walk) {
     ]);
     await list.getByRole('button', { name: 'Cancel' }).click();
     await expect(list).toBeHidden();
-    expect(existsSync(baseline(NEW_STORY, 'phone')), 'nothing is written before the list is confirmed').toBe(false);
+    expect(existsSync(baseline(root, NEW_STORY, 'phone')), 'nothing is written before the list is confirmed').toBe(false);
     await panel.getByRole('button', { name: 'Accept all changes (2)' }).click();
     await list.getByRole('button', { name: 'Write these 2 baselines' }).click();
     await expect(panel.getByRole('status')).toHaveText(
       'Accepted 2 pictures: they are the baselines now. Commit them with tests/visual/baselines/accepted.jsonl.',
     );
     for (const viewport of ['phone', 'desktop'])
-      expect(readFileSync(baseline(NEW_STORY, viewport)).equals(readFileSync(actual(NEW_STORY, viewport))), `${viewport} written`).toBe(
-        true,
-      );
+      expect(
+        readFileSync(baseline(root, NEW_STORY, viewport)).equals(readFileSync(actual(NEW_STORY, viewport))),
+        `${viewport} written`,
+      ).toBe(true);
     await expect(panel.getByRole('button', { name: 'Accept all changes (0)' })).toBeDisabled();
   });
 
   await test.step("a story's panel shows only its own messages; the new story is accepted in the sidebar", async () => {
-    const other = await openPanel(page, NEW_STORY);
+    const other = await open(NEW_STORY);
     await expect(other.getByRole('button', { name: 'chromium phone: accepted' })).toBeVisible();
     await expect(other.getByRole('status')).toHaveCount(0);
     await expect(sidebarMark(page, NEW_STORY)).toHaveAccessibleName('Test status: Success');
@@ -221,10 +212,10 @@ async function designerWalk(page: Page, walk: Walk) {
   // (record 49). Firefox's walk has shown every state of the panel by now.
   if (walk.engine === 'firefox') return;
   await test.step('run again, reloading Storybook meanwhile: the accepted pictures pass', async () => {
-    const again = await openPanel(page, STORY);
+    const again = await open(STORY);
     await again.getByRole('button', { name: 'Run the visual check of this story' }).click();
     await expect(again.getByRole('button', { name: 'Running the visual check…' })).toBeDisabled();
-    await openPanel(page, STORY);
+    await open(STORY);
     await checked(again);
     await expect(again.getByRole('button', { name: 'chromium phone: unchanged' })).toBeVisible();
     await expect(again.getByRole('button', { name: 'chromium desktop: unchanged' })).toBeVisible();
@@ -235,14 +226,14 @@ const TITLE = 'sidebar marks, a new story, leave then accept, one picture, accep
 /** Three checks, each stopped by the server after 300 s, and the rest of the walk. */
 const WALK_TIMEOUT = 3 * CHECK_TIMEOUT + 240_000;
 
-test(`a designer’s walk in Chromium: ${TITLE}, the next run green`, async ({ page }) => {
+test(`a designer’s walk in Chromium: ${TITLE}, the next run green`, async ({ page, reviewStorybook }) => {
   test.setTimeout(WALK_TIMEOUT);
-  await designerWalk(page, WALKS.chromium);
+  await designerWalk(page, WALKS.chromium, reviewStorybook);
 });
 
 // In the designer's browser, launched here so the walk shares this worker's Storybook (left out where there is no Firefox, as its projects are).
 if (FIREFOX)
-  test(`a designer’s walk in Firefox ESR: ${TITLE}`, async ({ playwright }) => {
+  test(`a designer’s walk in Firefox ESR: ${TITLE}`, async ({ playwright, reviewStorybook }) => {
     test.setTimeout(WALK_TIMEOUT);
     // Over WebDriver BiDi the context's reducedMotion is not applied; Firefox's own preference is.
     const browser = await playwright.firefox.launch({
@@ -252,7 +243,7 @@ if (FIREFOX)
     });
     try {
       const page = await browser.newPage({ viewport: test.info().project.use.viewport ?? null });
-      await designerWalk(page, WALKS.firefox);
+      await designerWalk(page, WALKS.firefox, reviewStorybook);
     } finally {
       await browser.close();
     }
@@ -260,9 +251,9 @@ if (FIREFOX)
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /** What the accept reads in the scratch copy: its own git user (tests/review-storybook.ts). */
-const gitConfig = (key: string) => {
+const gitConfig = (root: string, key: string) => {
   try {
-    return execFileSync('git', ['config', key], { cwd: SCRATCH, encoding: 'utf8' }).trim();
+    return execFileSync('git', ['config', key], { cwd: root, encoding: 'utf8' }).trim();
   } catch {
     return '';
   }
@@ -270,14 +261,15 @@ const gitConfig = (key: string) => {
 
 test('the actions refuse an unknown story, a path outside the baselines and a foreign Host, from the running dev server', async ({
   request,
+  reviewStorybook: { base },
 }) => {
-  const unknown = await request.post(`${BASE}/visual-review-api/run`, { data: { storyId: 'no-such--story' } });
+  const unknown = await request.post(`${base}/visual-review-api/run`, { data: { storyId: 'no-such--story' } });
   expect(unknown.status()).toBe(404);
   expect((await unknown.json()) as unknown).toEqual({ error: 'Refused: there is no story "no-such--story" in this Storybook.' });
-  const outside = await request.post(`${BASE}/visual-review-api/accept`, { data: { storyId: '../../../package.json' } });
+  const outside = await request.post(`${base}/visual-review-api/accept`, { data: { storyId: '../../../package.json' } });
   expect(outside.status()).toBe(404);
   expect(((await outside.json()) as { error: string }).error).toMatch(/^Refused: the last visual run took no picture of the story/);
   // A foreign name resolved to this machine (DNS rebinding) is refused before the record is read (Storybook's own host check first).
-  const rebound = await request.get(`${BASE}/visual-review-api/state`, { headers: { Host: 'rebound.example' } });
+  const rebound = await request.get(`${base}/visual-review-api/state`, { headers: { Host: 'rebound.example' } });
   expect(rebound.status()).toBe(403);
 });
