@@ -17,6 +17,7 @@ import { markConsent, ownConsentBanner } from '@/widgets/ConsentBanner/consentDi
 import { demoWithText, sayDemoUnavailable } from '@/widgets/DemoChat/demoUnavailable';
 
 import { isAppReady, PAINT_REPORT_GRACE_MS } from './appReady';
+import { isInPageLink, OFFSCREEN } from './offscreen';
 import { APP_UNAVAILABLE_ATTRIBUTE } from './appReadyAttribute.mjs';
 
 /** The app bundle's URL, written in by the build (scripts/build.mjs), which knows its hashed name. */
@@ -25,6 +26,12 @@ declare const __APP_ENTRY__: string;
 const root = document.documentElement;
 
 markConsent();
+
+// The sections below the first screen wait to be drawn until they come near the viewport (src/app/offscreen.ts),
+// unless the visitor asks for a place further down: the page opened on an anchor, or an in-page link followed
+// (in the capture phase, before the link's own handler scrolls).
+if (!location.hash) root.setAttribute(OFFSCREEN.attribute, OFFSCREEN.skip);
+document.addEventListener('click', (event) => isInPageLink(event.target) && root.removeAttribute(OFFSCREEN.attribute), true);
 
 document.addEventListener('click', (event) => {
   if (isAppReady() || !(event.target instanceof Element)) return;

@@ -1,14 +1,16 @@
-import { anchors, hash, landingOrder } from '@content/anchors';
+import { type Anchor, anchors, hash, landingOrder } from '@content/anchors';
 import { faqItems } from '@content/faq';
-import { navigation } from '@content/navigation';
+import { headerLinks, navigation } from '@content/navigation';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
 import { demoUnavailableReply } from '@content/demoUnavailableReply';
 import { demoChat } from '@content/steps';
 import { testimonialsSection } from '@content/testimonials';
 
+import type { Locator, Page } from '@playwright/test';
+
 import { appReady, asReturningVisitor, expect, test } from './fixtures';
-import { HOLDS_REQUESTS } from './tags';
+import { EMULATES_MEDIA, HOLDS_REQUESTS } from './tags';
 
 const { carousel } = testimonialsSection;
 
@@ -31,6 +33,55 @@ test('a link to the final call to action lands on it, clear of the fixed header'
   const headerBottom = await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().bottom);
   const footerTop = await page.getByRole('contentinfo').evaluate((element) => element.getBoundingClientRect().top);
   expect(footerTop).toBeGreaterThanOrEqual(headerBottom);
+});
+
+test.describe('sections below the first screen (issue 37)', () => {
+  /** Whether the browser skips drawing an element: inside a `content-visibility: auto` box far from the viewport. */
+  const skipped = (locator: Locator) => locator.evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
+  /** A section's own heading (the hero's h1, the others' h2). */
+  const heading = (page: Page, id: Anchor) => page.locator(`${hash(id)} :is(h1, h2)`).first();
+
+  test('are not drawn until they come near the viewport; the first screen is drawn at once', async ({ page }) => {
+    await page.goto(paths.home);
+    await expect.poll(() => skipped(page.getByRole('heading', { level: 1 }))).toBe(false);
+    const faq = heading(page, anchors.faq);
+    await expect.poll(() => skipped(faq)).toBe(true);
+    await faq.scrollIntoViewIfNeeded();
+    await expect.poll(() => skipped(faq)).toBe(false);
+    await expect(faq).toBeInViewport();
+  });
+
+  for (const where of ['', ' @phone'])
+    test(`every header link lands on its section with its heading clear of the fixed header${where}`, async ({ page }) => {
+      await page.goto(paths.home);
+      await appReady(page);
+      const header = page.getByRole('banner');
+      for (const { href, label } of headerLinks) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        // On a phone the links are in the menu.
+        const menu = header.getByRole('button', { name: navigation.menuLabel });
+        if (await menu.isVisible()) await menu.click();
+        await header.getByRole('link', { name: label, exact: true }).click();
+        const target = heading(page, href.slice(1) as Anchor);
+        await expect(target, label).toBeInViewport();
+        await expect
+          .poll(
+            async () => {
+              const bottom = await header.evaluate((element) => element.getBoundingClientRect().bottom);
+              const top = await target.evaluate((element) => element.getBoundingClientRect().top);
+              return top >= bottom;
+            },
+            { message: `${label}: the heading is below the header` },
+          )
+          .toBe(true);
+      }
+    });
+
+  test(`print draws every section ${EMULATES_MEDIA}`, async ({ page }) => {
+    await page.goto(paths.home);
+    await page.emulateMedia({ media: 'print' });
+    for (const id of landingOrder) await expect.poll(() => skipped(heading(page, id)), id).toBe(false);
+  });
 });
 
 test.describe('header (spec §4: scrolled flag)', () => {

@@ -10,6 +10,7 @@ import { site } from '@content/site';
 import { demoChat } from '@content/steps';
 import { testimonials, testimonialsSection, testimonialVideos } from '@content/testimonials';
 import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
+import { OFFSCREEN } from '@/app/offscreen';
 import { INITIAL_TOTALS } from '@/demo/money';
 import { processMessage } from '@/demo/rules';
 import { CAROUSEL_INTERVAL_MS } from '@/store/carouselSlice';
@@ -91,6 +92,28 @@ async function emulateUnlessOn(page: Page, query: string, media: Parameters<Page
   if (await page.evaluate((q) => matchMedia(q).matches, query)) return false;
   await page.emulateMedia(media);
   return true;
+}
+
+/**
+ * `measure`, with every section of the page drawn. Below the first screen a section is drawn only as it comes near the
+ * viewport (src/app/offscreen.ts); until then it has only its estimated size, which the text measured inside it
+ * overflows. A visitor never sees a section undrawn, so the text checks measure what is drawn: all of it.
+ */
+async function everySectionDrawn<T>(page: Page, measure: () => Promise<T>): Promise<T> {
+  const skip = await page.evaluate((name) => {
+    const value = document.documentElement.getAttribute(name);
+    document.documentElement.removeAttribute(name);
+    return value;
+  }, OFFSCREEN.attribute);
+  try {
+    return await measure();
+  } finally {
+    if (skip !== null)
+      await page.evaluate(({ name, value }) => document.documentElement.setAttribute(name, value), {
+        name: OFFSCREEN.attribute,
+        value: skip,
+      });
+  }
 }
 
 /** The page opened afresh, so the next Tab starts where a visitor's first one does (positive tabindex included). */
@@ -198,7 +221,7 @@ for (const path of PAGES) {
       await page.setViewportSize({ width: 320, height: 640 });
       try {
         await page.evaluate(() => window.scrollTo(0, 0));
-        expect(await page.evaluate(textProblems, false)).toEqual([]);
+        expect(await everySectionDrawn(page, () => page.evaluate(textProblems, false))).toEqual([]);
       } finally {
         await page.setViewportSize(DESKTOP);
       }
@@ -212,7 +235,7 @@ for (const path of PAGES) {
       else await page.setViewportSize({ width: DESKTOP.width / 2, height: DESKTOP.height / 2 });
       try {
         await page.evaluate(() => window.scrollTo(0, 0));
-        expect(await page.evaluate(textProblems, false)).toEqual([]);
+        expect(await everySectionDrawn(page, () => page.evaluate(textProblems, false))).toEqual([]);
       } finally {
         if (session) await session.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
         else await page.setViewportSize(DESKTOP);
@@ -220,7 +243,7 @@ for (const path of PAGES) {
     });
 
     test('text spacing raised as 1.4.12 says: no text clipped or overlapping', wcag('1.4.12'), async () => {
-      expect(await withTextSpacing(page, () => page.evaluate(textProblems, false))).toEqual([]);
+      expect(await everySectionDrawn(page, () => withTextSpacing(page, () => page.evaluate(textProblems, false)))).toEqual([]);
     });
 
     /**

@@ -117,6 +117,8 @@ test('FAQ: the first answer is open; picking another switches to it; picking it 
   await appReady();
   const details = await driver.findElements(By.css('#faq details'));
   expect(await details[0]?.getAttribute('open')).not.toBeNull();
+  // Scrolled to, as a visitor does: a section far below the first screen is drawn only as it comes near (issue 37).
+  await driver.executeScript('document.getElementById("faq").scrollIntoView({ block: "start", behavior: "instant" })');
   const second = await visible(By.xpath(`//summary[contains(normalize-space(.), ${xpathText(faqItems[1]?.question ?? '')})]`));
   await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', second);
   // A pointer click at the summary's centre (WebKitWebDriver's element click calls a <summary> not interactable).

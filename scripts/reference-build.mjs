@@ -1,0 +1,77 @@
+// `node scripts/reference-build.mjs <AstroWind checkout>`: builds the static reference `npm run bench` measures beside our
+// page in the same sitting (issue 37): AstroWind (github.com/onwidget/astrowind, MIT), a static Astro landing page, with its
+// remote images pointed at its own default image so that, as ours, it asks no other site for anything. The build is kept as
+// one archive (bench/astrowind.tar.gz, with the commit it was built from in bench/astrowind.json): the bench machine needs
+// neither GitHub nor Astro's dependencies, and every sitting measures the same reference. Rebuild it only to move the
+// reference to a newer AstroWind (the figures in docs/performance.md then start again).
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { REFERENCE } from './reference.mjs';
+
+const source = process.argv[2];
+if (!source || !existsSync(source)) {
+  console.error('Usage: node scripts/reference-build.mjs <a git checkout of https://github.com/onwidget/astrowind>');
+  process.exit(1);
+}
+const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+
+const commit = run('git', ['rev-parse', 'HEAD'], source).trim();
+const work = mkdtempSync(join(tmpdir(), 'astrowind-'));
+try {
+  // The committed tree only (a bare mirror has no working files).
+  execFileSync('sh', ['-c', `git -C "${resolve(source)}" archive --format=tar HEAD | tar -x -C "${work}"`], { stdio: 'inherit' });
+
+  // Its landing page only (and its 404): the other pages are not measured, and their pictures are remote too.
+  for (const page of readdirSync(join(work, 'src/pages')).filter((name) => !['index.astro', '404.astro'].includes(name)))
+    rmSync(join(work, 'src/pages', page), { recursive: true, force: true });
+
+  // Its remote pictures, as its own default image: the landing page's photographs (Astro's <Image>), the covers of
+  // the posts it lists, and the announcement bar's GitHub-stars badge (a CSS background, so from public/).
+  copyFileSync(join(work, 'src/assets/images/default.png'), join(work, 'public/default.png'));
+  const pointAtDefault = (file, pattern, replacement, { required = true } = {}) => {
+    const path = join(work, file);
+    const text = readFileSync(path, 'utf8');
+    const changed = text.replace(pattern, replacement);
+    if (changed === text && required) throw new Error(`${file}: no remote image found to point at the default one`);
+    writeFileSync(path, changed);
+  };
+  pointAtDefault('src/pages/index.astro', /'https:\/\/images\.unsplash\.com\/[^']*'/g, "'~/assets/images/default.png'");
+  // The latest posts the landing page lists: each post's cover picture, where it has one.
+  for (const post of readdirSync(join(work, 'src/data/post')))
+    pointAtDefault(`src/data/post/${post}`, /^image: https:\/\/images\.unsplash\.com\/.*$/m, 'image: ~/assets/images/default.png', {
+      required: false,
+    });
+  pointAtDefault('src/components/widgets/Announcement.astro', /url\(https:\/\/img\.shields\.io\/[^)]*\)/g, 'url(/default.png)');
+
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], work);
+  run('npx', ['astro', 'build'], work);
+
+  // Nothing on the page may come from another site (links may point anywhere; they are not followed).
+  const html = readFileSync(join(work, 'dist/index.html'), 'utf8');
+  const remote = [...html.matchAll(/(?:src|srcset|poster)="(https?:[^"]+)"|url\((https?:[^)]+)\)/g)].map((match) => match[1] ?? match[2]);
+  if (remote.length) throw new Error(`The reference still loads from other sites: ${remote.join(', ')}`);
+
+  rmSync(REFERENCE.archive, { force: true });
+  execFileSync('tar', ['-czf', resolve(REFERENCE.archive), '-C', join(work, 'dist'), '.'], { stdio: 'inherit' });
+  writeFileSync(
+    REFERENCE.about,
+    `${JSON.stringify(
+      {
+        repository: 'https://github.com/onwidget/astrowind',
+        license: 'MIT',
+        commit,
+        built: new Date().toISOString().slice(0, 10),
+        changed:
+          'the landing page and its 404 only; remote images (the page’s unsplash photographs, its posts’ covers, the shields.io stars badge) → src/assets/images/default.png',
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`${REFERENCE.archive}: AstroWind ${commit.slice(0, 7)}, built`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,45 @@
+/** One island as the page's script starts it: its name, when the page wants it (`load` or `idle`), and its start. */
+export interface IslandStart {
+  name: string;
+  when: string | null;
+  /** Hydrates the island; resolves once it has committed. */
+  start: () => Promise<void>;
+}
+
+/** What the islands wait for between them. */
+export interface Waits {
+  nextTask: () => Promise<void>;
+  whenIdle: () => Promise<void>;
+}
+
+/**
+ * The next task: whatever is waiting (a tap, a frame to paint) runs before the next island starts. scheduler.yield()
+ * where the browser has it (its continuation goes ahead of other tasks), a new task otherwise.
+ */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** When the main thread is free (Safari has no requestIdleCallback: the next task, then), at most a second on. */
+const whenIdle = () =>
+  new Promise<void>((resolve) =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0),
+  );
+
+/**
+ * Starts the islands one per task, so no task of the app's holds the main thread for more than one island's start
+ * (issue 37): the `load` ones first, in page order, each in the next task; then the `idle` ones, each at an idle moment.
+ * The first starts only after the task that loaded the app has ended. Hydration itself is a transition, which React
+ * slices and yields. Resolves once every island has committed or failed (a failure keeps its prerendered HTML).
+ */
+export async function hydrateInTurn(islands: IslandStart[], waits: Waits = { nextTask, whenIdle }): Promise<void> {
+  const started: Promise<void>[] = [];
+  const inOrder = [...islands.filter(({ when }) => when !== 'idle'), ...islands.filter(({ when }) => when === 'idle')];
+  for (const island of inOrder) {
+    await (island.when === 'idle' ? waits.whenIdle() : waits.nextTask());
+    // A failure is reported where it happens (loadScript, the island's root) and keeps that island's prerendered HTML.
+    started.push(island.start().catch(() => undefined));
+  }
+  await Promise.all(started);
+}
