@@ -7,7 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
+
+// cross-spawn: on Windows `npm` and `npx` are .cmd files, which a bare spawn cannot start.
+import spawn from 'cross-spawn';
 
 import { REFERENCE } from './reference.mjs';
 
@@ -16,13 +19,21 @@ if (!source || !existsSync(source)) {
   console.error('Usage: node scripts/reference-build.mjs <a git checkout of https://github.com/onwidget/astrowind>');
   process.exit(1);
 }
-const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+/** Runs a command (cross-spawn: npm and npx are .cmd files on Windows), failing on a non-zero exit; returns its output. */
+const run = (command, args, cwd) => {
+  const result = spawn.sync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})`);
+  return result.stdout;
+};
 
 const commit = run('git', ['rev-parse', 'HEAD'], source).trim();
 const work = mkdtempSync(join(tmpdir(), 'astrowind-'));
 try {
   // The committed tree only (a bare mirror has no working files).
-  execFileSync('sh', ['-c', `git -C "${resolve(source)}" archive --format=tar HEAD | tar -x -C "${work}"`], { stdio: 'inherit' });
+  const tree = join(work, '..', `${basename(work)}.tar`);
+  run('git', ['archive', '--format=tar', '-o', tree, 'HEAD'], source);
+  run('tar', ['-xf', tree, '-C', work]);
+  rmSync(tree);
 
   // Its landing page only (and its 404): the other pages are not measured, and their pictures are remote too.
   for (const page of readdirSync(join(work, 'src/pages')).filter((name) => !['index.astro', '404.astro'].includes(name)))
@@ -55,7 +66,11 @@ try {
   if (remote.length) throw new Error(`The reference still loads from other sites: ${remote.join(', ')}`);
 
   rmSync(REFERENCE.archive, { force: true });
-  execFileSync('tar', ['-czf', resolve(REFERENCE.archive), '-C', join(work, 'dist'), '.'], { stdio: 'inherit' });
+  // COPYFILE_DISABLE: macOS's tar would add its ._ metadata files.
+  execFileSync('tar', ['-czf', REFERENCE.archive, '-C', join(work, 'dist'), '.'], {
+    stdio: 'inherit',
+    env: { ...process.env, COPYFILE_DISABLE: '1' },
+  });
   writeFileSync(
     REFERENCE.about,
     `${JSON.stringify(

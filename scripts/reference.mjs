@@ -5,45 +5,49 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
-export const REFERENCE = { archive: 'bench/astrowind.tar.gz', about: 'bench/astrowind.json' };
+const ROOT = resolve(import.meta.dirname, '..');
+export const REFERENCE = { archive: join(ROOT, 'bench/astrowind.tar.gz'), about: join(ROOT, 'bench/astrowind.json') };
 
 /** Unpacks the reference and serves it on loopback; resolves once it answers. */
 export async function serveReference(port) {
-  const root = mkdtempSync(join(tmpdir(), 'reference-'));
-  execFileSync('tar', ['-xzf', REFERENCE.archive, '-C', root]);
+  const { commit } = JSON.parse(readFileSync(REFERENCE.about, 'utf8'));
   const manifest = createRequire(import.meta.url).resolve('serve/package.json');
   const bin = join(dirname(manifest), JSON.parse(readFileSync(manifest, 'utf8')).bin.serve);
-  const server = spawn(process.execPath, [bin, '--no-clipboard', '--no-port-switching', '--listen', `tcp://localhost:${port}`, root], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const url = `http://localhost:${port}/`;
+  const root = mkdtempSync(join(tmpdir(), 'reference-'));
+  let server;
   const close = async () => {
-    if (server.exitCode === null) {
+    if (server && server.exitCode === null) {
       const ended = new Promise((done) => server.once('exit', done));
       server.kill();
       await ended;
     }
     rmSync(root, { recursive: true, force: true });
   };
-  for (const deadline = Date.now() + 30_000; ;) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline || server.exitCode !== null) {
-      await close();
-      throw new Error(`The reference did not start on ${url}:\n${output}`);
+  try {
+    execFileSync('tar', ['-xzf', REFERENCE.archive, '-C', root]);
+    server = spawn(process.execPath, [bin, '--no-clipboard', '--no-port-switching', '--listen', `tcp://localhost:${port}`, root], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => (output += chunk));
+    server.stderr.on('data', (chunk) => (output += chunk));
+    const url = `http://localhost:${port}/`;
+    for (const deadline = Date.now() + 30_000; ;) {
+      // Its own exit first: a port already taken ends it.
+      if (server.exitCode !== null || Date.now() > deadline) throw new Error(`The reference did not start on ${url}:\n${output}`);
+      // And what answers must be AstroWind's page.
+      const page = await fetch(url).then(
+        (response) => (response.ok ? response.text() : ''),
+        () => '',
+      );
+      if (page.includes('AstroWind')) break;
+      await new Promise((done) => setTimeout(done, 200));
     }
-    await new Promise((done) => setTimeout(done, 200));
+    return { url, commit, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
-  const { commit } = JSON.parse(readFileSync(REFERENCE.about, 'utf8'));
-  return { url, commit, close };
 }

@@ -183,6 +183,10 @@ describe('early script: the consent banner before the app', () => {
 });
 
 describe('early script: the sections below the first screen (issue 37)', () => {
+  /** How the page was reached, as Navigation Timing says (jsdom has no entry of its own). */
+  const reached = (type: NavigationTimingType) =>
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
+  beforeEach(() => reached('navigate'));
   afterEach(() => {
     root.removeAttribute(OFFSCREEN.attribute);
     window.history.replaceState(null, '', window.location.pathname);
@@ -202,6 +206,15 @@ describe('early script: the sections below the first screen (issue 37)', () => {
     await runEarlyScript();
     expect(root.getAttribute(OFFSCREEN.attribute)).toBe(OFFSCREEN.skip);
   });
+
+  it.each(['reload', 'back_forward'] as const)(
+    'a page reached by %s: every section is drawn, so the scroll position it restores shows what it showed',
+    async (type) => {
+      reached(type);
+      await runEarlyScript();
+      expect(root.hasAttribute(OFFSCREEN.attribute)).toBe(false);
+    },
+  );
 
   it('a page opened on an anchor: every section is drawn, so the browser scrolls to where the section really is', async () => {
     window.history.replaceState(null, '', '#planos');

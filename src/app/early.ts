@@ -28,9 +28,11 @@ const root = document.documentElement;
 markConsent();
 
 // The sections below the first screen wait to be drawn until they come near the viewport (src/app/offscreen.ts),
-// unless the visitor asks for a place further down: the page opened on an anchor, or an in-page link followed
-// (in the capture phase, before the link's own handler scrolls).
-if (!location.hash) root.setAttribute(OFFSCREEN.attribute, OFFSCREEN.skip);
+// on a fresh visit to the top of the page only: a reload or a page brought back from history restores its scroll
+// position in pixels, and an anchor or an in-page link followed (in the capture phase, before the link's own handler
+// scrolls) asks for a place further down; each of those is only where it should be with the real sizes above it.
+const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+if (navigation?.type === 'navigate' && !location.hash) root.setAttribute(OFFSCREEN.attribute, OFFSCREEN.skip);
 document.addEventListener('click', (event) => isInPageLink(event.target) && root.removeAttribute(OFFSCREEN.attribute), true);
 
 document.addEventListener('click', (event) => {

@@ -2,6 +2,7 @@ import '@/styles/global.css';
 
 import { loadScript } from '@/store/loadScript';
 import { useSiteStore } from '@/store/useSiteStore';
+import type { IslandWhen } from '@/ui/Island/Island';
 import { ISLAND } from '@/ui/Island/islandAttributes';
 
 import { markAppReady, markIslandReady } from './appReady';
@@ -14,8 +15,9 @@ import { type IslandName, islands as registry } from './islands';
 
 /**
  * The prerendered page: hydrate its islands, each on its own root, and nothing else, one island per task
- * (hydrateInTurn: the 'load' ones at once, the 'idle' ones when the main thread is free). Links are plain
- * links: three prerendered pages need no client router (a full load of a page that is HTML is fast).
+ * (hydrateInTurn: the 'load' ones first, each in the next task; then each 'idle' one when the main thread is
+ * free). Links are plain links: three prerendered pages need no client router (a full load of a page that is
+ * HTML is fast).
  */
 function hydrateIslands() {
   const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)].map((element) => {
@@ -29,7 +31,7 @@ function hydrateIslands() {
       await hydrateIsland(element, name, loaded);
       markIslandReady(name);
     };
-    return { name, when: element.getAttribute(ISLAND.when), start };
+    return { name, when: element.getAttribute(ISLAND.when) as IslandWhen, start };
   });
   void hydrateInTurn(islands).then(markAppReady);
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import type { IslandWhen } from '@/ui/Island/Island';
+
 import { hydrateInTurn, type IslandStart } from './hydrateInTurn';
 
 /** Waits the test lets through one at a time, noting each in the log; and islands whose start and commit are noted too. */
-function harness(islands: [name: string, when: string][]) {
+function harness(islands: [name: string, when: IslandWhen][]) {
   const log: string[] = [];
   const waiting: (() => void)[] = [];
   const wait = (kind: string) => () =>

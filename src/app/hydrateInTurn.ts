@@ -1,7 +1,9 @@
-/** One island as the page's script starts it: its name, when the page wants it (`load` or `idle`), and its start. */
+import type { IslandWhen } from '@/ui/Island/Island';
+
+/** One island as the page's script starts it: its name, when the page wants it, and its start. */
 export interface IslandStart {
   name: string;
-  when: string | null;
+  when: IslandWhen;
   /** Hydrates the island; resolves once it has committed. */
   start: () => Promise<void>;
 }

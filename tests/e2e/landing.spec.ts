@@ -9,6 +9,8 @@ import { testimonialsSection } from '@content/testimonials';
 
 import type { Locator, Page } from '@playwright/test';
 
+import { OFFSCREEN } from '@/app/offscreen';
+
 import { appReady, asReturningVisitor, expect, test } from './fixtures';
 import { EMULATES_MEDIA, HOLDS_REQUESTS } from './tags';
 
@@ -52,30 +54,63 @@ test.describe('sections below the first screen (issue 37)', () => {
   });
 
   for (const where of ['', ' @phone'])
-    test(`every header link lands on its section with its heading clear of the fixed header${where}`, async ({ page }) => {
-      await page.goto(paths.home);
-      await appReady(page);
+    test(`every header link, followed from the top of a fresh visit, brings its section to rest clear of the fixed header${where}`, async ({
+      page,
+    }) => {
       const header = page.getByRole('banner');
       for (const { href, label } of headerLinks) {
-        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.goto(paths.home);
+        await appReady(page);
+        // The sections below the first screen are skipped when the link is followed.
+        await expect(page.locator('html')).toHaveAttribute(OFFSCREEN.attribute, OFFSCREEN.skip);
         // On a phone the links are in the menu.
         const menu = header.getByRole('button', { name: navigation.menuLabel });
         if (await menu.isVisible()) await menu.click();
         await header.getByRole('link', { name: label, exact: true }).click();
-        const target = heading(page, href.slice(1) as Anchor);
-        await expect(target, label).toBeInViewport();
+        // At rest: its top at the page's scroll padding (the header's height and a little more), or as near as the page's end lets it.
         await expect
           .poll(
-            async () => {
-              const bottom = await header.evaluate((element) => element.getBoundingClientRect().bottom);
-              const top = await target.evaluate((element) => element.getBoundingClientRect().top);
-              return top >= bottom;
-            },
-            { message: `${label}: the heading is below the header` },
+            () =>
+              page.locator(href).evaluate((section) => {
+                const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+                const { top } = section.getBoundingClientRect();
+                const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+                return Math.abs(top - padding) <= 1 || (atEnd && top > padding);
+              }),
+            { message: `${label}: the section at rest below the header` },
           )
           .toBe(true);
+        const headerBottom = await header.evaluate((element) => element.getBoundingClientRect().bottom);
+        expect(
+          await heading(page, href.slice(1) as Anchor).evaluate((element) => element.getBoundingClientRect().top),
+          label,
+        ).toBeGreaterThan(headerBottom);
       }
     });
+
+  test('a reload part way down shows the same section: the scroll position restored is true to the real sizes', async ({ page }) => {
+    await page.goto(paths.home);
+    await appReady(page);
+    const faq = heading(page, anchors.faq);
+    // Read down to it as a visitor does, a screen at a time, so every section on the way is drawn at its real size.
+    for (
+      let screens = 0;
+      screens < 40 && !(await faq.evaluate((element) => element.getBoundingClientRect().top < innerHeight / 2));
+      screens++
+    )
+      await page.evaluate(
+        () =>
+          new Promise((drawn) => {
+            window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
+            requestAnimationFrame(() => requestAnimationFrame(drawn));
+          }),
+      );
+    await expect(faq).toBeInViewport();
+    await page.reload();
+    await appReady(page);
+    await expect(page.locator('html')).not.toHaveAttribute(OFFSCREEN.attribute);
+    await expect(faq).toBeInViewport();
+  });
 
   test(`print draws every section ${EMULATES_MEDIA}`, async ({ page }) => {
     await page.goto(paths.home);

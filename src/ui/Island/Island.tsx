@@ -13,10 +13,10 @@ import { ISLAND } from './islandAttributes';
  */
 
 /**
- * When the browser hydrates it: 'load' at once (what the first tap may need: the banner, the
- * header, Voltar), 'idle' together with the other idle ones once the main thread is first free.
+ * When the browser hydrates it (src/app/hydrateInTurn.ts, one island per task): 'load' first (what the first tap
+ * may need: the banner, the header, Voltar), 'idle' after them, each at an idle moment of its own.
  */
-type IslandWhen = 'load' | 'idle';
+export type IslandWhen = 'load' | 'idle';
 
 /** Any island's component: its props are JSON, read back by the browser's root. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
