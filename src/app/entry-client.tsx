@@ -31,7 +31,7 @@ function hydrateIslands() {
       await hydrateIsland(element, name, loaded);
       markIslandReady(name);
     };
-    return { name, when: element.getAttribute(ISLAND.when) as IslandWhen, start };
+    return { when: element.getAttribute(ISLAND.when) as IslandWhen, start };
   });
   void hydrateInTurn(islands).then(markAppReady);
 }

@@ -15,7 +15,6 @@ function harness(islands: [name: string, when: IslandWhen][]) {
     });
   const commits = new Map<string, () => void>();
   const starts: IslandStart[] = islands.map(([name, when]) => ({
-    name,
     when,
     start: () => {
       log.push(`start ${name}`);

@@ -1,8 +1,7 @@
 import type { IslandWhen } from '@/ui/Island/Island';
 
-/** One island as the page's script starts it: its name, when the page wants it, and its start. */
+/** One island as the page's script starts it: when the page wants it, and its start. */
 export interface IslandStart {
-  name: string;
   when: IslandWhen;
   /** Hydrates the island; resolves once it has committed. */
   start: () => Promise<void>;
