@@ -8,7 +8,8 @@
 //  1b. The response header bytes our server sends with each type of response (a document, a
 //     script, a style, an image).
 //  2. The slow phone for real: Chromium throttled over CDP (4× CPU, slow 4G with DevTools' values),
-//     5 fresh visits: first paint, banner shown, app ready (hydrated), and the INP of a demo send.
+//     5 fresh visits: first paint, banner shown, app ready (hydrated), and the INP of two demo sends (one typed at a
+//     person's pace, one pasted and sent at once).
 // The machine is shared: run it sparingly, and read its figures as this machine's, not a phone's.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -200,9 +201,11 @@ async function phoneVisit(browser) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (!entry.interactionId) continue;
-        const label = entry.target?.closest('form') ? 'send' : 'other';
+        // A send is the tap on the demo's send button; typing into its input counts apart.
+        const label = entry.target?.closest('button[type="submit"]') ? 'send' : entry.target?.closest('input') ? 'key' : 'other';
         interactions.set(entry.interactionId, {
-          label,
+          label: interactions.get(entry.interactionId)?.label ?? label,
+          name: entry.name,
           duration: Math.max(entry.duration, interactions.get(entry.interactionId)?.duration ?? 0),
         });
       }
@@ -224,15 +227,30 @@ async function phoneVisit(browser) {
   await page.keyboard.press('Escape');
   await page.locator('dialog[open]').waitFor({ state: 'detached' });
   await page.waitForTimeout(500);
+  // Two sends: the first typed at a person's pace (about 8 keys a second: the demo's rules arrive while they type), the
+  // second pasted and sent at once.
   const demo = page.locator('[data-slot="demo-chat"]');
-  await demo.locator('input').fill('gastei 30 no uber');
-  await demo.locator('button[type="submit"]').tap();
-  await demo.getByRole('log').getByText('gastei 30 no uber').waitFor();
-  await page.waitForTimeout(500);
-  const send = await page.evaluate(() => {
-    const sends = [...window.benchInteractions.values()].filter((interaction) => interaction.label === 'send');
-    return Math.max(0, ...sends.map((interaction) => interaction.duration));
-  });
+  const sendInp = async (text, typed) => {
+    await page.evaluate(() => window.benchInteractions.clear());
+    const input = demo.locator('input');
+    // A person scrolls to the demo and then taps its input, in view. (Playwright's tap scrolls it in itself, and with
+    // the page's smooth scrolling that sometimes left the input at the screen's bottom edge, where what was typed drew
+    // nothing for seconds: a harness artefact, not a visit.)
+    await input.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    await input.tap();
+    if (typed) await input.pressSequentially(text, { delay: 120 });
+    else await input.fill(text);
+    await demo.locator('button[type="submit"]').tap();
+    await demo.getByRole('log').getByText(text).waitFor();
+    await page.waitForTimeout(500);
+    const interactions = await page.evaluate(() => [...window.benchInteractions.values()]);
+    if (process.env.BENCH_DEBUG) console.log(typed ? 'typed' : 'pasted', JSON.stringify(interactions));
+    const longest = (label) => Math.max(0, ...interactions.filter((i) => i.label === label).map((i) => i.duration));
+    return { send: longest('send'), key: longest('key') };
+  };
+  const typed = await sendInp('gastei 30 no uber', true);
+  const pasted = await sendInp('almocei 25 reais', false);
   await context.close();
   return {
     firstPaintMs: marks.firstPaint ?? marks.content,
@@ -240,7 +258,9 @@ async function phoneVisit(browser) {
     bannerMs: marks.banner,
     readyMs: marks.ready,
     islandsMs: marks.islands,
-    sendInpMs: send,
+    sendInpMs: typed.send,
+    pastedSendInpMs: pasted.send,
+    keyInpMs: typed.key,
   };
 }
 
@@ -390,15 +410,19 @@ const rows = [
     `≤ ${BUDGET.appReadyMs} ms`,
     Math.max(...phone.map((r) => r.islandsMs[name])) <= BUDGET.appReadyMs,
   ]),
-  [
-    'Slow phone: INP of a demo send',
+  ...[
+    ['INP of a demo send, typed at a person’s pace', 'sendInpMs'],
+    ['INP of a demo send, pasted and sent at once', 'pastedSendInpMs'],
+    ['INP of a key typed into the demo (the longest)', 'keyInpMs'],
+  ].map(([how, key]) => [
+    `Slow phone: ${how}`,
     spread(
-      phone.map((r) => r.sendInpMs),
+      phone.map((r) => r[key]),
       (v) => (v === 0 ? '< 16 ms' : ms(v)),
     ),
     `≤ ${BUDGET.sendInpMs} ms`,
-    worst(phone, 'sendInpMs') <= BUDGET.sendInpMs,
-  ],
+    worst(phone, key) <= BUDGET.sendInpMs,
+  ]),
 ];
 
 console.log(

@@ -1,3 +1,4 @@
+import { whenIdle } from '@/store/whenIdle';
 import type { IslandWhen } from '@/ui/Island/Island';
 
 /** One island as the page's script starts it: when the page wants it, and its start. */
@@ -21,12 +22,6 @@ function nextTask(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
-
-/** When the main thread is free (Safari has no requestIdleCallback: the next task, then), at most a second on. */
-const whenIdle = () =>
-  new Promise<void>((resolve) =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0),
-  );
 
 /**
  * Starts the islands one per task, so no task of the app's holds the main thread for more than one island's start

@@ -16,9 +16,19 @@ import { demoChat } from '@content/steps';
 import { readAmount } from './amount';
 import { chooseCategory } from './category';
 import { readKind } from './kind';
+import { lexicon } from './lexicon';
 import { type DemoOutcome, type DemoTotals, GOAL_CENTS, MAX_INPUT_LENGTH } from './money';
 import { type Reading, settle } from './reply';
 import { normalize } from './words';
+
+/**
+ * Builds what reading a message needs (the lexicon, with its spelling index) ahead of the first one, so the
+ * visitor's first send does not wait for it; the store calls it at an idle moment once these rules are loaded.
+ * Reading builds it on first use otherwise; building twice never happens.
+ */
+export function prepareRules(): void {
+  lexicon();
+}
 
 /** What a message is read as, before the month is settled. Blank text is not read (null). */
 export function readMessage(text: string): Reading | null {

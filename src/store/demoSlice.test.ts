@@ -202,3 +202,20 @@ describe('the starting demo', () => {
     }
   });
 });
+
+describe('the first note does not wait for the lexicon (issue 37: the INP of a send)', () => {
+  it('is built at an idle moment after the rules arrive, not in the task that loaded them, once', async () => {
+    const prepared = vi.fn();
+    vi.doMock('@/demo/rules', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('@/demo/rules')>()),
+      prepareRules: prepared,
+    }));
+    const { loadDemoRules } = await freshStore();
+    await loadDemoRules();
+    expect(prepared).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(prepared).toHaveBeenCalledTimes(1));
+    await loadDemoRules();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prepared).toHaveBeenCalledTimes(1);
+  });
+});

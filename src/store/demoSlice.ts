@@ -13,6 +13,7 @@ import {
 } from '@/demo/money';
 
 import { loadScript } from './loadScript';
+import { whenIdle } from './whenIdle';
 import type { SiteState } from './useSiteStore';
 
 type Rules = typeof import('@/demo/rules');
@@ -43,7 +44,8 @@ export interface DemoSlice {
 
 /*
  * The rules and their lexicon are not part of the page's first load: they are fetched when the
- * visitor first focuses the demo's input (`loadDemoRules`), or at the first message at the latest.
+ * visitor first focuses the demo's input (`loadDemoRules`), or at the first message at the latest,
+ * and the lexicon is built at the first idle moment after they arrive.
  */
 let rules: Rules | undefined;
 let loading: Promise<Rules> | undefined;
@@ -53,7 +55,13 @@ let loading: Promise<Rules> | undefined;
  * failed twice stays failed: the notice asks for a reload, and the console has said so once.
  */
 export function loadDemoRules(): Promise<Rules> {
-  loading ??= loadScript(() => import('@/demo/rules')).then((module) => (rules = module));
+  loading ??= loadScript(() => import('@/demo/rules')).then((module) => {
+    rules = module;
+    // Their lexicon is built at the next idle moment, while the visitor is still typing, not inside the tap that
+    // sends the first note (issue 37: that tap's INP was 60–100 ms longer on the slow phone).
+    void whenIdle().then(module.prepareRules);
+    return module;
+  });
   return loading;
 }
 
