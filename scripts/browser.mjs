@@ -176,10 +176,10 @@ export async function ensureChrome() {
 }
 
 /**
- * The system fonts the committed (linux) visual baselines were captured with, beside the fonts the
- * site ships: DejaVu Sans is fontconfig's fallback for the few symbols our fonts lack, Noto Color
- * Emoji draws the chat bubbles' ✅ and 🎉. Without them the same stories render other glyphs and
- * the visual gate fails for a reason that is not in the code.
+ * The system fonts the committed (linux) visual baselines were captured with (the site ships none,
+ * its type is the system's): DejaVu Sans is what system-ui and sans-serif resolve to here, Noto
+ * Color Emoji draws the chat bubbles' ✅ and 🎉. Without them the same stories render other glyphs
+ * and the visual gate fails for a reason that is not in the code.
  */
 export const BASELINE_FONTS = [
   { family: 'DejaVu Sans', pkg: 'fonts-dejavu-core' },

@@ -1,7 +1,8 @@
 /**
  * The lexicon of content/demoLexicon.ts, made ready to read messages with: phrase tables keyed by
  * key words, word sets, and the spelling that maps a typed word to the entry it means. Built once,
- * the first time a message is read (`lexicon()`), not when the module loads.
+ * not when the module loads: at an idle moment after the rules are loaded (rules.ts `prepareRules`),
+ * or by the first message read, whichever comes first (`lexicon()`).
  */
 import {
   billWords,

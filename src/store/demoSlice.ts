@@ -45,7 +45,7 @@ export interface DemoSlice {
 /*
  * The rules and their lexicon are not part of the page's first load: they are fetched when the
  * visitor first focuses the demo's input (`loadDemoRules`), or at the first message at the latest,
- * and the lexicon is built at the first idle moment after they arrive.
+ * and the lexicon is built at the first idle moment after they arrive (or by a note already waiting).
  */
 let rules: Rules | undefined;
 let loading: Promise<Rules> | undefined;
@@ -58,8 +58,11 @@ export function loadDemoRules(): Promise<Rules> {
   loading ??= loadScript(() => import('@/demo/rules')).then((module) => {
     rules = module;
     // Their lexicon is built at the next idle moment, while the visitor is still typing, not inside the tap that
-    // sends the first note (issue 37: that tap's INP was 60–100 ms longer on the slow phone).
-    void whenIdle().then(module.prepareRules);
+    // sends the first note (issue 37: that tap's INP was 60–100 ms longer on the slow phone). A note already waiting
+    // for the rules builds it first, and then this finds it built. Reading builds it if this ever fails.
+    void whenIdle()
+      .then(module.prepareRules)
+      .catch(() => undefined);
     return module;
   });
   return loading;
