@@ -1,9 +1,10 @@
 /**
  * `<html data-offscreen="skip">`: the landing page's sections below the first screen are drawn only as they come near
- * the viewport (global.css reads it; issue 37). The early script writes it before the body is parsed, unless the page
- * opens on an anchor, and takes it away when an in-page link is followed, so the browser scrolls to where a section
- * really is, not to where its estimated size put it (src/app/early.ts). Storybook has no early script: its stories are
- * drawn whole, as their full-page pictures need.
+ * the viewport (LandingPage.module.css reads it; issue 37). The early script writes it before the body is parsed on a
+ * fresh visit to the top of the page only (not on a reload, a page brought back from history or an anchor), and takes
+ * it away when an in-page link is followed, so the browser scrolls to where a section really is, not to where its
+ * estimated size put it (src/app/early.ts). Storybook has no early script: its stories are drawn whole, as their
+ * full-page pictures need.
  */
 export const OFFSCREEN = { attribute: 'data-offscreen', skip: 'skip' } as const;
 
