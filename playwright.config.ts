@@ -1,6 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
-import { CHROME_ARGS, findChrome, findFirefox, findWebKit } from './scripts/browser.mjs';
+import { CHROME_ARGS, enginesHere, findChrome, findFirefox, findWebKit } from './scripts/browser.mjs';
+import type { ENGINES as ALL_ENGINES } from './scripts/engines.mjs';
 import { AFTER_RUN, EMULATES_MEDIA, HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF } from './tests/e2e/tags';
 
 /**
@@ -12,6 +13,7 @@ import { AFTER_RUN, EMULATES_MEDIA, HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF } from 
  */
 
 type Project = NonNullable<PlaywrightTestConfig['projects']>[number];
+type Engine = (typeof ALL_ENGINES)[number];
 
 const SITE_PORT = Number(process.env.E2E_PORT ?? 4174);
 const STORYBOOK_PORT = Number(process.env.VISUAL_PORT ?? 6007);
@@ -95,13 +97,9 @@ const snapshotPathTemplate = `${BASELINES}/{platform}/{projectName}/{arg}{ext}`;
  * a story that allows neither is shot at its own width). Thresholds from each engine's measured noise
  * (docs/visual-review.md).
  */
-const visual: Project[] = [
-  {
-    name: 'chromium',
-    testDir: 'tests/visual',
+const VISUAL: Record<Engine, Omit<Project, 'name'>> = {
+  chromium: {
     testMatch: 'stories.spec.ts',
-    snapshotPathTemplate,
-    timeout: 120_000,
     use: { launchOptions: CHROMIUM },
     expect: {
       // Measured render noise: between runs, loaded or not, areas differ by at most 0.0104 (pixelmatch's YIQ
@@ -113,38 +111,29 @@ const visual: Project[] = [
       timeout: EXPECT_TIMEOUT,
     },
   },
-  ...(FIREFOX
-    ? [
-        {
-          name: 'firefox',
-          testDir: 'tests/visual',
-          testMatch: 'stories.spec.ts',
-          snapshotPathTemplate,
-          timeout: 120_000,
-          metadata: { viewports: ['desktop'] },
-          // Over WebDriver BiDi the context's reducedMotion is not applied; Firefox's own preference is.
-          use: firefox({ 'ui.prefersReducedMotion': 1 }),
-          expect: { toHaveScreenshot: { ...COMPARE, threshold: 0.03, maxDiffPixels: 50 }, timeout: EXPECT_TIMEOUT },
-        },
-      ]
-    : []),
-  ...(WEBKIT
-    ? [
-        {
-          name: 'webkit',
-          testDir: 'tests/visual',
-          testMatch: 'webkit.spec.ts',
-          snapshotPathTemplate,
-          timeout: 120_000,
-          metadata: { viewports: ['phone'] },
-          // The stray pixels allowed are set per picture from WebKitGTK's measured noise (webkit.spec.ts); its
-          // colour distance is 0.05, still under the subtlest planted shade's 0.061 (docs/visual-review.md).
-          expect: { toMatchSnapshot: { threshold: 0.05, maxDiffPixels: 300 }, timeout: EXPECT_TIMEOUT },
-        },
-      ]
-    : []),
-];
-const ENGINES = visual.map((project) => project.name ?? '');
+  firefox: {
+    testMatch: 'stories.spec.ts',
+    metadata: { viewports: ['desktop'] },
+    // Over WebDriver BiDi the context's reducedMotion is not applied; Firefox's own preference is.
+    use: firefox({ 'ui.prefersReducedMotion': 1 }),
+    expect: { toHaveScreenshot: { ...COMPARE, threshold: 0.03, maxDiffPixels: 50 }, timeout: EXPECT_TIMEOUT },
+  },
+  webkit: {
+    testMatch: 'webkit.spec.ts',
+    metadata: { viewports: ['phone'] },
+    // The stray pixels allowed are set per picture from WebKitGTK's measured noise (webkit.spec.ts); its
+    // colour distance is 0.05, still under the subtlest planted shade's 0.061 (docs/visual-review.md).
+    expect: { toMatchSnapshot: { threshold: 0.05, maxDiffPixels: 300 }, timeout: EXPECT_TIMEOUT },
+  },
+};
+const ENGINES = enginesHere();
+const visual: Project[] = ENGINES.map((engine) => ({
+  name: engine,
+  testDir: 'tests/visual',
+  snapshotPathTemplate,
+  timeout: 120_000,
+  ...VISUAL[engine],
+}));
 
 /** How the docs pages are read: Chromium at the desktop width, motion reduced. */
 const DOCS = { launchOptions: CHROMIUM, viewport: DESKTOP, reducedMotion: 'reduce' } as const;

@@ -15,3 +15,4 @@ export declare function findFirefox(): string | undefined;
 export declare function ensureFirefox(): Promise<string | undefined>;
 export declare function findWebKit(): { minibrowser: string; driver: string; xvfb: string } | undefined;
 export declare function ensureWebKit(): Promise<{ minibrowser: string; driver: string; xvfb: string } | undefined>;
+export declare function enginesHere(): ('chromium' | 'firefox' | 'webkit')[];

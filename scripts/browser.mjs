@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
+import { ENGINES } from './engines.mjs';
+
 const require = createRequire(import.meta.url);
 
 /**
@@ -65,6 +67,10 @@ export function findChrome({ full = false } = {}) {
 const FIREFOX_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/Applications/Firefox.app/Contents/MacOS/firefox'];
 
 /** @returns {string | undefined} FIREFOX_PATH, or a system Firefox, or undefined. */
+/** The engines of scripts/engines.mjs this machine has: Chromium always (npm test installs it), the others when found. */
+export const enginesHere = () =>
+  ENGINES.filter((engine) => engine === 'chromium' || (engine === 'firefox' ? findFirefox() : findWebKit()) !== undefined);
+
 export function findFirefox() {
   const fromEnv = process.env.FIREFOX_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;

@@ -10,13 +10,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 // cross-spawn: on Windows `npx` is npx.cmd, which a bare spawn cannot start.
 import spawn from 'cross-spawn';
 
-import { ensureChrome, ensureFirefox, ensureFonts, ensureWebKit } from './browser.mjs';
+import { enginesHere, ensureChrome, ensureFirefox, ensureFonts, ensureWebKit } from './browser.mjs';
 import { playwrightCounts, playwrightFailures, vitestCounts, vitestFailures } from './reports.mjs';
 
 await ensureChrome();
 await ensureFonts();
-const firefox = await ensureFirefox();
-const webkit = await ensureWebKit();
+await ensureFirefox();
+await ensureWebKit();
 const REPORTS = 'test-results/reports';
 const VITEST_REPORT = `${REPORTS}/vitest.json`;
 rmSync(REPORTS, { recursive: true, force: true });
@@ -53,7 +53,7 @@ function unitAndStoryRows(ok) {
 }
 
 /** The visual projects of playwright.config.ts: one per engine found here, named after it, and the baselines check. */
-const ENGINES = ['chromium', ...(firefox ? ['firefox'] : []), ...(webkit ? ['webkit'] : [])];
+const ENGINES = enginesHere();
 
 /**
  * The main Playwright run, one row per suite: the projects each row counts. Every project but `docs-after-run`, the

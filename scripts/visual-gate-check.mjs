@@ -10,7 +10,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-import { findFirefox, findWebKit } from './browser.mjs';
+import { enginesHere } from './browser.mjs';
 
 const require = createRequire(import.meta.url);
 const PLAYWRIGHT = require.resolve('@playwright/test/cli');
@@ -19,7 +19,7 @@ const SCRATCH = 'test-results/visual-gate';
 // Its own port, and never a server left running on it (the config reuses none for a scratch build).
 const PORT = process.env.VISUAL_GATE_PORT ?? '6008';
 /** The engines the visual config runs here (it leaves out Firefox or WebKit when the machine has none). */
-const ENGINES = ['chromium', ...(findFirefox() ? ['firefox'] : []), ...(findWebKit() ? ['webkit'] : [])];
+const ENGINES = enginesHere();
 
 /** The changes a designer could make, each with the token as built and the stories that show it. */
 const PLANTS = [

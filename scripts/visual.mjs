@@ -9,7 +9,8 @@ import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-import { findFirefox, findWebKit } from './browser.mjs';
+import { enginesHere } from './browser.mjs';
+import { ENGINES } from './engines.mjs';
 
 const require = createRequire(import.meta.url);
 const [mode, ...rest] = process.argv.slice(2);
@@ -26,7 +27,7 @@ const filtered = args.some((arg, n) => arg === '-g' || arg.startsWith('--grep') 
 /** The engines named with `--project X` or `--project=X`; none means all of them. */
 const engines = args
   .flatMap((arg, n) => (arg === '--project' ? [args[n + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
-  .filter((engine) => ['chromium', 'firefox', 'webkit'].includes(engine));
+  .filter((engine) => ENGINES.includes(engine));
 const platformDir = join(process.env.VISUAL_BASELINES ?? 'tests/visual/baselines', process.platform);
 if (update && !filtered) {
   for (const dir of engines.length > 0 ? engines.map((engine) => join(platformDir, engine)) : [platformDir])
@@ -35,8 +36,7 @@ if (update && !filtered) {
 
 const playwright = require.resolve('@playwright/test/cli');
 // The visual projects of playwright.config.ts (one per engine found, and the baselines check), unless narrowed.
-const projects =
-  engines.length > 0 ? [] : ['chromium', ...(findFirefox() ? ['firefox'] : []), ...(findWebKit() ? ['webkit'] : []), 'baselines'];
+const projects = engines.length > 0 ? [] : [...enginesHere(), 'baselines'];
 process.exit(
   run(playwright, [
     'test',

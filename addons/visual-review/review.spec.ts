@@ -18,7 +18,7 @@ import { test } from '../../tests/review-storybook.ts';
 
 import type { ScratchStorybook } from '../../tests/scratch-storybook.ts';
 
-import type { AcceptedLine } from './review.ts';
+import { type AcceptedLine, ENGINES } from './review.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ACCEPTED = 'tests/visual/baselines/accepted.jsonl';
@@ -50,7 +50,7 @@ function freshCopy(root: string, walk: Walk) {
   rmSync(join(root, 'test-results/visual-review'), { recursive: true, force: true });
   if (existsSync(join(ROOT, ACCEPTED))) copyFileSync(join(ROOT, ACCEPTED), join(root, ACCEPTED));
   else rmSync(join(root, ACCEPTED), { force: true });
-  for (const engine of ['chromium', 'firefox', 'webkit'])
+  for (const engine of ENGINES)
     for (const viewport of ['phone', 'desktop']) rmSync(baseline(root, walk.newStory, viewport, engine), { force: true });
 }
 

@@ -36,7 +36,8 @@ export interface IndexEntry {
   tags?: string[];
 }
 
-export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
+export { ENGINES } from '../../scripts/engines.mjs';
+import type { ENGINES } from '../../scripts/engines.mjs';
 export type Engine = (typeof ENGINES)[number];
 
 /**

@@ -25,7 +25,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, parse, relative, resolve, sep } from 'node:path';
 
-import { findFirefox, findWebKit } from '../../scripts/browser.mjs';
+import { enginesHere } from '../../scripts/browser.mjs';
 
 import { acceptedFile, baselinesDir, listBaselines, readAccepted, readRecord, reviewDir, writeRecord } from './record.ts';
 import {
@@ -331,7 +331,7 @@ function runStory(root: string, storybookUrl: string, entries: Record<string, In
   writeFileSync(index, JSON.stringify({ entries }));
   const cli = createRequire(join(root, 'package.json')).resolve('@playwright/test/cli');
   // Every engine found (each is a project of playwright.config.ts), unless VISUAL_REVIEW_ENGINES narrows it.
-  const found = ENGINES.filter((engine) => engine === 'chromium' || (engine === 'firefox' ? findFirefox() : findWebKit()));
+  const found = enginesHere();
   const engines = (process.env.VISUAL_REVIEW_ENGINES?.split(',').filter(Boolean) ?? found).flatMap((engine) => ['--project', engine]);
   return new Promise((done, fail) => {
     const child = spawn(
