@@ -223,6 +223,8 @@ export default defineConfig({
   // Terse in CI, one line per test at a desk; the HTML report keeps a failing picture's expected, actual and diff.
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
+    // What scripts/conformance.mjs and the visual gate check read after `npm test`'s main run.
+    ['json', { outputFile: 'test-results/reports/playwright.json' }],
     ['html', { outputFolder: 'test-results/report', open: 'never' }],
     // Each picture's outcome and pictures for the review panel in Storybook (addons/visual-review).
     ['./addons/visual-review/reporter.ts'],

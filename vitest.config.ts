@@ -48,6 +48,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // The JSON report is what scripts/conformance.mjs reads after `npm test`'s run of every project.
+      reporters: [process.env.CI ? 'dot' : 'default', 'json'],
+      outputFile: { json: 'test-results/reports/vitest.json' },
       projects: [
         {
           extends: true,

@@ -291,10 +291,15 @@ function describe({ platform, root, debian, playwrightReachable }) {
   ].join(', ');
 }
 
-// `node scripts/browser.mjs` prints the browser's path or fails (a probe, as .ci/run uses it);
-// with --install it finds or installs one, as `npm test` does; --fonts installs the baselines' fonts.
+// `npm run test:setup` (`node scripts/browser.mjs --install`, the first step of `npm test`): finds or installs Chromium,
+// the baselines' fonts, Firefox ESR and WebKitGTK, and says which; `--fonts` the fonts alone. With no flag it prints
+// Chromium's path or fails (a probe).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (process.argv.includes('--fonts')) await ensureFonts();
-  else if (process.argv.includes('--install')) console.log(await ensureChrome());
-  else console.log(requireChrome());
+  else if (process.argv.includes('--install')) {
+    console.log(`Chromium: ${await ensureChrome()}`);
+    await ensureFonts();
+    console.log(`Firefox: ${(await ensureFirefox()) ?? 'none (its projects are left out)'}`);
+    console.log(`WebKitGTK: ${(await ensureWebKit())?.minibrowser ?? 'none (its projects are left out)'}`);
+  } else console.log(requireChrome());
 }

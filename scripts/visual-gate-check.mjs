@@ -6,7 +6,7 @@
 // report), so only the planted builds are shot again; run alone, the script shoots the untouched stories too. Needs
 // storybook-static and this platform's baselines. `node scripts/visual-gate-check.mjs` (part of `npm test`).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -39,8 +39,8 @@ const PLANTS = [
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The JSON report of a run that shot the untouched build in every engine: `npm test` names its own (VISUAL_GATE_UNCHANGED). */
-const UNCHANGED_REPORT = process.env.VISUAL_GATE_UNCHANGED;
+/** The last Playwright run's report (playwright.config.ts): after `npm test`'s main run it shot the untouched build in every engine. */
+const LAST_RUN = 'test-results/reports/playwright.json';
 
 /** Runs the gate on `stories` of the build in `dir` in every engine; returns each `engine story` outcome and first error line. */
 function gate(dir, stories, label) {
@@ -106,7 +106,10 @@ rmSync(SCRATCH, { recursive: true, force: true });
 const problems = [];
 
 const all = PLANTS.flatMap((plant) => plant.stories);
-const clean = UNCHANGED_REPORT && existsSync(UNCHANGED_REPORT) ? outcomes(UNCHANGED_REPORT) : gate(BUILD, all, 'clean');
+const lastRun =
+  existsSync(LAST_RUN) && statSync(LAST_RUN).mtimeMs > statSync(join(BUILD, 'index.json')).mtimeMs ? outcomes(LAST_RUN) : new Map();
+// The last run's outcomes when it shot this build (ran after it was built) and every planted story in every engine; otherwise the untouched build is shot here.
+const clean = ENGINES.every((engine) => all.every((story) => lastRun.has(`${engine} ${story}`))) ? lastRun : gate(BUILD, all, 'clean');
 for (const engine of ENGINES)
   for (const story of all) {
     const outcome = clean.get(`${engine} ${story}`);
