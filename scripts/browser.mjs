@@ -66,11 +66,11 @@ export function findChrome({ full = false } = {}) {
 /** Firefox for the visitor flows' second engine (Debian's firefox-esr, driven over WebDriver BiDi). */
 const FIREFOX_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/Applications/Firefox.app/Contents/MacOS/firefox'];
 
-/** @returns {string | undefined} FIREFOX_PATH, or a system Firefox, or undefined. */
 /** The engines of scripts/engines.mjs this machine has: Chromium always (npm test installs it), the others when found. */
 export const enginesHere = () =>
   ENGINES.filter((engine) => engine === 'chromium' || (engine === 'firefox' ? findFirefox() : findWebKit()) !== undefined);
 
+/** @returns {string | undefined} FIREFOX_PATH, or a system Firefox, or undefined. */
 export function findFirefox() {
   const fromEnv = process.env.FIREFOX_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
