@@ -2,9 +2,9 @@
 // build (never the sources), plant a re-brand (--color-brand green → blue) and a subtler chat-bubble
 // shade, run the gate on one story that shows each, and fail unless each goes red on a screenshot difference
 // in Chromium, Firefox and WebKit (those found here), while the same stories on the untouched build are green.
-// That the untouched build passes is read from `npm test`'s own run of the gate (VISUAL_GATE_UNCHANGED, its JSON
-// report), so only the planted builds are shot again; run alone, the script shoots the untouched stories too. Needs
-// storybook-static and this platform's baselines. `node scripts/visual-gate-check.mjs` (part of `npm test`).
+// That the untouched build passes is read from the last Playwright run's report when it shot this build (`npm test`'s
+// own run), so only the planted builds are shot again; otherwise the script shoots the untouched stories too. Needs
+// storybook-static and this platform's baselines. `npm run test:gate` (part of `npm test`).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
