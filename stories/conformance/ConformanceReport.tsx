@@ -80,7 +80,7 @@ export function ConformanceReport() {
             <a href={loaded.live === undefined ? EARL_URL : LIVE_EARL_URL} download="finzap-conformance.earl.json">
               Download the report as EARL (JSON-LD)
             </a>{' '}
-            — open it in the W3C WCAG-EM Report Tool (“Open an existing evaluation”).
+            — open it in the W3C WCAG-EM Report Tool (“Open Report”; a page’s own results show once you tick it in “4. Audit Sample”).
           </p>
         </>
       )}
