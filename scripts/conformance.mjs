@@ -218,16 +218,18 @@ function recheckReason(verdict, now) {
 
 /**
  * How a whole-sample verdict contradicts the criterion's automatic evidence, or undefined: "not present" where a
- * check ran (it found such content), "passed" where a check failed. The evidence is the whole sample's, so a page
- * verdict never contradicts it.
+ * check ran and judged the content (unless the table itself says not present, whose checks confirm the
+ * absence), "passed" where a check failed. The evidence is the whole sample's, so a page verdict never
+ * contradicts it.
  * @param {Pick<AutomaticResult, 'evidence'>} result
+ * @param {string} automatic the criterion's automatic outcome
  * @param {Pick<Verdict, 'outcome' | 'page'>} verdict
  */
-function contradiction(result, { outcome, page }) {
+function contradiction(result, automatic, { outcome, page }) {
   if (page !== undefined) return undefined;
   const ran = result.evidence.filter((item) => item.status !== 'not run');
   const failed = ran.filter((item) => item.status === 'failed');
-  if (outcome === 'not present' && ran.length > 0)
+  if (outcome === 'not present' && ran.length > 0 && automatic !== 'not present')
     return `not present contradicts the checks that ran: ${ran.map((item) => `${item.check} (${item.status})`).join('; ')}`;
   if (outcome === 'passed' && failed.length > 0)
     return `passed contradicts the checks that failed: ${failed.map((item) => item.check).join('; ')}`;
@@ -264,7 +266,7 @@ export function withVerdicts(results, verdicts, contentHash, pages) {
       if (same.length > 1) problems.push(`${same.length} verdicts on ${whereOf(page)}: keep one in ${VERDICTS_FILE}`);
     }
     const standing = own.filter((verdict) => {
-      const why = contradiction(result, verdict);
+      const why = contradiction(result, result.outcome, verdict);
       if (why) problems.push(`The verdict on ${whereOf(verdict.page)} does not count: ${why}`);
       return !why;
     });
@@ -308,7 +310,7 @@ export function refuseVerdict(report, verdict) {
   const [current] = same.filter((other) => !other.recheck);
   if (current)
     return `Refused: ${verdict.criterion} already has a current verdict on ${where} (${current.outcome}, by ${current.evaluator}, ${current.date.slice(0, 10)}); a current verdict is changed in ${VERDICTS_FILE}, by hand.`;
-  const why = contradiction(result, verdict);
+  const why = contradiction(result, result.automatic, verdict);
   return why && `Refused: ${why}.`;
 }
 

@@ -136,6 +136,12 @@ describe('withVerdicts: the report merges automatic evidence with the reviewersâ
       problem: /not present contradicts the checks that ran/,
     },
     {
+      rule: 'not present where the table says so too: the checks that passed confirm it',
+      auto: automatic('not present'),
+      verdicts: [verdict('not present')],
+      reads: 'not present',
+    },
+    {
       rule: 'per page: a verdict on one page leaves the criterion cannot tell, the judged pages listed',
       auto: automatic('cannot tell'),
       verdicts: [verdict('passed', NOW, FIRST)],
@@ -260,6 +266,12 @@ describe('refuseVerdict: what the form may not record', () => {
       verdicts: [],
       recording: verdict('passed'),
       refusal: /passed contradicts the checks that failed: wcag\.spec\.ts â€º a check/,
+    },
+    {
+      rule: 'not present where the table says so and its checks passed',
+      auto: automatic('not present'),
+      verdicts: [],
+      recording: verdict('not present'),
     },
     { rule: 'not present where no check ran', auto: automatic('not checked', []), verdicts: [], recording: verdict('not present') },
   ])('$rule', ({ auto, verdicts, recording, refusal }) => {
