@@ -6,7 +6,7 @@
 // server builds the report live (addons/conformance-review).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -316,7 +316,8 @@ export function refuseVerdict(report, verdict) {
 
 /**
  * What each criterion's verdict covers, as it is in the working tree now: a SHA-256 over git's blob id and path
- * of every file its covers (criteria.json's `covers`, or its own) name, tracked or new; null where git cannot tell
+ * of every file its covers (criteria.json's `covers`, or its own) name, tracked or new (a link by its target's
+ * path, never followed); null where git cannot tell
  * (no repository). Content, not commit dates: a branch merged with older commits, or a shallow clone, reads
  * what is there.
  * @param {string} root
@@ -334,15 +335,23 @@ export function contentHashes(root, table) {
     if (!byCovers.has(key)) {
       try {
         const listed = git(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...covers]).split('\0');
-        // A tracked file deleted from the working tree is listed but has no content to hash.
-        const files = [...new Set(listed)].filter((file) => file !== '' && existsSync(join(root, file))).sort();
+        // A tracked file deleted from the working tree is listed but has no content to hash. A link is read as
+        // git stores it, its target's path: the dev server follows no link (STYLE 17), not even to hash a file.
+        const found = [...new Set(listed)].sort().flatMap((file) => {
+          const stat = file === '' ? undefined : lstatSync(join(root, file), { throwIfNoEntry: false });
+          return stat?.isFile() || stat?.isSymbolicLink() ? [{ file, link: stat.isSymbolicLink() }] : [];
+        });
+        const files = found.filter((entry) => !entry.link).map((entry) => entry.file);
         const blobs =
           files.length > 0
             ? git(['hash-object', '--stdin-paths'], `${files.join('\n')}\n`)
                 .trim()
                 .split('\n')
             : [];
-        const lines = files.map((file, n) => `${blobs[n]} ${file}\n`).join('');
+        const blobOf = new Map(files.map((file, n) => [file, blobs[n]]));
+        const lines = found
+          .map(({ file, link }) => `${link ? `link to ${readlinkSync(join(root, file))}` : blobOf.get(file)} ${file}\n`)
+          .join('');
         byCovers.set(key, createHash('sha256').update(lines).digest('hex'));
       } catch {
         byCovers.set(key, null);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -311,6 +311,23 @@ describe('contentHashes: what a verdict covers, as content (git’s blob ids), n
     expect(second('1.2.1')).toBe(first('1.2.1'));
     write('site/new.html', 'a new page, not yet added');
     expect(contentHashes(repo, covered)('2.4.7')).not.toBe(second('2.4.7'));
+  });
+
+  it('reads a link as git stores it, by its target’s path: what it points at is never read', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'verdicts-outside-'));
+    try {
+      writeFileSync(join(outside, 'secret.txt'), 'one');
+      symlinkSync(join(outside, 'secret.txt'), join(repo, 'site/linked.txt'));
+      const linked = contentHashes(repo, covered)('2.4.7');
+      writeFileSync(join(outside, 'secret.txt'), 'two');
+      expect(contentHashes(repo, covered)('2.4.7')).toBe(linked);
+      rmSync(join(repo, 'site/linked.txt'));
+      symlinkSync(join(outside, 'other.txt'), join(repo, 'site/linked.txt'));
+      expect(contentHashes(repo, covered)('2.4.7')).not.toBe(linked);
+    } finally {
+      rmSync(join(repo, 'site/linked.txt'), { force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('a branch merged with an older commit date still changes it; a shallow clone of the same content reads the same', () => {
