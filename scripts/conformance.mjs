@@ -273,20 +273,23 @@ export function withVerdicts(results, verdicts, contentHash, pages) {
     const onPages = standing.filter((verdict) => verdict.page !== undefined);
     const everyPage = pages.every((page) => onPages.some((verdict) => verdict.page === page));
     const decide = standing.length > onPages.length || everyPage ? standing : onPages.filter((verdict) => verdict.outcome === 'failed');
+    const automaticFailure = result.outcome === 'failed';
     /** @type {string[] | undefined} */
     const judged =
-      decide.length === 0 && onPages.length > 0 ? pages.filter((page) => onPages.some((verdict) => verdict.page === page)) : undefined;
+      !automaticFailure && decide.length === 0 && onPages.length > 0
+        ? pages.filter((page) => onPages.some((verdict) => verdict.page === page))
+        : undefined;
     let outcome = result.outcome;
     let recheck = false;
-    if (result.outcome !== 'failed' && judged) outcome = 'cannot tell';
-    else if (result.outcome !== 'failed' && decide.length > 0) {
+    if (judged) outcome = 'cannot tell';
+    else if (!automaticFailure && decide.length > 0) {
       const decided = decide.map((verdict) => verdict.outcome);
       outcome = WORST_FIRST.find((candidate) => decided.includes(candidate)) ?? result.outcome;
       recheck = decide.some((verdict) => verdict.recheck);
       const notRun = result.evidence.some((item) => item.status === 'not run');
       if (notRun && (outcome === 'passed' || outcome === 'not present')) outcome = 'cannot tell';
     }
-    const decidedBy = result.outcome !== 'failed' && !judged ? decide : [];
+    const decidedBy = automaticFailure || judged ? [] : decide;
     const label = `${outcome}${recheck ? ', to re-check' : ''}${judged ? ` (judged: ${judged.join(', ')})` : ''}`;
     return { ...result, automatic: result.outcome, outcome, recheck, judged, label, problems, decidedBy, verdicts: own };
   });
@@ -616,7 +619,8 @@ export function earlReport(report) {
       evaluator: evaluators.join('; '),
       commissioner: '',
       evaluationSpecifics:
-        "Automatic checks from the last npm test (scripts/conformance.mjs) merged with reviewers' verdicts (stories/conformance/verdicts.json).",
+        "Automatic checks from the last npm test (scripts/conformance.mjs) merged with reviewers' verdicts (stories/conformance/verdicts.json). " +
+        "A page's own results show in step 4 once the page is ticked under 'Show web pages to enter individual results'.",
       summary: '',
     },
   };

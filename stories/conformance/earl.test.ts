@@ -131,7 +131,7 @@ interface Framed {
   reportToolVersion?: string;
   defineScope: { scope: Node; wcagVersion: string; conformanceTarget: string };
   selectSample: { structuredSample: Node[] };
-  reportFindings: { evaluator: string; date: Dated };
+  reportFindings: { evaluator: string; date: Dated; evaluationSpecifics: string };
 }
 interface FramedAssertion {
   assertedBy?: Node | Node[];
@@ -183,6 +183,8 @@ describe('earlReport, opened as the W3C WCAG-EM Report Tool opens it (jsonld 3.2
     expect(evaluation.defineScope).toMatchObject({ wcagVersion: '2.2', conformanceTarget: 'AA' });
     expect(evaluation.defineScope.scope).toMatchObject({ title: scope.website, description: scope.scope });
     expect(types(evaluation.defineScope.scope)).toContain('Website');
+    // The tool shows a page's own results only for the pages ticked in step 4: the file says so where the tool shows it.
+    expect(evaluation.reportFindings.evaluationSpecifics).toContain('Show web pages to enter individual results');
   });
 
   it('every sample page has its absolute URL as its id, a title of its own, and the URL first in its description', () => {

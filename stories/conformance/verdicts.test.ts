@@ -71,6 +71,12 @@ describe('withVerdicts: the report merges automatic evidence with the reviewersâ
       reads: 'failed',
     },
     {
+      rule: 'and over a verdict on one page, with no judged pages beside it',
+      auto: automatic('failed', FAILED),
+      verdicts: [verdict('passed', NOW, FIRST)],
+      reads: 'failed',
+    },
+    {
       rule: 'and over not present',
       auto: automatic('failed', FAILED),
       verdicts: [verdict('not present')],
