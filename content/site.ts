@@ -1,6 +1,7 @@
 import { anchors, hash } from './anchors';
 import { consentStorage } from './consent';
 import { newTabHint } from './newTabHint';
+import { SITE_ORIGIN } from './origin.mjs';
 import { paths } from './paths';
 import type { SiteContent } from './types';
 
@@ -18,7 +19,7 @@ export const site = {
   installName: `${name} — controle financeiro pelo ${chatApp}`,
   lang: 'pt-BR',
   chatApp,
-  origin: 'https://www.finzap.com.br',
+  origin: SITE_ORIGIN,
   support: {
     // Placeholder number (11 90000-0000): replace with the real support line before launch.
     href: 'https://wa.me/5511900000000',

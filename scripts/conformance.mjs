@@ -5,9 +5,12 @@
 // (docs/decisions/0045-reviewer-verdicts.md). Never committed: a fresh clone's build says "not run yet"; its dev
 // server builds the report live (addons/conformance-review).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { SITE_ORIGIN } from '../content/origin.mjs';
 
 export const CRITERIA_FILE = 'stories/conformance/criteria.json';
 /** The folder `npm run storybook` serves as /conformance (.storybook/main.ts), and the report's place in it. */
@@ -81,7 +84,7 @@ export function storyTests(report) {
  * even when the table does not name it. Outcomes (WCAG-EM): failed when any check failed; passed when every
  * check ran and passed and nothing is left to a person; cannot tell when the checks passed but a manual step
  * remains, or a check did not run; not checked when only a manual step exists; not present where the site
- * has no such content (a reviewer confirms it with the manual step).
+ * has no such content (a reviewer confirms it with the manual step) and no check failed.
  * @param {Criterion[]} criteria
  * @param {E2eTest[] | undefined} e2e
  * @param {{ passed: number, failed: number } | undefined} stories
@@ -116,8 +119,9 @@ export function outcomes(criteria, e2e, stories, reviewed = []) {
     }
     const statuses = evidence.map((item) => item.status);
     let outcome;
-    if (criterion.present === false) outcome = 'not present';
-    else if (statuses.includes('failed')) outcome = 'failed';
+    // A failing check disproves the table's "not present": the failure stands.
+    if (statuses.includes('failed')) outcome = 'failed';
+    else if (criterion.present === false) outcome = 'not present';
     else if (statuses.length === 0) outcome = 'not checked';
     else if (statuses.includes('not run') || criterion.manual) outcome = 'cannot tell';
     else outcome = 'passed';
@@ -179,11 +183,15 @@ export const VERDICTS_FILE = 'stories/conformance/verdicts.json';
 export const SCOPE_FILE = 'stories/conformance/scope.json';
 /** What a reviewer may record (WCAG-EM's outcomes). */
 export const VERDICT_OUTCOMES = /** @type {const} */ (['passed', 'failed', 'cannot tell', 'not present', 'not checked']);
-/** Worst first: a criterion reads the worst of its current verdicts (one failing page fails it). */
-const WORST_FIRST = ['failed', 'to re-check', 'cannot tell', 'not checked', 'passed', 'not present'];
+/** Worst first: a criterion reads the worst of the verdicts that decide it (one failing page fails it). */
+const WORST_FIRST = ['failed', 'cannot tell', 'not checked', 'passed', 'not present'];
 
 /** @typedef {typeof VERDICT_OUTCOMES[number]} VerdictOutcome */
-/** @typedef {{ criterion: string, page?: string, outcome: VerdictOutcome, observation: string, evaluator: string, date: string }} Verdict */
+/**
+ * A reviewer's verdict. `contentHash`: what it covers (criteria.json's `covers`) as it was when recorded
+ * (contentHashes); a verdict whose hash differs from today's, or has none, is to re-check.
+ * @typedef {{ criterion: string, page?: string, outcome: VerdictOutcome, observation: string, evaluator: string, date: string, contentHash?: string }} Verdict
+ */
 /** @typedef {{ id: string, title: string, states: string[] }} SamplePage */
 /**
  * @typedef {{ website: string, scope: string, conformanceTarget: 'AA', sample: SamplePage[],
@@ -191,70 +199,167 @@ const WORST_FIRST = ['failed', 'to re-check', 'cannot tell', 'not checked', 'pas
  */
 /** @typedef {ReturnType<typeof outcomes>[number]} AutomaticResult */
 /**
- * The last change to what a criterion's verdict covers: an ISO date, or null where git cannot tell (no repository,
- * a shallow clone, files never committed).
- * @typedef {(criterionId: string) => string | null} LastChange
+ * What a criterion's verdict covers, as it is now: a hash, or null where git cannot read it (no repository).
+ * @typedef {(criterionId: string) => string | null} ContentHash
  */
 
-/**
- * Each criterion's outcome with the reviewers' verdicts on top. A verdict older than the last change to what it
- * covers reads "to re-check"; an automatic failure stands whatever a verdict says; a verdict of "passed" where
- * an automatic check did not run reads "cannot tell"; otherwise the worst of the criterion's verdicts (the whole
- * sample's and each page's) is its outcome.
- * @param {AutomaticResult[]} results
- * @param {Verdict[]} verdicts
- * @param {LastChange} lastChange
- */
-export function withVerdicts(results, verdicts, lastChange) {
-  return results.map((result) => {
-    const changed = lastChange(result.id);
-    const own = verdicts
-      .filter((verdict) => verdict.criterion === result.id)
-      .map((verdict) => ({ ...verdict, recheck: recheckReason(verdict, changed) }));
-    let outcome = result.outcome;
-    if (result.outcome !== 'failed' && own.length > 0) {
-      const manual = own.map((verdict) => (verdict.recheck ? 'to re-check' : verdict.outcome));
-      outcome = WORST_FIRST.find((candidate) => manual.includes(candidate)) ?? result.outcome;
-      if (outcome === 'passed' && result.evidence.some((item) => item.status === 'not run')) outcome = 'cannot tell';
-    }
-    return { ...result, automatic: result.outcome, outcome, verdicts: own };
-  });
-}
+const HASH = /^[0-9a-f]{64}$/;
 
 /**
  * Why a verdict is to be checked again, or false while it stands.
  * @param {Verdict} verdict
- * @param {string | null} changed
+ * @param {string | null} now
  */
-function recheckReason(verdict, changed) {
-  if (changed === null) return 'git cannot tell when what it covers last changed (no history, or a shallow clone)';
-  return Date.parse(verdict.date) < Date.parse(changed) ? `what it covers changed on ${changed.slice(0, 10)}, after it was given` : false;
+function recheckReason(verdict, now) {
+  if (now === null) return 'git cannot read what it covers now (no repository)';
+  if (!HASH.test(verdict.contentHash ?? '')) return 'it holds no hash of what it covered when recorded';
+  return verdict.contentHash === now ? false : 'what it covers changed since it was recorded';
 }
 
 /**
- * When what each criterion's verdict covers last changed, from git: the table's `covers` (paths and git pathspecs),
- * or a criterion's own. A shallow clone's oldest commit seems to change every file, so there every verdict reads
- * "to re-check" rather than a date git does not know.
+ * How a whole-sample verdict contradicts the criterion's automatic evidence, or undefined: "not present" where a
+ * check ran and judged the content (unless the table itself says not present, whose checks confirm the
+ * absence), "passed" where a check failed. The evidence is the whole sample's, so a page verdict never
+ * contradicts it.
+ * @param {Pick<AutomaticResult, 'evidence'>} result
+ * @param {string} automatic the criterion's automatic outcome
+ * @param {Pick<Verdict, 'outcome' | 'page'>} verdict
+ */
+function contradiction(result, automatic, { outcome, page }) {
+  if (page !== undefined) return undefined;
+  const ran = result.evidence.filter((item) => item.status !== 'not run');
+  const failed = ran.filter((item) => item.status === 'failed');
+  if (outcome === 'not present' && ran.length > 0 && automatic !== 'not present')
+    return `not present contradicts the checks that ran: ${ran.map((item) => `${item.check} (${item.status})`).join('; ')}`;
+  if (outcome === 'passed' && failed.length > 0)
+    return `passed contradicts the checks that failed: ${failed.map((item) => item.check).join('; ')}`;
+  return undefined;
+}
+
+/** @param {string | undefined} page */
+const whereOf = (page) => (page === undefined ? 'the whole sample' : page);
+
+/**
+ * Each criterion's outcome with the reviewers' verdicts on top (docs/decisions/0053-verdicts-that-hide-nothing.md).
+ * An automatic failure always stands. Otherwise the verdicts decide: a whole-sample verdict with the page verdicts
+ * beside it, or page verdicts alone once every sampled page has one; until then a failing page fails the criterion
+ * and anything else reads "cannot tell" with the judged pages listed. The worst deciding verdict is the outcome,
+ * flagged `recheck` when one of them is stale (a stale failure is still failed). "passed" or "not present" where a
+ * check did not run reads "cannot tell". A verdict that contradicts the evidence does not decide, and two verdicts
+ * on one criterion and page both count; both are reported in `problems`. `label` is how the report reads it:
+ * "failed, to re-check", "cannot tell (judged: /)".
+ * @param {AutomaticResult[]} results
+ * @param {Verdict[]} verdicts
+ * @param {ContentHash} contentHash
+ * @param {string[]} pages the sample's page ids
+ */
+export function withVerdicts(results, verdicts, contentHash, pages) {
+  return results.map((result) => {
+    const now = contentHash(result.id);
+    const own = verdicts
+      .filter((verdict) => verdict.criterion === result.id)
+      .map((verdict) => ({ ...verdict, recheck: recheckReason(verdict, now) }));
+    /** @type {string[]} */
+    const problems = [];
+    for (const page of new Set(own.map((verdict) => verdict.page))) {
+      const same = own.filter((verdict) => verdict.page === page);
+      if (same.length > 1) problems.push(`${same.length} verdicts on ${whereOf(page)}: keep one in ${VERDICTS_FILE}`);
+    }
+    const standing = own.filter((verdict) => {
+      const why = contradiction(result, result.outcome, verdict);
+      if (why) problems.push(`The verdict on ${whereOf(verdict.page)} does not count: ${why}`);
+      return !why;
+    });
+    const onPages = standing.filter((verdict) => verdict.page !== undefined);
+    const everyPage = pages.every((page) => onPages.some((verdict) => verdict.page === page));
+    const decide = standing.length > onPages.length || everyPage ? standing : onPages.filter((verdict) => verdict.outcome === 'failed');
+    const automaticFailure = result.outcome === 'failed';
+    /** @type {string[] | undefined} */
+    const judged =
+      !automaticFailure && decide.length === 0 && onPages.length > 0
+        ? pages.filter((page) => onPages.some((verdict) => verdict.page === page))
+        : undefined;
+    let outcome = result.outcome;
+    let recheck = false;
+    if (judged) outcome = 'cannot tell';
+    else if (!automaticFailure && decide.length > 0) {
+      const decided = decide.map((verdict) => verdict.outcome);
+      outcome = WORST_FIRST.find((candidate) => decided.includes(candidate)) ?? result.outcome;
+      recheck = decide.some((verdict) => verdict.recheck);
+      const notRun = result.evidence.some((item) => item.status === 'not run');
+      if (notRun && (outcome === 'passed' || outcome === 'not present')) outcome = 'cannot tell';
+    }
+    const decidedBy = automaticFailure || judged ? [] : decide;
+    const label = `${outcome}${recheck ? ', to re-check' : ''}${judged ? ` (judged: ${judged.join(', ')})` : ''}`;
+    return { ...result, automatic: result.outcome, outcome, recheck, judged, label, problems, decidedBy, verdicts: own };
+  });
+}
+
+/**
+ * Why the form may not record `verdict`, or undefined: a current verdict on the same criterion and page is
+ * there already (one to re-check is replaced: that is the re-check), the file holds two there already, or the
+ * verdict contradicts the criterion's automatic evidence.
+ * @param {{ criteria: ReturnType<typeof withVerdicts> }} report
+ * @param {Verdict} verdict
+ * @returns {string | undefined}
+ */
+export function refuseVerdict(report, verdict) {
+  const result = report.criteria.find((item) => item.id === verdict.criterion);
+  if (!result) return `Refused: ${verdict.criterion} is not a criterion of the report.`;
+  const where = whereOf(verdict.page);
+  const same = result.verdicts.filter((other) => other.page === verdict.page);
+  if (same.length > 1)
+    return `Refused: ${VERDICTS_FILE} already holds ${same.length} verdicts on ${verdict.criterion} for ${where}; keep one by hand, then record.`;
+  const [current] = same.filter((other) => !other.recheck);
+  if (current)
+    return `Refused: ${verdict.criterion} already has a current verdict on ${where} (${current.outcome}, by ${current.evaluator}, ${current.date.slice(0, 10)}); a current verdict is changed in ${VERDICTS_FILE}, by hand.`;
+  const why = contradiction(result, result.automatic, verdict);
+  return why && `Refused: ${why}.`;
+}
+
+/**
+ * What each criterion's verdict covers, as it is in the working tree now: a SHA-256 over git's blob id and path
+ * of every file its covers (criteria.json's `covers`, or its own) name, tracked or new (a link by its target's
+ * path, never followed); null where git cannot tell
+ * (no repository). Content, not commit dates: a branch merged with older commits, or a shallow clone, reads
+ * what is there.
  * @param {string} root
  * @param {{ covers: string[], criteria: { id: string, covers?: string[] }[] }} table
- * @returns {LastChange}
+ * @returns {ContentHash}
  */
-export function lastChanges(root, table) {
-  const git = (/** @type {string[]} */ args) => {
-    try {
-      return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    } catch {
-      return '';
-    }
-  };
-  const shallow = git(['rev-parse', '--is-shallow-repository']) !== 'false';
+export function contentHashes(root, table) {
+  const git = (/** @type {string[]} */ args, /** @type {string} */ input = '') =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', input, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
   /** @type {Map<string, string | null>} */
   const byCovers = new Map();
   return (criterionId) => {
-    if (shallow) return null;
     const covers = table.criteria.find((criterion) => criterion.id === criterionId)?.covers ?? table.covers;
     const key = covers.join('\0');
-    if (!byCovers.has(key)) byCovers.set(key, git(['log', '-1', '--format=%cI', '--', ...covers]) || null);
+    if (!byCovers.has(key)) {
+      try {
+        const listed = git(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...covers]).split('\0');
+        // A tracked file deleted from the working tree is listed but has no content to hash. A link is read as
+        // git stores it, its target's path: the dev server follows no link (STYLE 17), not even to hash a file.
+        const found = [...new Set(listed)].sort().flatMap((file) => {
+          const stat = file === '' ? undefined : lstatSync(join(root, file), { throwIfNoEntry: false });
+          return stat?.isFile() || stat?.isSymbolicLink() ? [{ file, link: stat.isSymbolicLink() }] : [];
+        });
+        const files = found.filter((entry) => !entry.link).map((entry) => entry.file);
+        const blobs =
+          files.length > 0
+            ? git(['hash-object', '--stdin-paths'], `${files.join('\n')}\n`)
+                .trim()
+                .split('\n')
+            : [];
+        const blobOf = new Map(files.map((file, n) => [file, blobs[n]]));
+        const lines = found
+          .map(({ file, link }) => `${link ? `link to ${readlinkSync(join(root, file))}` : blobOf.get(file)} ${file}\n`)
+          .join('');
+        byCovers.set(key, createHash('sha256').update(lines).digest('hex'));
+      } catch {
+        byCovers.set(key, null);
+      }
+    }
     return byCovers.get(key) ?? null;
   };
 }
@@ -278,21 +383,44 @@ export function buildReport(root = process.cwd()) {
   const scope = at(SCOPE_FILE);
   /** @type {Verdict[]} */
   const verdicts = at(VERDICTS_FILE)?.verdicts ?? [];
+  const pages = scope.sample.map((page) => page.id);
   return {
     date: new Date().toISOString(),
     scope,
-    criteria: withVerdicts(automatic, verdicts, lastChanges(root, table)),
+    criteria: withVerdicts(automatic, verdicts, contentHashes(root, table), pages),
     incomplete: playwrightReport ? axeIncomplete(playwrightReport, (project) => project.startsWith('e2e-')) : [],
   };
+}
+
+/**
+ * The verdict file after recording `verdict` (the server's one action), or why not (refuseVerdict): the verdict
+ * carries the hash of what it covers now, and replaces a verdict to re-check on the same criterion and page.
+ * @param {string} root
+ * @param {Verdict[]} verdicts the file's verdicts now
+ * @param {Verdict} verdict
+ * @returns {{ refusal: string } | { verdicts: Verdict[] }}
+ */
+export function recordedVerdicts(root, verdicts, verdict) {
+  const refusal = refuseVerdict(buildReport(root), verdict);
+  if (refusal) return { refusal };
+  const contentHash = contentHashes(root, readJson(join(root, CRITERIA_FILE)))(verdict.criterion);
+  if (contentHash === null)
+    return { refusal: 'Refused: git cannot read what the verdict covers here (no repository); nothing was written.' };
+  const same = (/** @type {Verdict} */ other) => other.criterion === verdict.criterion && other.page === verdict.page;
+  return { verdicts: [...verdicts.filter((other) => !same(other)), { ...verdict, contentHash }] };
 }
 
 /** @typedef {ReturnType<typeof buildReport>} Report */
 
 // ─── The EARL export (WCAG-EM Report Tool 3's "Open an evaluation") ─────────────────────────────────────────────
 
-/** The Report Tool's own export context (w3c/wcag-em-report-tool, src/data/jsonld/appContext.js), so it reads the file as its own. */
+/**
+ * The Report Tool's own export context (w3c/wai-wcag-em-report-tool, src/data/jsonld/appContext.js, exportContext),
+ * with the typed date of its evaluation model (src/stores/evaluationStore.js): it reads an evaluation's date as
+ * a W3CDTF value (`reportFindings.date['@value']`). stories/conformance/earl.test.ts opens the export as it does.
+ */
 const EARL_CONTEXT = {
-  reporter: 'https://github.com/w3c/wcag-em-report-tool/',
+  reporter: 'http://github.com/w3c/wai-wcag-em-report-tool/',
   wcagem: 'http://www.w3.org/TR/WCAG-EM/#',
   Evaluation: 'wcagem:procedure',
   defineScope: 'wcagem:step1',
@@ -308,12 +436,15 @@ const EARL_CONTEXT = {
   selectSample: 'wcagem:step3',
   structuredSample: 'wcagem:step3a',
   randomSample: 'wcagem:step3b',
+  Website: 'wcagem:website',
+  Webpage: 'wcagem:webpage',
   auditSample: 'wcagem:step4',
   reportFindings: 'wcagem:step5',
   documentSteps: 'wcagem:step5a',
   commissioner: 'wcagem:commissioner',
   evaluator: 'wcagem:evaluator',
   evaluationSpecifics: 'wcagem:step5b',
+  WCAG: 'http://www.w3.org/TR/WCAG/#',
   WCAG20: 'http://www.w3.org/TR/WCAG20/#',
   WCAG21: 'http://www.w3.org/TR/WCAG21/#',
   WAI: 'http://www.w3.org/WAI/',
@@ -321,10 +452,12 @@ const EARL_CONTEXT = {
   AA: 'WAI:WCAG2AA-Conformance',
   AAA: 'WAI:WCAG2AAA-Conformance',
   wcagVersion: 'WAI:standards-guidelines/wcag/#versions',
+  reportToolVersion: 'wcagem:reportToolVersion',
   earl: 'http://www.w3.org/ns/earl#',
   Assertion: 'earl:Assertion',
   TestMode: 'earl:TestMode',
   TestCriterion: 'earl:TestCriterion',
+  TestCase: 'earl:TestCase',
   TestRequirement: 'earl:TestRequirement',
   TestSubject: 'earl:TestSubject',
   TestResult: 'earl:TestResult',
@@ -345,26 +478,21 @@ const EARL_CONTEXT = {
   description: 'dcterms:description',
   summary: 'dcterms:summary',
   date: { '@id': 'dcterms:date', '@type': 'W3CDTF' },
+  W3CDTF: 'http://www.w3.org/TR/NOTE-datetime',
   hasPart: 'dcterms:hasPart',
   isPartOf: 'dcterms:isPartOf',
-  schema: 'http://schema.org/',
-  WebSite: 'schema:WebSite',
-  WebPage: 'schema:WebPage',
-  W3CDTF: 'http://www.w3.org/TR/NOTE-datetime',
   id: '@id',
   type: '@type',
   language: '@language',
 };
+/** The Report Tool version whose code stories/conformance/earl.test.ts opens the export with (its package.json). */
+const REPORT_TOOL_VERSION = '3.0.3';
 
-/**
- * The report's outcomes as EARL's; "to re-check" is a verdict nobody stands behind now: cannot tell.
- * @type {Record<string, { id: string, type: string[] }>}
- */
+/** The report's outcomes as EARL's. @type {Record<string, { id: string, type: string[] }>} */
 const EARL_OUTCOMES = {
   passed: { id: 'earl:passed', type: ['OutcomeValue', 'Pass'] },
   failed: { id: 'earl:failed', type: ['OutcomeValue', 'Fail'] },
   'cannot tell': { id: 'earl:cantTell', type: ['OutcomeValue', 'CannotTell'] },
-  'to re-check': { id: 'earl:cantTell', type: ['OutcomeValue', 'CannotTell'] },
   'not present': { id: 'earl:inapplicable', type: ['OutcomeValue', 'NotApplicable'] },
   'not checked': { id: 'earl:untested', type: ['OutcomeValue', 'NotTested'] },
 };
@@ -390,23 +518,42 @@ export const earlTest = (title) =>
 
 /**
  * The report as an evaluation the WCAG-EM Report Tool opens (its "Open" takes JSON-LD): scope and baseline
- * (step 1), the sample (step 3), one assertion per criterion for the whole sample and one per page verdict
- * (step 4), findings (step 5).
+ * (step 1), the sample (step 3: each page by its URL, the site's origin and its path, which the tool reads back
+ * from its description), one assertion per criterion for the whole sample and one per page verdict (step 4), each
+ * with its assertor (the reviewers whose verdicts decide it, or the test run) and its EARL mode, findings (step 5).
  * @param {Report} report
  */
 export function earlReport(report) {
   const { scope } = report;
-  const website = { id: '_:website', type: ['TestSubject', 'WebSite'], title: scope.website, description: scope.scope };
-  const pages = scope.sample.map((page, n) => ({
-    id: `_:page_${n + 1}`,
-    type: ['TestSubject', 'WebPage'],
-    title: page.title,
-    description: `${page.id}${page.states.length > 0 ? ` — states: ${page.states.join('; ')}` : ''}`,
-  }));
-  const pageOf = new Map(scope.sample.map((page, n) => [page.id, pages[n]]));
+  const website = { id: '_:website', type: ['TestSubject', 'Website'], title: scope.website, description: scope.scope };
+  const pageOf = new Map(
+    scope.sample.map((page) => {
+      const url = new URL(page.id, SITE_ORIGIN).href;
+      const states = page.states.length > 0 ? ` — states: ${page.states.join('; ')}` : '';
+      return [page.id, { id: url, type: ['TestSubject', 'Webpage'], title: page.title, description: `${url}${states}` }];
+    }),
+  );
+  const testRun = {
+    id: '_:testRun',
+    type: ['earl:Assertor', 'earl:Software'],
+    title: `npm test of the ${scope.website}: the automatic checks (scripts/conformance.mjs)`,
+  };
   const evaluators = [...new Set(report.criteria.flatMap((result) => result.verdicts.map((verdict) => verdict.evaluator)))];
+  const assertorOf = new Map(
+    evaluators.map((evaluator, n) => {
+      const email = /<([^<>\s]+@[^<>\s]+)>/.exec(evaluator)?.[1];
+      return [evaluator, { id: email ? `mailto:${email}` : `_:evaluator_${n + 1}`, type: 'earl:Assertor', title: evaluator }];
+    }),
+  );
+  const assertors = (/** @type {string[]} */ names) => {
+    const nodes = [...new Set(names)].map((name) => assertorOf.get(name) ?? testRun);
+    return nodes.length === 1 ? nodes[0] : nodes;
+  };
+  const test = (/** @type {string} */ title) => ({ id: earlTest(title), type: ['TestCriterion', 'TestRequirement'] });
   const describe = (/** @type {Report['criteria'][number]} */ result) =>
     [
+      `${result.label}${result.automatic === result.outcome ? '' : ` (automatic: ${result.automatic})`}`,
+      ...result.problems,
       ...result.verdicts
         .filter((verdict) => verdict.page === undefined)
         .map(
@@ -419,10 +566,11 @@ export function earlReport(report) {
     {
       type: 'Assertion',
       date: report.date,
-      mode: result.evidence.length === 0 ? 'earl:manual' : result.verdicts.length > 0 ? 'earl:semiAuto' : 'earl:automatic',
+      assertedBy: result.decidedBy.length > 0 ? assertors(result.decidedBy.map((verdict) => verdict.evaluator)) : testRun,
+      mode: { id: result.decidedBy.length === 0 ? 'earl:automatic' : result.evidence.length > 0 ? 'earl:semiAuto' : 'earl:manual' },
       result: { type: 'TestResult', date: report.date, description: describe(result), outcome: earlOutcome(result.outcome) },
       subject: website,
-      test: { id: earlTest(result.title), type: ['TestCriterion', 'TestRequirement'] },
+      test: test(result.title),
     },
     ...result.verdicts.flatMap((verdict) => {
       const subject = pageOf.get(verdict.page ?? '');
@@ -432,15 +580,16 @@ export function earlReport(report) {
             {
               type: 'Assertion',
               date: verdict.date,
-              mode: 'earl:manual',
+              assertedBy: assertors([verdict.evaluator]),
+              mode: { id: 'earl:manual' },
               result: {
                 type: 'TestResult',
                 date: verdict.date,
                 description: `${verdict.evaluator}: ${verdict.observation}${verdict.recheck ? ` (to re-check: ${verdict.recheck})` : ''}`,
-                outcome: earlOutcome(verdict.recheck ? 'to re-check' : verdict.outcome),
+                outcome: earlOutcome(verdict.outcome),
               },
               subject,
-              test: { id: earlTest(result.title), type: ['TestCriterion', 'TestRequirement'] },
+              test: test(result.title),
             },
           ];
     }),
@@ -449,6 +598,7 @@ export function earlReport(report) {
     '@context': EARL_CONTEXT,
     type: 'Evaluation',
     language: 'en',
+    reportToolVersion: REPORT_TOOL_VERSION,
     defineScope: {
       id: '_:defineScope',
       scope: website,
@@ -461,15 +611,16 @@ export function earlReport(report) {
       additionalEvaluationRequirements: '',
     },
     exploreTarget: { id: '_:exploreTarget', essentialFunctionality: '', pageTypeVariety: '', technologiesReliedUpon: [] },
-    selectSample: { id: '_:selectSample', structuredSample: pages, randomSample: [] },
+    selectSample: { id: '_:selectSample', structuredSample: [...pageOf.values()], randomSample: [] },
     auditSample,
     reportFindings: {
       title: `Accessibility evaluation of ${scope.website}`,
-      date: report.date,
+      date: report.date.slice(0, 10),
       evaluator: evaluators.join('; '),
       commissioner: '',
       evaluationSpecifics:
-        "Automatic checks from the last npm test (scripts/conformance.mjs) merged with reviewers' verdicts (stories/conformance/verdicts.json).",
+        "Automatic checks from the last npm test (scripts/conformance.mjs) merged with reviewers' verdicts (stories/conformance/verdicts.json). " +
+        "A page's own results show in step 4 once the page is ticked under 'Show web pages to enter individual results'.",
       summary: '',
     },
   };
@@ -485,7 +636,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const count = (/** @type {string} */ outcome) => results.filter((result) => result.outcome === outcome).length;
   console.log(
-    `Conformance report written to ${RESULTS_FILE} (and ${EARL_FILE} beside it): ${['passed', 'failed', 'to re-check', 'cannot tell', 'not checked', 'not present'].map((o) => `${count(o)} ${o}`).join(', ')}`,
+    `Conformance report written to ${RESULTS_FILE} (and ${EARL_FILE} beside it): ${['passed', 'failed', 'cannot tell', 'not checked', 'not present'].map((o) => `${count(o)} ${o}`).join(', ')}; ${results.filter((result) => result.recheck).length} to re-check`,
   );
+  // A verdict file that holds two verdicts on one criterion and page, or one its evidence contradicts, is said, not resolved.
+  for (const result of results) for (const problem of result.problems) console.log(`${result.id} ${result.title}: ${problem}`);
   // A failed criterion is a failed test, already counted by its own step: this step fails only if it cannot write.
 }

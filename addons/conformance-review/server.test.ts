@@ -82,8 +82,8 @@ describe('recording a verdict', () => {
     expect(answer.body.message).toBe(
       'Recorded: 1.3.3 passed on the whole sample, by Rita Reviewer <rita@example.org>. Commit stories/conformance/verdicts.json.',
     );
-    // No commit touches what it covers in this scratch repository: git cannot tell, so it is to re-check at once.
-    expect(criterion(answer.body.report)?.outcome).toBe('to re-check');
+    // It carries the hash of what it covers as recorded, so it stands until that changes.
+    expect(criterion(answer.body.report)).toMatchObject({ outcome: 'passed', recheck: false });
     const file = written();
     expect(file.$comment).toBe('the reviewers’ verdicts');
     expect(file.verdicts).toEqual([
@@ -93,19 +93,40 @@ describe('recording a verdict', () => {
         observation: 'No instruction relies on shape or place.',
         evaluator: 'Rita Reviewer <rita@example.org>',
         date: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as string,
+        contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
       },
     ]);
     expect(answer.body.base).toBe(sha256(readFileSync(join(root, VERDICTS), 'utf8')));
   });
 
-  it('keeps one verdict per criterion and page: a new one replaces the old, a page verdict stands beside the sample’s', async () => {
+  it('keeps one verdict per criterion and page: a second is refused while the first stands, and replaces it once it is to re-check', async () => {
     let base = (await call({ body: verdict() })).body.base;
     base = (await call({ body: verdict({ page: '/politica-de-cookies', outcome: 'failed', base }) })).body.base;
-    await call({ body: verdict({ outcome: 'cannot tell', base }) });
+    const before = readFileSync(join(root, VERDICTS), 'utf8');
+    const duplicate = await call({ body: verdict({ outcome: 'cannot tell', base }) });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error).toMatch(/^Refused: 1\.3\.3 already has a current verdict on the whole sample \(passed, by Rita Reviewer/);
+    expect(readFileSync(join(root, VERDICTS), 'utf8')).toBe(before);
+    // What 1.3.3 covers changes (criteria.json's covers: content, among others): both verdicts are to re-check.
+    mkdirSync(join(root, 'content'));
+    writeFileSync(join(root, 'content/site.ts'), 'export const changed = true;\n');
+    const recheck = await call({ body: verdict({ outcome: 'cannot tell', base }) });
+    expect(recheck.status).toBe(200);
     expect(written().verdicts.map(({ criterion, page, outcome }) => ({ criterion, page, outcome }))).toEqual([
       { criterion: '1.3.3', page: '/politica-de-cookies', outcome: 'failed' },
       { criterion: '1.3.3', page: undefined, outcome: 'cannot tell' },
     ]);
+    const result = (recheck.body.report as LiveReport['report']).criteria.find((item) => item.id === '1.3.3');
+    // The page's failure stands, flagged: the page verdict was recorded over other content.
+    expect(result).toMatchObject({ outcome: 'failed', recheck: true });
+  });
+
+  it('refuses where git cannot read what the verdict covers (no repository): it could never stand', async () => {
+    rmSync(join(root, '.git'), { recursive: true });
+    const answer = await call({ body: verdict() });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toMatch(/git cannot read what the verdict covers here/);
+    expect(readFileSync(join(root, VERDICTS), 'utf8')).toBe(EMPTY);
   });
 
   it('offers the report as EARL to download', async () => {

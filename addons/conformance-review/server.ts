@@ -13,6 +13,7 @@ import {
   buildReport,
   CRITERIA_FILE,
   earlReport,
+  recordedVerdicts,
   SCOPE_FILE,
   type Verdict,
   VERDICT_OUTCOMES,
@@ -77,7 +78,7 @@ function parseVerdict(text: string, root: string): VerdictInput {
   return { criterion, page, outcome: outcome as VerdictInput['outcome'], observation, base: field('base') ?? '' };
 }
 
-/** Writes the verdict (replacing the one for the same criterion and page), as git's user, dated now. */
+/** Writes the verdict as git's user, dated now, unless scripts/conformance.mjs refuses it (refuseVerdict). */
 function recordVerdict(root: string, input: VerdictInput, now = new Date()): LiveReport {
   const { file, base, comment, verdicts } = readVerdicts(root);
   if (input.base !== base)
@@ -93,9 +94,9 @@ function recordVerdict(root: string, input: VerdictInput, now = new Date()): Liv
     evaluator: whoAccepts(root),
     date: now.toISOString(),
   };
-  const same = (other: Verdict) => other.criterion === verdict.criterion && other.page === verdict.page;
-  const next = [...verdicts.filter((other) => !same(other)), verdict];
-  const bytes = Buffer.from(`${JSON.stringify({ $comment: comment, verdicts: next }, null, 2)}\n`);
+  const recorded = recordedVerdicts(root, verdicts, verdict);
+  if ('refusal' in recorded) throw new Refusal(recorded.refusal, 409);
+  const bytes = Buffer.from(`${JSON.stringify({ $comment: comment, verdicts: recorded.verdicts }, null, 2)}\n`);
   writePlain(file, bytes);
   const where = input.page === undefined ? 'the whole sample' : input.page;
   return {

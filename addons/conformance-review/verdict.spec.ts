@@ -1,6 +1,6 @@
 /**
  * A reviewer records a verdict the way they would: `npm run storybook` (in a scratch copy of the project, never
- * this one, with a git history and a git user of its own), Docs / Accessibility, the form; then the report shows
+ * this one, with a git repository and user of its own), Docs / Accessibility, the form; then the report shows
  * the new outcome, the verdict file holds it with the evaluator and the date, a reload still shows it, and the
  * EARL download carries it. One walk, in Chromium (the form is plain HTML), in the Storybook the designer's walks
  * share (tests/review-storybook.ts, record 50).
@@ -76,7 +76,7 @@ test('a reviewer records a verdict on Docs / Accessibility: the report changes, 
     await alone.close();
   });
 
-  await test.step('the verdict file holds it, with the evaluator and the date', () => {
+  await test.step('the verdict file holds it, with the evaluator, the date and the hash of what it covers', () => {
     const { verdicts } = JSON.parse(readFileSync(join(storybook.root, 'stories/conformance/verdicts.json'), 'utf8')) as {
       verdicts: Verdict[];
     };
@@ -87,6 +87,7 @@ test('a reviewer records a verdict on Docs / Accessibility: the report changes, 
     ]);
     expect(recorded[0]?.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Date.now() - Date.parse(recorded[0]?.date ?? '')).toBeLessThan(10 * 60_000);
+    expect(recorded[0]?.contentHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   await test.step('reloaded, the page reads it from the file; the EARL download carries it', async () => {
@@ -99,7 +100,13 @@ test('a reviewer records a verdict on Docs / Accessibility: the report changes, 
     ]);
     const earl = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
       type: string;
-      auditSample: { test: { id: string }; subject: { id: string }; result: { outcome: { id: string }; description: string } }[];
+      auditSample: {
+        test: { id: string };
+        subject: { id: string };
+        assertedBy: { title: string };
+        mode: { id: string };
+        result: { outcome: { id: string }; description: string };
+      }[];
     };
     expect(earl.type).toBe('Evaluation');
     const assertion = earl.auditSample.find(
@@ -107,5 +114,6 @@ test('a reviewer records a verdict on Docs / Accessibility: the report changes, 
     );
     expect(assertion?.result.outcome.id).toBe('earl:passed');
     expect(assertion?.result.description).toContain(EVALUATOR);
+    expect(assertion).toMatchObject({ assertedBy: { title: EVALUATOR }, mode: { id: 'earl:manual' } });
   });
 });

@@ -50,7 +50,7 @@ function useReport() {
   return [loaded, setLoaded] as const;
 }
 
-const OUTCOMES = ['passed', 'failed', 'to re-check', 'cannot tell', 'not checked', 'not present'] as const;
+const OUTCOMES = ['passed', 'failed', 'cannot tell', 'not checked', 'not present'] as const;
 const WHOLE_SAMPLE = '';
 
 /** Docs / Accessibility's conformance report, in the shape of W3C's WCAG-EM report: scope, sample, baseline, outcome per criterion. */
@@ -73,13 +73,14 @@ export function ConformanceReport() {
           <Scope scope={report.scope} />
           <p>
             <strong>Outcomes:</strong>{' '}
-            {OUTCOMES.map((outcome) => `${report.criteria.filter((result) => result.outcome === outcome).length} ${outcome}`).join(', ')}
+            {OUTCOMES.map((outcome) => `${report.criteria.filter((result) => result.outcome === outcome).length} ${outcome}`).join(', ')};{' '}
+            {report.criteria.filter((result) => result.recheck).length} to re-check
           </p>
           <p>
             <a href={loaded.live === undefined ? EARL_URL : LIVE_EARL_URL} download="finzap-conformance.earl.json">
               Download the report as EARL (JSON-LD)
             </a>{' '}
-            — open it in the W3C WCAG-EM Report Tool (“Open an existing evaluation”).
+            — open it in the W3C WCAG-EM Report Tool (“Open Report”; a page’s own results show once you tick it in “4. Audit Sample”).
           </p>
         </>
       )}
@@ -108,7 +109,7 @@ export function ConformanceReport() {
                 </th>
                 <td>{criterion.level}</td>
                 <td>
-                  {result?.outcome ?? 'not run yet'}
+                  {result?.label ?? 'not run yet'}
                   {result && result.automatic !== result.outcome && ` (automatic: ${result.automatic})`}
                 </td>
                 <td>
@@ -126,7 +127,7 @@ export function ConformanceReport() {
                       .join('; ')
                   )}
                 </td>
-                <td>{result && result.verdicts.length > 0 ? <Verdicts result={result} /> : '—'}</td>
+                <td>{result && (result.verdicts.length > 0 || result.problems.length > 0) ? <Verdicts result={result} /> : '—'}</td>
                 <td>{'manual' in criterion ? criterion.manual : '—'}</td>
               </tr>
             );
@@ -165,11 +166,18 @@ function Scope({ scope }: { scope: Report['scope'] }) {
   );
 }
 
+/** A criterion's verdicts, and what is wrong with the verdict file there (two on one page, one its evidence contradicts). */
 function Verdicts({ result }: { result: Result }) {
   return (
     <ul>
-      {result.verdicts.map((verdict) => (
-        <li key={verdict.page ?? WHOLE_SAMPLE}>
+      {result.problems.map((problem) => (
+        <li key={problem}>
+          <strong>{problem}</strong>
+        </li>
+      ))}
+      {result.verdicts.map((verdict, n) => (
+        // Two verdicts on one page are reported above, and both listed.
+        <li key={`${verdict.page ?? WHOLE_SAMPLE} ${n}`}>
           {verdict.outcome} on {verdict.page ?? 'the whole sample'}: {verdict.observation} ({verdict.evaluator}, {verdict.date.slice(0, 10)}
           ){verdict.recheck && <strong> To re-check: {verdict.recheck}.</strong>}
         </li>
@@ -228,8 +236,9 @@ function VerdictForm({ report, live, onRecorded }: VerdictFormProps) {
     <form aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)}>
       <h3 id={`${id}-heading`}>Record a verdict</h3>
       <p>
-        Written to stories/conformance/verdicts.json with your git user.name and today’s date; commit it. An automatic failure stays failed
-        whatever the verdict says.
+        Written to stories/conformance/verdicts.json with your git user.name, today’s date and a hash of what the criterion covers now;
+        commit it. An automatic failure stays failed whatever the verdict says. A criterion and page take one verdict: a new one replaces it
+        only once it is to re-check.
       </p>
       <p>
         <label htmlFor={`${id}-criterion`}>Criterion</label>{' '}

@@ -72,6 +72,10 @@ describe('outcomes', () => {
     expect(outcomes([{ ...focusVisible, manual: 'look' }], e2eTests(report('expected')), undefined)[0]?.outcome).toBe('cannot tell');
     expect(outcomes([{ ...focusVisible, manual: 'look' }], undefined, undefined)[0]?.outcome).toBe('not checked');
     expect(outcomes([{ ...focusVisible, manual: 'look', present: false }], undefined, undefined)[0]?.outcome).toBe('not present');
+    // The table's "not present" is a claim a failing check disproves: the failure stands.
+    expect(outcomes([{ ...focusVisible, manual: 'look', present: false }], e2eTests(report('unexpected')), undefined)[0]?.outcome).toBe(
+      'failed',
+    );
     expect(outcomes([{ ...focusVisible, checks: [{ stories: 'axe' }] }], undefined, { passed: 3, failed: 1 })[0]?.outcome).toBe('failed');
   });
 
