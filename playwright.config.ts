@@ -163,8 +163,8 @@ const commands: Project[] = [
   // README's long-running commands: started, opened in Chromium, stopped (tests/smoke).
   { name: 'smoke', testDir: 'tests/smoke', workers: 1, use: { launchOptions: CHROMIUM, viewport: DESKTOP, reducedMotion: 'reduce' } },
   // The review walks in Storybook's UI, one after another against one scratch copy's Storybook (tests/review-storybook.ts):
-  // the reviewer's verdict on Docs / Accessibility (addons/conformance-review), then the designer's review flow
-  // (addons/visual-review) in Chromium and in Firefox ESR, which the walk launches itself (the designer's browser).
+  // the reviewer's verdict on Docs / Accessibility (addons/review), then the designer's review flow
+  // (addons/review) in Chromium and in Firefox ESR, which the walk launches itself (the designer's browser).
   {
     name: 'review',
     testDir: 'addons',
@@ -224,8 +224,8 @@ export default defineConfig({
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
     ['html', { outputFolder: 'test-results/report', open: 'never' }],
-    // Each picture's outcome and pictures for the review panel in Storybook (addons/visual-review).
-    ['./addons/visual-review/reporter.ts'],
+    // Each picture's outcome and pictures for the review panel in Storybook (addons/review).
+    ['./addons/review/reporter.ts'],
   ],
   projects: [
     ...commands,

@@ -88,7 +88,7 @@ function playwright(name, projects, suites) {
       ...projects.map((project) => `--project=${project}`),
       // The last reporter records each picture for the review panel in Storybook; a failing picture's
       // expected, actual and diff stay in the HTML report (test-results/report).
-      '--reporter=dot,json,html,./addons/visual-review/reporter.ts',
+      '--reporter=dot,json,html,./addons/review/reporter.ts',
     ],
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { AFTER_RUN } from '../e2e/tags';
 
-/** The static build shows the last visual run read-only: the review panel is there, its actions are not (addons/visual-review). */
+/** The static build shows the last visual run read-only: the review panel is there, its actions are not (addons/review). */
 test('the Visual review panel of the static build is read-only', { tag: AFTER_RUN }, async ({ page }) => {
   await page.goto('/?path=/story/ui-button--variants');
   const tab = page.getByRole('tab', { name: 'Visual review' });
