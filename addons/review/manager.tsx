@@ -134,14 +134,14 @@ async function act(path: string, body: object, busy: string, storyId: string) {
   }
 }
 
-type StoryVerdict = 'unchanged' | 'changed' | 'new' | 'failed' | 'no baseline' | 'accepted' | 'left';
+type StoryVerdict = 'unchanged' | 'changed' | 'new' | 'failed' | 'no baseline' | 'not run here' | 'accepted' | 'left';
 
 /** A picture's state as a designer reads it: a decision taken since the run wins over the run's verdict. */
 const verdictOf = (capture: Capture): StoryVerdict => capture.decision ?? capture.verdict;
 
-/** The story's state in the sidebar: the most urgent of its pictures' states. */
+/** The story's state in the sidebar: the most urgent of its pictures' states; with no run recorded, only whether it has a baseline. */
 function storyVerdict(captures: Capture[], hasBaseline: boolean): StoryVerdict {
-  if (captures.length === 0) return hasBaseline ? 'unchanged' : 'no baseline';
+  if (captures.length === 0) return !hasBaseline ? 'no baseline' : state.recorded ? 'unchanged' : 'not run here';
   const order: StoryVerdict[] = ['failed', 'changed', 'new', 'left', 'accepted', 'unchanged'];
   return order.find((verdict) => captures.some((capture) => verdictOf(capture) === verdict)) ?? 'unchanged';
 }
@@ -154,6 +154,8 @@ const STATUS_VALUE = {
   new: 'status-value:new',
   failed: 'status-value:error',
   'no baseline': 'status-value:warning',
+  // No mark: a story with baselines that no run here compared is neither passed nor failed.
+  'not run here': 'status-value:unknown',
 } as const;
 
 const describeCapture = (capture: Capture) => `${capture.engine} ${capture.viewport || '(no picture)'}: ${verdictOf(capture)}`;
@@ -179,7 +181,9 @@ function publishStatuses() {
             ? captures.map(describeCapture).join('\n')
             : verdict === 'no baseline'
               ? 'No baseline and not captured by the last visual run.'
-              : 'Not captured by the last visual run.',
+              : verdict === 'not run here'
+                ? 'No visual run is recorded here.'
+                : 'Not captured by the last visual run.',
         sidebarContextMenu: false,
       };
     }),

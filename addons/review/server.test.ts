@@ -458,6 +458,12 @@ describe('the routes, through the dev server', () => {
     expect(readFileSync(baseline(), 'utf8')).toBe('the approved picture');
   });
 
+  it('refuses a body that is not UTF-8', async () => {
+    const answer = await ask('POST', '/accept', own(), [Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d])]);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatch(/not UTF-8/);
+  });
+
   it('refuses a body that is not sent as JSON', async () => {
     const answer = await post('/accept', JSON.stringify({ storyId: 'ui-button--default' }), { ...own(), 'content-type': 'text/plain' });
     expect(answer.status).toBe(415);
