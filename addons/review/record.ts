@@ -97,15 +97,55 @@ export function refuseLinks(root: string, path: string) {
   }
 }
 
-/** A plain file's bytes, never through a link (its folders checked, the file opened O_NOFOLLOW); undefined when it is not there. */
-export function readPlain(root: string, path: string): Buffer | undefined {
-  refuseLinks(root, path);
+/** For the tests: runs between the check of a path and its open, where a swapped folder or file would strike. */
+export const checkHooks: { afterCheck?: (path: string) => void } = {};
+
+const swapped = (path: string) =>
+  new Refusal(`Refused: "${path}" or a folder above it changed while it was opened (a link swapped in?); nothing was written.`, 409);
+
+/**
+ * Node has no openat(2), so a folder checked by name could be swapped for a link before the open resolves the name
+ * again. The check and the open are tied this way: the folders' identities are taken (device and inode; no link, each
+ * made plain if missing, for a write), the file is opened O_NOFOLLOW, and then the folders are taken again and the
+ * opened descriptor must be the file now at its name; only then is anything read or written, through that descriptor.
+ * `still` looks again (before a rename). Changed: refused, a new file (O_EXCL) removed. (docs/decisions/0052)
+ */
+function openChecked(root: string, path: string, flags: number, create: boolean) {
+  const dir = dirname(path);
+  const before = folders(root, dir, create).join('/');
+  if (lstatOrMissing(path)?.isSymbolicLink()) throw linked(path);
+  checkHooks.afterCheck?.(path);
   let fd: number;
   try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    fd = openSync(path, flags | constants.O_NOFOLLOW, 0o644);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw linked(path);
+    throw error;
+  }
+  const opened = fstatSync(fd);
+  const still = () => {
+    try {
+      const now = lstatOrMissing(path);
+      return folders(root, dir, false).join('/') === before && now?.ino === opened.ino && now.dev === opened.dev;
+    } catch {
+      return false;
+    }
+  };
+  if (!still()) {
+    closeSync(fd);
+    if (flags & constants.O_EXCL) rmSync(path, { force: true });
+    throw swapped(path);
+  }
+  return { fd, still };
+}
+
+/** A plain file's bytes, never through a link (on it or a folder above it); undefined when it is not there. */
+export function readPlain(root: string, path: string): Buffer | undefined {
+  let fd: number;
+  try {
+    ({ fd } = openChecked(root, path, constants.O_RDONLY, false));
   } catch (error) {
     if (isMissing(error)) return undefined;
-    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw linked(path);
     throw error;
   }
   try {
@@ -116,51 +156,28 @@ export function readPlain(root: string, path: string): Buffer | undefined {
   }
 }
 
-/** For the tests: runs between the check of the folders and the write, where a swapped folder would strike. */
-export const writeHooks: { afterCheck?: (path: string) => void } = {};
-
 /**
- * Node has no openat(2), so a folder checked by name could be swapped for a link before the write resolves the
- * name again. The check and the write are tied this way: the folders' identities are taken (no link, each made
- * plain if missing), the file is opened O_NOFOLLOW (O_EXCL for a new temporary file), and then the folders are
- * taken again and the open file must be the one now at its name; only then is anything written, through that
- * descriptor. A replacement is renamed over the target after a last look (a rename replaces a link at the name,
- * never writes through it). Anything changed: refused, the temporary file removed. (docs/decisions/0052)
+ * Writes through a checked descriptor (openChecked): an append to the file itself; a replacement to a new file beside
+ * it, renamed over the target after a last look (a rename replaces a link at the name, never writes through it).
  */
 function writeChecked(root: string, to: string, bytes: Buffer, append: boolean) {
-  const dir = dirname(to);
-  const before = folders(root, dir, true).join('/');
-  const target = lstatOrMissing(to);
-  if (target?.isSymbolicLink()) throw linked(to);
-  writeHooks.afterCheck?.(to);
   const file = append ? to : `${to}.${process.pid}.${Date.now().toString(36)}.tmp`;
-  const flags = constants.O_WRONLY | constants.O_NOFOLLOW | constants.O_CREAT | (append ? constants.O_APPEND : constants.O_EXCL);
-  let fd: number;
+  if (!append && lstatOrMissing(to)?.isSymbolicLink()) throw linked(to);
+  const { fd, still } = openChecked(
+    root,
+    file,
+    constants.O_WRONLY | constants.O_CREAT | (append ? constants.O_APPEND : constants.O_EXCL),
+    true,
+  );
   try {
-    fd = openSync(file, flags, 0o644);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw linked(file);
-    throw error;
-  }
-  const same = () => {
-    const now = lstatOrMissing(file);
-    const opened = fstatSync(fd);
-    return folders(root, dir, false).join('/') === before && now?.ino === opened.ino && now.dev === opened.dev;
-  };
-  try {
-    if (!same())
-      throw new Refusal(`Refused: a folder above "${to}" changed while it was written (a link swapped in?); nothing was written.`, 409);
     writeSync(fd, bytes);
-  } catch (error) {
-    if (!append) rmSync(file, { force: true });
-    throw error instanceof Refusal ? error : new Refusal(`Refused: ${String(error)}; nothing was written.`, 409);
   } finally {
     closeSync(fd);
   }
   if (append) return;
-  if (folders(root, dir, false).join('/') !== before) {
+  if (!still()) {
     rmSync(file, { force: true });
-    throw new Refusal(`Refused: a folder above "${to}" changed while it was written (a link swapped in?); nothing was written.`, 409);
+    throw swapped(to);
   }
   renameSync(file, to);
 }

@@ -10,7 +10,7 @@ import { createServer as createVite, type ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { reviewPlugin } from './preset.ts';
-import { acceptedFile, readAccepted, recordOrEmpty, Refusal, writeHooks, writePlain, writeRecord } from './record.ts';
+import { acceptedFile, checkHooks, readAccepted, readPlain, recordOrEmpty, Refusal, writePlain, writeRecord } from './record.ts';
 import type { AcceptedLine, Capture, ReviewRecord, ReviewState } from './review.ts';
 import { acceptPaths, decide, refuseCaller, runTitle, select } from './server.ts';
 
@@ -325,17 +325,32 @@ describe('a write is never made through a link, even one swapped in while it is 
   });
 
   it('refuses when a folder above is swapped for a link between the check and the write', () => {
-    writeHooks.afterCheck = () => {
+    checkHooks.afterCheck = () => {
       renameSync(review(), `${review()}-moved`);
       symlinkSync(outside(), review());
     };
     try {
-      expect(refusal(() => writePlain(root, join(review(), 'dev-index.json'), 'the index'))).toMatch(/visual-review" is a symbolic link/);
+      expect(refusal(() => writePlain(root, join(review(), 'dev-index.json'), 'the index'))).toMatch(/changed while it was opened/);
     } finally {
-      writeHooks.afterCheck = undefined;
+      checkHooks.afterCheck = undefined;
     }
     expect(readdirSync(outside())).toEqual(['dev-index.json']);
     expect(readFileSync(join(outside(), 'dev-index.json'), 'utf8')).toBe('a file outside');
+  });
+});
+
+describe('a read is never made through a link swapped in after the check', () => {
+  it('refuses a baseline swapped for a link between the check and the open', () => {
+    writeFileSync(join(root, 'secret.txt'), 'a private file');
+    checkHooks.afterCheck = (path) => {
+      rmSync(path);
+      symlinkSync(join(root, 'secret.txt'), path);
+    };
+    try {
+      expect(refusal(() => readPlain(root, baseline()))).toMatch(/is a symbolic link|changed while it was opened/);
+    } finally {
+      checkHooks.afterCheck = undefined;
+    }
   });
 });
 
