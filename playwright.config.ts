@@ -163,12 +163,12 @@ const commands: Project[] = [
   // README's long-running commands: started, opened in Chromium, stopped (tests/smoke).
   { name: 'smoke', testDir: 'tests/smoke', workers: 1, use: { launchOptions: CHROMIUM, viewport: DESKTOP, reducedMotion: 'reduce' } },
   // The review walks in Storybook's UI, one after another against one scratch copy's Storybook (tests/review-storybook.ts):
-  // the reviewer's verdict on Docs / Accessibility (addons/review), then the designer's review flow
-  // (addons/review) in Chromium and in Firefox ESR, which the walk launches itself (the designer's browser).
+  // the designer's review flow in Chromium and in Firefox ESR, which the walk launches itself (the designer's browser),
+  // the routes' refusals, then the reviewer's verdict on Docs / Accessibility (addons/review).
   {
     name: 'review',
     testDir: 'addons',
-    testMatch: ['visual-review/review.spec.ts', 'conformance-review/verdict.spec.ts'],
+    testMatch: ['review/verdict.spec.ts', 'review/review.spec.ts'],
     workers: 1,
     use: { launchOptions: CHROMIUM, viewport: REVIEW_VIEWPORT, reducedMotion: 'reduce' },
   },

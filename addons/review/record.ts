@@ -79,24 +79,6 @@ function folders(root: string, dir: string, create: boolean): string[] {
   return seen;
 }
 
-/**
- * Refuses a symbolic link on any segment of `path` (the project root and above are trusted; every segment, for a
- * folder moved outside the project with VISUAL_REVIEW_DIR or VISUAL_BASELINES). What is not there yet is fine: the
- * write makes it, plain.
- */
-export function refuseLinks(root: string, path: string) {
-  let at = top(root, path);
-  for (const part of relative(at, path).split(sep)) {
-    at = join(at, part);
-    try {
-      if (lstatSync(at).isSymbolicLink()) throw linked(at);
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw error;
-    }
-  }
-}
-
 /** For the tests: runs between the check of a path and its open, where a swapped folder or file would strike. */
 export const checkHooks: { afterCheck?: (path: string) => void } = {};
 

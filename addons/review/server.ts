@@ -34,7 +34,6 @@ import {
   readRecord,
   recordOrEmpty,
   Refusal,
-  refuseLinks,
   reviewDir,
   writePlain,
   writeRecord,
@@ -202,8 +201,9 @@ export function decide(root: string, selection: Selection, decision: 'accepted' 
   const log = acceptedFile(root);
   const lines: AcceptedLine[] = [];
   if (decision === 'accepted') {
-    // Every capture is checked before the first file is written: a refusal leaves every baseline as it was.
-    refuseLinks(root, log);
+    // Every capture, and the accept record (a link there refuses), is checked before the first file is written: a
+    // refusal leaves every baseline as it was.
+    readPlain(root, log);
     const copies = acting.map((capture) => prepare(capture, root, review, baselines));
     const by = whoAccepts(root);
     const at = new Date().toISOString();
