@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -283,4 +283,22 @@ test('the routes refuse an unknown story, a path outside the baselines, another 
   // A foreign name resolved to this machine (DNS rebinding) is refused before the record is read (Storybook's own host check first).
   const rebound = await request.get(`${base}/review/state.json`, { headers: { Host: 'rebound.example' } });
   expect(rebound.status()).toBe(403);
+});
+
+test('a conflict left in the accept record: the panel names its line and how to mend it, and keeps the rest', async ({
+  page,
+  reviewStorybook: { base, root },
+}) => {
+  const record = join(root, ACCEPTED);
+  const before = existsSync(record) ? readFileSync(record, 'utf8') : '';
+  writeFileSync(record, `${before}<<<<<<< HEAD\n`);
+  try {
+    const panel = await openPanel(page, base, 'ui-button--default');
+    await expect(panel.getByRole('region', { name: 'Damaged records' })).toHaveText(
+      `line ${before.split('\n').filter(Boolean).length + 1} of tests/visual/baselines/accepted.jsonl is not JSON (a merge conflict marker?): remove it or resolve the conflict; new accepts are added after it.`,
+    );
+    await expect(panel.getByRole('button', { name: 'Run the visual check of this story' })).toBeEnabled();
+  } finally {
+    writeFileSync(record, before);
+  }
 });
