@@ -163,12 +163,12 @@ const commands: Project[] = [
   // README's long-running commands: started, opened in Chromium, stopped (tests/smoke).
   { name: 'smoke', testDir: 'tests/smoke', workers: 1, use: { launchOptions: CHROMIUM, viewport: DESKTOP, reducedMotion: 'reduce' } },
   // The review walks in Storybook's UI, one after another against one scratch copy's Storybook (tests/review-storybook.ts):
-  // the reviewer's verdict on Docs / Accessibility (addons/conformance-review), then the designer's review flow
-  // (addons/visual-review) in Chromium and in Firefox ESR, which the walk launches itself (the designer's browser).
+  // the designer's review flow in Chromium and in Firefox ESR, which the walk launches itself (the designer's browser),
+  // the routes' refusals, then the reviewer's verdict on Docs / Accessibility (addons/review).
   {
     name: 'review',
     testDir: 'addons',
-    testMatch: ['visual-review/review.spec.ts', 'conformance-review/verdict.spec.ts'],
+    testMatch: ['review/verdict.spec.ts', 'review/review.spec.ts'],
     workers: 1,
     use: { launchOptions: CHROMIUM, viewport: REVIEW_VIEWPORT, reducedMotion: 'reduce' },
   },
@@ -226,8 +226,8 @@ export default defineConfig({
     // What scripts/conformance.mjs and the visual gate check read after `npm test`'s main run.
     ['json', { outputFile: 'test-results/reports/playwright.json' }],
     ['html', { outputFolder: 'test-results/report', open: 'never' }],
-    // Each picture's outcome and pictures for the review panel in Storybook (addons/visual-review).
-    ['./addons/visual-review/reporter.ts'],
+    // Each picture's outcome and pictures for the review panel in Storybook (addons/review).
+    ['./addons/review/reporter.ts'],
   ],
   projects: [
     ...commands,

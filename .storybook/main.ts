@@ -30,10 +30,9 @@ const config: StorybookConfig = {
     { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
-    // The designer's visual review: statuses, the panel, and (dev server only) run and accept. A room of its own.
-    '../addons/visual-review/preset.ts',
-    // The reviewer's verdicts: (dev server only) the live report and the action the form on Docs / Accessibility sends.
-    '../addons/conformance-review/preset.ts',
+    // The designer's visual review (statuses, the panel; on the dev server run and accept) and the reviewer's verdicts
+    // (on the dev server, the live report and the form on Docs / Accessibility): a room of its own.
+    '../addons/review/preset.ts',
   ],
   env: (env) => ({
     ...env,

@@ -3,7 +3,7 @@
 // test-results/conformance/report.json (which `npm run storybook` serves) and into the Storybook build, for
 // Docs / Accessibility, with the reviewers' verdicts merged in and its EARL export beside it
 // (docs/decisions/0045-reviewer-verdicts.md). Never committed: a fresh clone's build says "not run yet"; its dev
-// server builds the report live (addons/conformance-review).
+// server builds the report live (addons/review).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
@@ -177,7 +177,7 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 // ─── Reviewers' verdicts (docs/decisions/0045-reviewer-verdicts.md) ─────────────────────────────────────────────
 
-/** The reviewers' verdicts, written from Docs / Accessibility on `npm run storybook` (addons/conformance-review). */
+/** The reviewers' verdicts, written from Docs / Accessibility on `npm run storybook` (addons/review). */
 export const VERDICTS_FILE = 'stories/conformance/verdicts.json';
 /** WCAG-EM's scope, sample and accessibility-support baseline, edited by hand. */
 export const SCOPE_FILE = 'stories/conformance/scope.json';

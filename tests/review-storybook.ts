@@ -1,6 +1,6 @@
 /**
  * The one `npm run storybook` the review walks share (project `review`): the designer's walk in Chromium and in
- * Firefox ESR (addons/visual-review/review.spec.ts) and the reviewer's verdict (addons/conformance-review/verdict.spec.ts)
+ * Firefox ESR (addons/review/review.spec.ts) and the reviewer's verdict (addons/review/verdict.spec.ts)
  * run one after another in one worker, against one scratch copy started once for that worker (record 50). Each walk
  * leaves the copy as the next one needs it: the designer's walk starts by putting its own record, stories and accept
  * record back; the verdict touches only the verdict file. A worker restarted after a failure starts a fresh copy.

@@ -1,7 +1,7 @@
 /**
  * `npm run storybook` in a scratch copy of the project (never this one), for the flows that write committed files
- * from Storybook's UI: the designer's visual review (addons/visual-review/review.spec.ts) and the reviewer's
- * verdicts (addons/conformance-review/verdict.spec.ts). The copy lives under test-results/, node_modules is
+ * from Storybook's UI: the designer's visual review (addons/review/review.spec.ts) and the reviewer's
+ * verdicts (addons/review/verdict.spec.ts). The copy lives under test-results/, node_modules is
  * linked, and the dev server runs in its own process group so `stop` ends it and its children.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,6 +1,6 @@
 import { type SyntheticEvent, useEffect, useId, useState } from 'react';
 
-import { API_PATH, type LiveReport, type VerdictInput } from '../../addons/conformance-review/api.ts';
+import { type LiveReport, REVIEW_PATH, type VerdictInput } from '../../addons/review/review.ts';
 import type { Report } from '../../scripts/conformance.mjs';
 
 import table from './criteria.json';
@@ -8,26 +8,29 @@ import table from './criteria.json';
 type Result = Report['criteria'][number];
 
 /**
- * Where the report is read. On `npm run storybook` the dev server builds it live (addons/conformance-review: the
+ * Where the report is read. On `npm run storybook` the dev server builds it live (addons/review: the
  * last run's automatic results merged with the verdicts on disk now) and takes new verdicts. Anywhere else (the
  * static build) the report `npm test` wrote beside the build (scripts/conformance.mjs), read-only; a fresh clone
  * has none until its first run.
  */
-const LIVE_URL = `${API_PATH}/report`;
-const LIVE_EARL_URL = `${API_PATH}/report.earl.json`;
+const LIVE_URL = `${REVIEW_PATH}/report`;
+const LIVE_EARL_URL = `${REVIEW_PATH}/report.earl.json`;
 const REPORT_URL = 'conformance/report.json';
 const EARL_URL = 'conformance/report.earl.json';
 
 interface Loaded {
-  report: Report;
+  report?: Report;
   /** Where verdicts can be recorded (the dev server): the verdict file's hash and the outcomes to choose from. */
   live?: Omit<LiveReport, 'report'>;
+  /** Why the dev server could not build the live report (a damaged verdict file, named by line): shown above the last run's. */
+  refused?: string;
 }
 
-const readJson = async <T,>(url: string): Promise<T | undefined> => {
+const readJson = async <T,>(url: string): Promise<T | { error: string } | undefined> => {
   const response = await fetch(url).catch(() => undefined);
-  if (!response?.ok || !response.headers.get('content-type')?.includes('json')) return undefined;
-  return (await response.json()) as T;
+  if (!response?.headers.get('content-type')?.includes('json')) return undefined;
+  const answer = (await response.json()) as T | { error: string };
+  return response.ok || (typeof answer === 'object' && answer !== null && 'error' in answer) ? answer : undefined;
 };
 
 /** The report, `null` while it loads, or `undefined` where no run has written one (a fresh clone's static build). */
@@ -38,9 +41,10 @@ function useReport() {
     // Only the dev server has the live report: asked for in the static build, its 404 is a console error.
     void (import.meta.env.DEV ? readJson<LiveReport>(LIVE_URL) : Promise.resolve(undefined))
       .then(async (live): Promise<Loaded | undefined> => {
-        if (live) return { report: live.report, live };
+        if (live && !('error' in live)) return { report: live.report, live };
         const report = await readJson<Report>(REPORT_URL);
-        return report && { report };
+        const refused = live?.error;
+        return report && !('error' in report) ? { report, refused } : refused === undefined ? undefined : { refused };
       })
       .then((read) => current && setLoaded(read));
     return () => {
@@ -60,6 +64,7 @@ export function ConformanceReport() {
   const byId = new Map(report?.criteria.map((result) => [result.id, result]));
   return (
     <>
+      {loaded?.refused && <p role="alert">{loaded.refused}</p>}
       <p>
         <strong>Last run:</strong>{' '}
         {loaded === null
@@ -215,7 +220,7 @@ function VerdictForm({ report, live, onRecorded }: VerdictFormProps) {
     };
     setBusy(true);
     try {
-      const response = await fetch(`${API_PATH}/verdict`, {
+      const response = await fetch(`${REVIEW_PATH}/verdict`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(verdict),

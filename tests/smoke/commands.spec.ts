@@ -4,6 +4,7 @@
  * request, then stop it. The built artefacts have their own suites; this one guards the commands.
  */
 import { rmSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
@@ -126,6 +127,19 @@ test('npm run storybook, started cold and opened at once, renders stories and do
       await screenshot(page, testInfo, `${id}.png`);
     }
     expect(problems, started.output()).toEqual([]);
+    // Loopback only: the review's routes write the checkout, and no other machine may reach them (docs/decisions/0052).
+    // Every address of this machine but loopback and link-local (those need a zone to be reached).
+    const outward = Object.values(networkInterfaces()).flatMap((addresses) => addresses ?? []);
+    for (const { address, family } of outward.filter((each) => !each.internal && !each.scopeid)) {
+      const url = `http://${family === 'IPv6' ? `[${address}]` : address}:${PORT}/`;
+      expect(
+        await fetch(url).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+        url,
+      ).toBe('refused');
+    }
   } finally {
     await started.stop();
   }

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 
 import { expect, test } from '@playwright/test';
 
-import { type Engine, ENGINES } from '../../addons/visual-review/review.ts';
+import { type Engine, ENGINES } from '../../addons/review/review.ts';
 import { BASELINE_DIR, capturedStories } from './storybook';
 
 /**

@@ -48,7 +48,7 @@ async function open(
 async function capture(page: Page, name: string, { element, viewportOnly }: VisualParameters, hadBaseline: boolean) {
   // Told to write no baseline (the review panel's run), Playwright shoots nothing for a missing one: the picture is
   // shot here, with the comparison's options, under the name Playwright gives a new picture, so the panel can show
-  // and accept it (addons/visual-review/reporter.ts). The assertion below still fails: no baseline is no pass.
+  // and accept it (addons/review/reporter.ts). The assertion below still fails: no baseline is no pass.
   const info = test.info();
   if (!hadBaseline && info.config.updateSnapshots === 'none') {
     const actual = name.replace(/\.png$/, '-actual.png');

@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { STORY_OUTCOME, type StoryOutcome } from '../../.storybook/storyOutcome';
 import { CAPTURE_VIEWPORTS, NO_VISUAL_TAG, type ViewportOption, type VisualParameters } from '../../.storybook/viewports';
-import { CAPTURE_ANNOTATION, type CaptureNote, STORY_ANNOTATION } from '../../addons/visual-review/review.ts';
+import { CAPTURE_ANNOTATION, type CaptureNote, STORY_ANNOTATION } from '../../addons/review/review.ts';
 
 export interface IndexEntry {
   id: string;
@@ -30,7 +30,7 @@ export function capturedStories(): IndexEntry[] {
 /** This machine's approved baselines (the config's snapshotPathTemplate, `{platform}` being process.platform), a folder per engine. */
 export const BASELINE_DIR = `${process.env.VISUAL_BASELINES ?? 'tests/visual/baselines'}/${process.platform}`;
 
-/** Tells the review's reporter (addons/visual-review) which story this test shoots. */
+/** Tells the review's reporter (addons/review) which story this test shoots. */
 export function announceStory(storyId: string) {
   test.info().annotations.push({ type: STORY_ANNOTATION, description: storyId });
 }

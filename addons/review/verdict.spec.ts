@@ -5,7 +5,7 @@
  * EARL download carries it. One walk, in Chromium (the form is plain HTML), in the Storybook the designer's walks
  * share (tests/review-storybook.ts, record 50).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
@@ -116,4 +116,24 @@ test('a reviewer records a verdict on Docs / Accessibility: the report changes, 
     expect(assertion?.result.description).toContain(EVALUATOR);
     expect(assertion).toMatchObject({ assertedBy: { title: EVALUATOR }, mode: { id: 'earl:manual' } });
   });
+});
+
+test('a conflict left in the verdict file: Docs / Accessibility names its line and how to mend it, and writes nothing', async ({
+  page,
+  reviewStorybook: storybook,
+}) => {
+  const file = join(storybook.root, 'stories/conformance/verdicts.json');
+  const before = readFileSync(file, 'utf8');
+  const lines = before.split('\n');
+  writeFileSync(file, [...lines.slice(0, 3), '<<<<<<< HEAD', ...lines.slice(3)].join('\n'));
+  try {
+    await page.goto(`${storybook.base}/iframe.html?id=docs-accessibility--docs&viewMode=docs`);
+    await expect(page.locator('#storybook-docs').getByRole('alert')).toHaveText(
+      'Refused: line 4, column 1 of stories/conformance/verdicts.json is not JSON (a merge conflict marker?): mend it and reload; no verdict is written to it until it reads as JSON.',
+      { timeout: 120_000 },
+    );
+    await expect(page.getByRole('form', { name: 'Record a verdict' })).toHaveCount(0);
+  } finally {
+    writeFileSync(file, before);
+  }
 });

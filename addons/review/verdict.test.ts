@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Verdict } from '../../scripts/conformance.mjs';
 
-import type { LiveReport } from './api.ts';
-import { conformanceMiddleware } from './server.ts';
+import type { LiveReport } from './review.ts';
+import { reviewMiddleware } from './server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const VERDICTS = 'stories/conformance/verdicts.json';
@@ -50,7 +50,7 @@ function call({ method = 'POST', url = '/verdict', body = '', headers = {}, remo
         method,
         url,
         headers: { host: 'localhost:6006', origin: 'http://localhost:6006', 'content-type': 'application/json', ...headers },
-        socket: { remoteAddress },
+        socket: { remoteAddress, localPort: 6006 },
       },
     ) as unknown as IncomingMessage;
     const res = {
@@ -58,7 +58,7 @@ function call({ method = 'POST', url = '/verdict', body = '', headers = {}, remo
       setHeader: () => undefined,
       end: (text: string) => done({ status: res.statusCode, body: JSON.parse(text) as Record<string, unknown> }),
     };
-    conformanceMiddleware(root)(req, res as unknown as ServerResponse);
+    reviewMiddleware(root)(req, res as unknown as ServerResponse);
   });
 }
 
@@ -142,7 +142,7 @@ describe('what it refuses, writing nothing', () => {
       refused: 'another machine',
       request: { body: verdict(), remoteAddress: '192.168.1.20' },
       status: 403,
-      error: /^Refused: the conformance review answers this machine only\.$/,
+      error: /^Refused: the review answers this machine only\.$/,
     },
     {
       refused: 'a foreign Host (DNS rebinding)',
@@ -154,7 +154,7 @@ describe('what it refuses, writing nothing', () => {
       refused: 'another site’s page',
       request: { body: verdict(), headers: { origin: 'https://evil.example' } },
       status: 403,
-      error: /^Refused: a page from https:\/\/evil\.example may not record a verdict\.$/,
+      error: /^Refused: a page from https:\/\/evil\.example is not this Storybook/,
     },
     { refused: 'bad JSON', request: { body: '{"criterion": "1.3.3",' }, status: 400, error: /is not JSON/ },
     { refused: 'a list for an object', request: { body: '[]' }, status: 400, error: /not a JSON object/ },
@@ -191,8 +191,8 @@ describe('what it refuses, writing nothing', () => {
       error: /changed since this page read it/,
     },
     { refused: 'form data', request: { body: verdict(), headers: { 'content-type': 'text/plain' } }, status: 415, error: /sent as JSON/ },
-    { refused: 'another action', request: { url: '/delete', body: verdict() }, status: 404, error: /not an action/ },
-    { refused: 'a huge body', request: { body: verdict({ observation: 'x'.repeat(30_000) }) }, status: 413, error: /too large/ },
+    { refused: 'another action', request: { url: '/delete', body: verdict() }, status: 404, error: /not a route of the review/ },
+    { refused: 'a huge body', request: { body: verdict({ observation: 'x'.repeat(210_000) }) }, status: 413, error: /too large/ },
   ])('$refused', async ({ request, status, error }) => {
     const answer = await call(request);
     expect(answer.status).toBe(status);
@@ -224,5 +224,21 @@ describe('what it refuses, writing nothing', () => {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a damaged verdict file', () => {
+  const damaged = `${EMPTY.slice(0, -4)}\n<<<<<<< HEAD\n]}\n`;
+  it('is named by line on the live report and on a verdict, and never overwritten', async () => {
+    writeFileSync(join(root, VERDICTS), damaged);
+    const report = await call({ method: 'GET', url: '/report' });
+    expect(report.status).toBe(409);
+    expect(report.body.error).toMatch(
+      /^Refused: line 4, column 1 of stories\/conformance\/verdicts\.json is not JSON \(a merge conflict marker\?\): mend it/,
+    );
+    const answer = await call({ body: verdict({ base: sha256(damaged) }) });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe(report.body.error);
+    expect(readFileSync(join(root, VERDICTS), 'utf8')).toBe(damaged);
   });
 });

@@ -12,28 +12,21 @@ import { styled } from 'storybook/theming';
 import {
   ACCEPTED_FILE,
   type AcceptedLine,
-  API_PATH,
   type Capture,
   type DecisionAnswer,
-  FILES_PATH,
   type IndexEntry,
-  type LiveState,
   needsReview,
   PANEL_ID,
-  RECORD_FILE,
-  type ReviewRecord,
+  REVIEW_PATH,
+  type ReviewState as Read,
   type RunStatus,
+  STATE_FILE,
   STATUS_TYPE_ID,
 } from './review.ts';
 
-interface ReviewState {
-  record: ReviewRecord;
-  /** The dev server answers the actions; false in the static build (read-only). */
-  live: boolean;
+interface ReviewState extends Omit<Read, 'run'> {
   /** Story ids the Storybook captures (no `no-visual` tag), for "no baseline". */
   captured: string[];
-  /** Every accepted picture (the committed accept record); the panel shows the selected story's. Dev server only. */
-  accepted: AcceptedLine[];
   /** What the last action said, on the panel of the story it was taken on: a result, or a refusal in the server's words. */
   message?: { text: string; error: boolean; storyId: string };
   busy?: string;
@@ -41,7 +34,15 @@ interface ReviewState {
 }
 
 // One small store for the panel and the sidebar: what the last run recorded, and whether actions are possible.
-let state: ReviewState = { record: { baselines: {}, captures: [] }, accepted: [], live: false, captured: [], loaded: false };
+let state: ReviewState = {
+  record: { baselines: {}, captures: [] },
+  recorded: false,
+  accepted: [],
+  damage: [],
+  live: false,
+  captured: [],
+  loaded: false,
+};
 const listeners = new Set<() => void>();
 const update = (next: Partial<ReviewState>) => {
   state = { ...state, ...next };
@@ -56,9 +57,10 @@ const useReview = () =>
     () => state,
   );
 
-const readLive = () =>
-  fetch(`./${API_PATH}/state`, { cache: 'no-store' })
-    .then((res) => (res.ok ? (res.json() as Promise<LiveState>) : undefined))
+/** The dev server answers it live; the static build holds it as a file (preset.ts), so both builds ask the same. */
+const readState = () =>
+  fetch(`./${REVIEW_PATH}/${STATE_FILE}`, { cache: 'no-store' })
+    .then((res) => (res.ok ? (res.json() as Promise<Read>) : undefined))
     .catch(() => undefined);
 
 async function load() {
@@ -68,16 +70,12 @@ async function load() {
   const captured = Object.values(index.entries)
     .filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'))
     .map((entry) => entry.id);
-  const live = await readLive();
-  const record = live?.record ??
-    ((await fetch(`./${FILES_PATH}/${RECORD_FILE}`, { cache: 'no-store' })
-      .then((res) => (res.ok ? res.json() : undefined))
-      .catch(() => undefined)) as ReviewRecord | undefined) ?? { baselines: {}, captures: [] };
-  update({ record, accepted: live?.accepted ?? [], live: live !== undefined, captured, loaded: true });
+  const { run, ...read } = (await readState()) ?? { ...state, run: undefined };
+  update({ ...read, captured, loaded: true });
   // A check started before this page was (re)loaded is followed to its end like one started here, and one
   // that has ended shows its outcome on its story's panel.
-  if (live?.run && !live.run.endedAt) void follow(live.run);
-  else if (live?.run) update({ message: runMessage(live.run) });
+  if (run && !run.endedAt) void follow(run);
+  else if (run) update({ message: runMessage(run) });
 }
 
 const POLL_MS = 1000;
@@ -87,10 +85,10 @@ async function follow(run: RunStatus) {
   update({ busy: 'run', message: undefined });
   for (;;) {
     await new Promise((done) => setTimeout(done, POLL_MS));
-    const live = await readLive();
+    const live = await readState();
     const now = live?.run;
     if (!live || !now || now.startedAt !== run.startedAt || now.endedAt) {
-      if (live) update({ record: live.record, accepted: live.accepted });
+      if (live) update({ record: live.record, recorded: live.recorded, accepted: live.accepted, damage: live.damage });
       update({
         busy: undefined,
         message:
@@ -114,7 +112,7 @@ const runMessage = (run: RunStatus) => ({ text: run.error ?? CHECKED, error: run
 async function act(path: string, body: object, busy: string, storyId: string) {
   update({ busy, message: undefined });
   try {
-    const res = await fetch(`./${API_PATH}/${path}`, {
+    const res = await fetch(`./${REVIEW_PATH}/${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -124,7 +122,7 @@ async function act(path: string, body: object, busy: string, storyId: string) {
       await follow(answer.run);
       return;
     }
-    if (answer.record) update({ record: answer.record });
+    if (answer.record) update({ record: answer.record, recorded: true });
     if (answer.accepted) update({ accepted: answer.accepted });
     update({
       message: answer.error ? { text: answer.error, error: true, storyId } : { text: answer.message ?? 'Done.', error: false, storyId },
@@ -136,14 +134,14 @@ async function act(path: string, body: object, busy: string, storyId: string) {
   }
 }
 
-type StoryVerdict = 'unchanged' | 'changed' | 'new' | 'failed' | 'no baseline' | 'accepted' | 'left';
+type StoryVerdict = 'unchanged' | 'changed' | 'new' | 'failed' | 'no baseline' | 'not run here' | 'accepted' | 'left';
 
 /** A picture's state as a designer reads it: a decision taken since the run wins over the run's verdict. */
 const verdictOf = (capture: Capture): StoryVerdict => capture.decision ?? capture.verdict;
 
-/** The story's state in the sidebar: the most urgent of its pictures' states. */
+/** The story's state in the sidebar: the most urgent of its pictures' states; with no run recorded, only whether it has a baseline. */
 function storyVerdict(captures: Capture[], hasBaseline: boolean): StoryVerdict {
-  if (captures.length === 0) return hasBaseline ? 'unchanged' : 'no baseline';
+  if (captures.length === 0) return !hasBaseline ? 'no baseline' : state.recorded ? 'unchanged' : 'not run here';
   const order: StoryVerdict[] = ['failed', 'changed', 'new', 'left', 'accepted', 'unchanged'];
   return order.find((verdict) => captures.some((capture) => verdictOf(capture) === verdict)) ?? 'unchanged';
 }
@@ -156,6 +154,8 @@ const STATUS_VALUE = {
   new: 'status-value:new',
   failed: 'status-value:error',
   'no baseline': 'status-value:warning',
+  // No mark: a story with baselines that no run here compared is neither passed nor failed.
+  'not run here': 'status-value:unknown',
 } as const;
 
 const describeCapture = (capture: Capture) => `${capture.engine} ${capture.viewport || '(no picture)'}: ${verdictOf(capture)}`;
@@ -181,7 +181,9 @@ function publishStatuses() {
             ? captures.map(describeCapture).join('\n')
             : verdict === 'no baseline'
               ? 'No baseline and not captured by the last visual run.'
-              : 'Not captured by the last visual run.',
+              : verdict === 'not run here'
+                ? 'No visual run is recorded here.'
+                : 'Not captured by the last visual run.',
         sidebarContextMenu: false,
       };
     }),
@@ -192,10 +194,10 @@ const url = (path: string, stamp: string) => `./${path}?v=${encodeURIComponent(s
 
 function pictures(capture: Capture, live: boolean) {
   const stamp = `${capture.at}${capture.decision ?? ''}`;
-  const file = (path?: string) => (path ? url(`${FILES_PATH}/${path}`, stamp) : undefined);
+  const file = (path?: string) => (path ? url(`${REVIEW_PATH}/${path}`, stamp) : undefined);
   const baseline =
     file(capture.images.expected) ??
-    (live && capture.verdict !== 'new' ? url(`${FILES_PATH}-baselines/${capture.engine}/${capture.file}`, stamp) : undefined);
+    (live && capture.verdict !== 'new' ? url(`${REVIEW_PATH}/baselines/${capture.engine}/${capture.file}`, stamp) : undefined);
   return { baseline, actual: file(capture.images.actual) ?? baseline, diff: file(capture.images.diff) };
 }
 
@@ -371,8 +373,25 @@ function Panel({ storyId }: { storyId: string }) {
           {review.message.text}
         </Message>
       ) : null}
+      {review.damage.length > 0 ? (
+        <Listing aria-label="Damaged records">
+          <ul>
+            {review.damage.map((damage) => (
+              <li key={`${damage.file}|${damage.line}`}>
+                <Message error>{damage.message}</Message>
+              </li>
+            ))}
+          </ul>
+        </Listing>
+      ) : null}
       {captures.length === 0 ? (
-        <p>{review.loaded ? 'The last visual run took no picture of this story.' : 'Loading the last visual run…'}</p>
+        <p>
+          {!review.loaded
+            ? 'Loading the last visual run…'
+            : review.recorded
+              ? 'The last visual run took no picture of this story.'
+              : 'No visual run is recorded here: `npm run test:visual` records one (or, on `npm run storybook`, run the visual check of this story).'}
+        </p>
       ) : (
         <>
           <Row role="group" aria-label="Engine and viewport">

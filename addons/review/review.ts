@@ -1,18 +1,23 @@
 /**
- * What the visual review's three parts share (the Playwright reporter that records a run, the dev-server
- * part that runs and accepts, the manager's panel): the record of the last run and where things live.
- * Plain data and types only, so the manager's bundle can import it too.
+ * What the review's parts share (the Playwright reporter that records a run, the dev-server part that runs,
+ * accepts and records verdicts, the manager's panel, the form on Docs / Accessibility): the records and where
+ * things live. Plain data and types only, so the manager's and the docs page's bundles can import it too.
  */
+import type { Report, VerdictOutcome } from '../../scripts/conformance.mjs';
 
 const ADDON_ID = 'finzap/visual-review';
 export const PANEL_ID = `${ADDON_ID}/panel`;
 /** The sidebar status type this addon owns in Storybook's status store. */
 export const STATUS_TYPE_ID = `${ADDON_ID}/status`;
 
-/** Where the record and its pictures are served: the static build and the dev server alike. */
-export const FILES_PATH = 'visual-review';
-/** The dev server's actions (run, accept, leave); absent from the static build, where the panel is read-only. */
-export const API_PATH = 'visual-review-api';
+/**
+ * Every route of the review, under one path: on the dev server the server module answers all of them
+ * (state.json, images/, baselines/, the actions, the live report, the verdict); the static build holds state.json
+ * and images/ as files, written by the preset when it is built.
+ */
+export const REVIEW_PATH = 'review';
+/** The review's state: the last run's record, the baselines as they are, the accept record, what is damaged. */
+export const STATE_FILE = 'state.json';
 /** The record's file, beside the pictures it names. */
 export const RECORD_FILE = 'last-run.json';
 
@@ -116,12 +121,26 @@ export interface PictureRef {
   viewport: string;
 }
 
-/** What the dev server's `/state` answers. */
-export interface LiveState {
-  live: true;
+/** A line of a record that could not be read, and how to mend it (the rest of the record is read). */
+export interface Damage {
+  /** The file, from the project's root. */
+  file: string;
+  /** Its 1-based line (0: the file as a whole). */
+  line: number;
+  message: string;
+}
+
+/** What state.json holds: answered live by the dev server, written once by the static build. */
+export interface ReviewState {
+  /** The dev server answers the actions; false in the static build (read-only). */
+  live: boolean;
   run?: RunStatus;
+  /** Whether a visual run was recorded here at all. */
+  recorded: boolean;
+  /** The last run's captures, with each engine's baselines as they are now. */
   record: ReviewRecord;
   accepted: AcceptedLine[];
+  damage: Damage[];
 }
 
 /** What an accept or leave answers: the updated record and accept record, and a sentence that says what was written. */
@@ -135,3 +154,22 @@ export interface DecisionAnswer {
 
 /** The pending ones: what "Accept all changes" would write. */
 export const needsReview = (capture: Capture) => (capture.verdict === 'changed' || capture.verdict === 'new') && !capture.decision;
+
+/** What the form on Docs / Accessibility sends: the verdict, and the hash of the verdict file it was shown (a stale one is refused). */
+export interface VerdictInput {
+  criterion: string;
+  /** One page of the sample (scope.json's ids); absent for the whole sample. */
+  page?: string;
+  outcome: VerdictOutcome;
+  observation: string;
+  base: string;
+}
+
+/** The live report, with the hash of the verdict file it was built from. */
+export interface LiveReport {
+  report: Report;
+  base: string;
+  /** The outcomes a reviewer may record (scripts/conformance.mjs), for the form's choices. */
+  outcomes: readonly VerdictOutcome[];
+  message?: string;
+}

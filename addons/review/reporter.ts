@@ -4,12 +4,12 @@
  * pictures Playwright's comparison left, copied out of test-results/visual (which the next run wipes).
  * The captures announce themselves with a `visual-capture` annotation (tests/visual).
  */
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-import { baselinesDir, listBaselines, mergeRun, readRecord, reviewDir, writeRecord } from './record.ts';
+import { baselinesDir, listBaselines, mergeRun, readPlain, readRecord, reviewDir, writePlain, writeRecord } from './record.ts';
 import { type Capture, CAPTURE_ANNOTATION, type CaptureNote, ENGINES, type Engine, STORY_ANNOTATION } from './review.ts';
 
 export default class VisualReviewReporter implements Reporter {
@@ -37,8 +37,10 @@ export default class VisualReviewReporter implements Reporter {
         const attachment = result.attachments.find((a) => a.name === `${stem}-${kind}.png` && a.path);
         if (!attachment?.path) continue;
         const target = join('images', engine, basename(`${stem}-${kind}.png`));
-        mkdirSync(join(this.dir, 'images', engine), { recursive: true });
-        copyFileSync(attachment.path, join(this.dir, target));
+        // Written as every file of the review is, never through a link in the review folder (record.ts).
+        const bytes = readPlain(process.cwd(), attachment.path);
+        if (!bytes) continue;
+        writePlain(process.cwd(), join(this.dir, target), bytes);
         images[kind] = target;
       }
       const verdict = this.approving ? 'unchanged' : !hadBaseline ? 'new' : images.actual ? 'changed' : 'unchanged';
@@ -81,7 +83,8 @@ export default class VisualReviewReporter implements Reporter {
 
   onEnd() {
     if (this.captures.length === 0) return;
-    const previous = readRecord(this.dir);
+    // A damaged record of earlier runs is replaced by this one's: it is rebuilt by the next run of each story.
+    const previous = readRecord(this.dir).record ?? { baselines: {}, captures: [] };
     // Pictures of captures now unchanged are stale: removed, so the folder holds only what is under review.
     for (const capture of this.captures.filter((c) => c.verdict === 'unchanged'))
       for (const kind of ['actual', 'expected', 'diff'])

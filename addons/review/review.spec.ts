@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -259,17 +259,46 @@ const gitConfig = (root: string, key: string) => {
   }
 };
 
-test('the actions refuse an unknown story, a path outside the baselines and a foreign Host, from the running dev server', async ({
+test('the routes refuse an unknown story, a path outside the baselines, another page, a body that is not an object and a foreign Host, from the running dev server', async ({
   request,
   reviewStorybook: { base },
 }) => {
-  const unknown = await request.post(`${base}/visual-review-api/run`, { data: { storyId: 'no-such--story' } });
+  // Storybook's own page, as the panel sends it.
+  const own = { Origin: new URL(base).origin };
+  const unknown = await request.post(`${base}/review/run`, { data: { storyId: 'no-such--story' }, headers: own });
   expect(unknown.status()).toBe(404);
   expect((await unknown.json()) as unknown).toEqual({ error: 'Refused: there is no story "no-such--story" in this Storybook.' });
-  const outside = await request.post(`${base}/visual-review-api/accept`, { data: { storyId: '../../../package.json' } });
+  const outside = await request.post(`${base}/review/accept`, { data: { storyId: '../../../package.json' }, headers: own });
   expect(outside.status()).toBe(404);
   expect(((await outside.json()) as { error: string }).error).toMatch(/^Refused: the last visual run took no picture of the story/);
+  // Another local page (another port) is another site: refused, and Storybook's CORS does not speak for the review.
+  const foreign = await request.post(`${base}/review/accept`, {
+    data: { storyId: 'ui-button--default' },
+    headers: { Origin: 'http://localhost:8080' },
+  });
+  expect(foreign.status()).toBe(403);
+  expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
+  const nothing = await request.post(`${base}/review/accept`, { data: 'null', headers: { ...own, 'Content-Type': 'application/json' } });
+  expect(nothing.status()).toBe(400);
   // A foreign name resolved to this machine (DNS rebinding) is refused before the record is read (Storybook's own host check first).
-  const rebound = await request.get(`${base}/visual-review-api/state`, { headers: { Host: 'rebound.example' } });
+  const rebound = await request.get(`${base}/review/state.json`, { headers: { Host: 'rebound.example' } });
   expect(rebound.status()).toBe(403);
+});
+
+test('a conflict left in the accept record: the panel names its line and how to mend it, and keeps the rest', async ({
+  page,
+  reviewStorybook: { base, root },
+}) => {
+  const record = join(root, ACCEPTED);
+  const before = existsSync(record) ? readFileSync(record, 'utf8') : '';
+  writeFileSync(record, `${before}<<<<<<< HEAD\n`);
+  try {
+    const panel = await openPanel(page, base, 'ui-button--default');
+    await expect(panel.getByRole('region', { name: 'Damaged records' })).toHaveText(
+      `line ${before.split('\n').filter(Boolean).length + 1} of tests/visual/baselines/accepted.jsonl is not JSON (a merge conflict marker?): remove it or resolve the conflict; new accepts are added after it.`,
+    );
+    await expect(panel.getByRole('button', { name: 'Run the visual check of this story' })).toBeEnabled();
+  } finally {
+    writeFileSync(record, before);
+  }
 });
