@@ -82,6 +82,14 @@ test.describe('arriving below the first screen (issue 50)', () => {
     await landsOn(page, item.getByText(passage), 'the FAQ answer');
   });
 
+  test('find in page lands on what it found', async ({ page }) => {
+    // window.find is what both engines' find bar does for the page: select the next match and bring it into view.
+    await page.goto(paths.home);
+    const badge = plans.find((plan) => plan.badge)?.badge ?? '';
+    expect(await page.evaluate((text) => (window as unknown as { find: (text: string) => boolean }).find(text), badge)).toBe(true);
+    await landsOn(page, plansBadge(page), 'the plans badge found');
+  });
+
   test('an anchor in the address lands on its section', async ({ page }) => {
     await page.goto(`${paths.home}${hash(anchors.faq)}`);
     await landsOn(page, page.locator(hash(anchors.faq)).getByRole('heading', { level: 2 }), 'the FAQ heading');
