@@ -18,6 +18,8 @@ export const site = {
   tagline: `Suas finanças organizadas em uma conversa no ${chatApp}.`,
   installName: `${name} — controle financeiro pelo ${chatApp}`,
   lang: 'pt-BR',
+  // 1200 × 630, the size the link previews of chat apps and social sites crop to; under WhatsApp's ~300 KB (issue 50).
+  shareImage: { path: '/og-image.png', type: 'image/png', width: 1200, height: 630 },
   chatApp,
   origin: SITE_ORIGIN,
   support: {

@@ -258,6 +258,11 @@ export interface SiteContent {
   tagline: string;
   /** The name a phone shows for the site added to its home screen (manifest.webmanifest). */
   installName: string;
+  /**
+   * The picture a link to any page shows when shared (og:image, twitter:image, the product's structured data): a file
+   * of public/, at the size and of the type the head tags declare.
+   */
+  shareImage: { path: `/${string}`; type: 'image/png' | 'image/jpeg'; width: number; height: number };
   /** `lang` attribute of every page except the English 404 body. */
   lang: 'pt-BR';
   /** Name of the chat app the product runs in. */

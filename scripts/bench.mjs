@@ -1,6 +1,6 @@
 // `npm run bench`: build, serve, and measure '/' as a slow phone gets it. Prints one table and
 // fails when over budget. Not part of `npm test`: timings belong here, never in assertions.
-//  1. Lighthouse, mobile (simulated slow 4G, 4× CPU) 5 runs of ours and 5 of a static reference (AstroWind's landing
+//  1. Lighthouse, mobile (slow 4G, 4× CPU, simulated, or applied with BENCH_THROTTLING=devtools) 5 runs of ours and 5 of a static reference (AstroWind's landing
 //     page, built once by scripts/reference-build.mjs and served with `serve`), taken in turns in the same sitting, so
 //     the main-thread budgets are the reference's figures, not this machine's times (issue 37); the long tasks of
 //     every run (Lighthouse's 20 longest) with their sources; desktop 3 runs of ours: scores, FCP and LCP in every run, TBT, CLS; the scripts the
@@ -36,6 +36,11 @@ const PHONE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const URL = `http://localhost:${PORT}/`;
 const REFERENCE_PORT = PORT + 1;
+// BENCH_THROTTLING=devtools: Lighthouse's mobile runs (ours and the reference's) on a page really slowed down (DevTools'
+// CPU and network throttling) instead of a fast load replayed through its model (issue 50: the two can disagree).
+const THROTTLING = process.env.BENCH_THROTTLING ?? 'simulate';
+if (!['simulate', 'devtools'].includes(THROTTLING)) throw new Error(`BENCH_THROTTLING=${THROTTLING}: simulate or devtools`);
+const MOBILE_CONFIG = THROTTLING === 'simulate' ? undefined : { extends: 'lighthouse:default', settings: { throttlingMethod: THROTTLING } };
 
 // Issue 29: every mobile run, not a median. Issue 37: the main thread against the static reference's, measured beside it.
 const BUDGET = {
@@ -363,9 +368,9 @@ try {
       // In turns, ours and the reference's, each first in every other pair: whatever else the machine does falls on
       // both alike.
       for (let i = 0; i < MOBILE_RUNS; i++) {
-        const ours = async () => mobile.push(...(await lighthouseRuns(chrome, 'mobile', 1, undefined)));
+        const ours = async () => mobile.push(...(await lighthouseRuns(chrome, 'mobile', 1, MOBILE_CONFIG)));
         const theirs = async () =>
-          reference.push(lighthouseFigures(await lighthouseRun(chrome, staticPeer.url, 'reference', undefined), staticPeer.url));
+          reference.push(lighthouseFigures(await lighthouseRun(chrome, staticPeer.url, 'reference', MOBILE_CONFIG), staticPeer.url));
         for (const run of i % 2 === 0 ? [ours, theirs] : [theirs, ours]) await run();
       }
       desktop = await lighthouseRuns(chrome, 'desktop', DESKTOP_RUNS, desktopConfig);
@@ -506,7 +511,7 @@ const rows = [
 ];
 
 console.log(
-  `\n${URL}: Lighthouse ${mobile.length} mobile + ${desktop.length} desktop runs; ${phone.length} visits at 4× CPU and slow 4G over CDP`,
+  `\n${URL}: Lighthouse ${mobile.length} mobile (throttling: ${THROTTLING}) + ${desktop.length} desktop runs; ${phone.length} visits at 4× CPU and slow 4G over CDP`,
 );
 if (reference.length || referencePhone.length)
   console.log(

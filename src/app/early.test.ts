@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { consentStorage } from '@content/consent';
 import { demoUnavailableReply } from '@content/demoUnavailableReply';
 import { PAINT_REPORT_GRACE_MS } from '@/app/appReady';
-import { OFFSCREEN } from '@/app/offscreen';
 import { APP_READY_ATTRIBUTE, APP_UNAVAILABLE_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 import { CONSENT_ANSWERED_EVENT, EARLY_CONSENT_ATTRIBUTE } from '@/store/consentSlice';
 import { SCRIPT_LOAD_FAILED } from '@/store/loadScript';
@@ -179,59 +178,6 @@ describe('early script: the consent banner before the app', () => {
     expect(localStorage.getItem(consentStorage.storageKey)).toBe(consentStorage.value);
     expect(told).toHaveBeenCalledTimes(1);
     document.removeEventListener(CONSENT_ANSWERED_EVENT, told);
-  });
-});
-
-describe('early script: the sections below the first screen (issue 37)', () => {
-  /** How the page was reached, as Navigation Timing says (jsdom has no entry of its own). */
-  const reached = (type: NavigationTimingType) =>
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
-  beforeEach(() => reached('navigate'));
-  afterEach(() => {
-    root.removeAttribute(OFFSCREEN.attribute);
-    window.history.replaceState(null, '', window.location.pathname);
-  });
-
-  const link = (href: string) => {
-    const anchor = document.createElement('a');
-    anchor.href = href;
-    const label = document.createElement('span');
-    label.textContent = 'Planos';
-    anchor.append(label);
-    document.body.append(anchor);
-    return label;
-  };
-
-  it('a page opened at its top: its sections below the first screen are drawn only as they come near', async () => {
-    await runEarlyScript();
-    expect(root.getAttribute(OFFSCREEN.attribute)).toBe(OFFSCREEN.skip);
-  });
-
-  it.each(['reload', 'back_forward'] as const)(
-    'a page reached by %s: every section is drawn, so the scroll position it restores shows what it showed',
-    async (type) => {
-      reached(type);
-      await runEarlyScript();
-      expect(root.hasAttribute(OFFSCREEN.attribute)).toBe(false);
-    },
-  );
-
-  it('a page opened on an anchor: every section is drawn, so the browser scrolls to where the section really is', async () => {
-    window.history.replaceState(null, '', '#planos');
-    await runEarlyScript();
-    expect(root.hasAttribute(OFFSCREEN.attribute)).toBe(false);
-  });
-
-  it('an in-page link followed (a click inside it): every section is drawn before the link scrolls; other links change nothing', async () => {
-    await runEarlyScript();
-    link('/politica-de-cookies').click();
-    expect(root.getAttribute(OFFSCREEN.attribute)).toBe(OFFSCREEN.skip);
-    // Before the link's own handler: the early script listens in the capture phase.
-    let drawnWhenClicked: boolean | undefined;
-    const planos = link('#planos');
-    planos.parentElement?.addEventListener('click', () => (drawnWhenClicked = !root.hasAttribute(OFFSCREEN.attribute)));
-    planos.click();
-    expect(drawnWhenClicked).toBe(true);
   });
 });
 

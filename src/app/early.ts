@@ -17,7 +17,6 @@ import { markConsent, ownConsentBanner } from '@/widgets/ConsentBanner/consentDi
 import { demoWithText, sayDemoUnavailable } from '@/widgets/DemoChat/demoUnavailable';
 
 import { isAppReady, PAINT_REPORT_GRACE_MS } from './appReady';
-import { isInPageLink, OFFSCREEN } from './offscreen';
 import { APP_UNAVAILABLE_ATTRIBUTE } from './appReadyAttribute.mjs';
 
 /** The app bundle's URL, written in by the build (scripts/build.mjs), which knows its hashed name. */
@@ -26,14 +25,6 @@ declare const __APP_ENTRY__: string;
 const root = document.documentElement;
 
 markConsent();
-
-// The sections below the first screen wait to be drawn until they come near the viewport (src/app/offscreen.ts),
-// on a fresh visit to the top of the page only: a reload or a page brought back from history restores its scroll
-// position in pixels, and an anchor or an in-page link followed (in the capture phase, before the link's own handler
-// scrolls) asks for a place further down; each of those is only where it should be with the real sizes above it.
-const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-if (navigation?.type === 'navigate' && !location.hash) root.setAttribute(OFFSCREEN.attribute, OFFSCREEN.skip);
-document.addEventListener('click', (event) => isInPageLink(event.target) && root.removeAttribute(OFFSCREEN.attribute), true);
 
 document.addEventListener('click', (event) => {
   if (isAppReady() || !(event.target instanceof Element)) return;

@@ -9,7 +9,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function renderHead(path: string): { lang: string; html: string } {
   const page = routeFor(path);
   const url = page.canonical ? `${site.origin}${page.path}` : undefined;
-  const image = `${site.origin}/og-image.png`;
+  const image = `${site.origin}${site.shareImage.path}`;
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="theme-color" content="${escapeHtml(themeColor)}" />`,
@@ -22,8 +22,9 @@ export function renderHead(path: string): { lang: string; html: string } {
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     url ? `<meta property="og:url" content="${url}" />` : '',
     `<meta property="og:image" content="${image}" />`,
-    `<meta property="og:image:width" content="1200" />`,
-    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:image:type" content="${site.shareImage.type}" />`,
+    `<meta property="og:image:width" content="${site.shareImage.width}" />`,
+    `<meta property="og:image:height" content="${site.shareImage.height}" />`,
     `<meta property="og:image:alt" content="${escapeHtml(site.tagline)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,

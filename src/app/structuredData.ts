@@ -22,7 +22,7 @@ export function homeJsonLd(): object[] {
       name: site.name,
       description: site.seo.home.description,
       brand: { '@type': 'Brand', name: site.name },
-      image: `${site.origin}/og-image.png`,
+      image: `${site.origin}${site.shareImage.path}`,
       offers: plans.map((plan) => ({
         '@type': 'Offer',
         name: `${plan.name} (${plan.subtitle})`,

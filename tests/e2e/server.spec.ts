@@ -97,7 +97,9 @@ test.describe('production server', () => {
     const manifest = await request.get('/manifest.webmanifest');
     expect(manifest.status()).toBe(200);
     expect(await manifest.json()).toMatchObject({ name: site.installName, short_name: site.name, lang: site.lang, start_url: paths.home });
-    expect((await request.get('/og-image.png')).status()).toBe(200);
+    const shareImage = await request.get(site.shareImage.path);
+    expect(shareImage.status()).toBe(200);
+    expect(shareImage.headers()['content-type']).toBe(site.shareImage.type);
     expect((await request.get('/favicon.ico')).status()).toBe(200);
   });
 

@@ -22,8 +22,6 @@ import { Roadmap } from '@/sections/Roadmap/Roadmap';
 import { Testimonials } from '@/sections/Testimonials/Testimonials';
 import { Island } from '@/ui/Island/Island';
 
-import styles from './LandingPage.module.css';
-
 const heroMessages = writeConversation(heroConversation).messages;
 
 export interface LandingPageProps {
@@ -36,7 +34,7 @@ export function LandingPage({ year }: LandingPageProps) {
   return (
     <>
       <Island when="load" component={Header} props={{ brand: site.name, copy: navigation, links: headerLinks }} />
-      <main id={anchors.main} tabIndex={-1} className={styles.Main}>
+      <main id={anchors.main} tabIndex={-1}>
         <Hero copy={hero} badges={heroBadges} messages={heroMessages} />
         <Features copy={featuresSection} features={features} />
         <HowItWorks copy={stepsSection} steps={steps} demoChat={demoChat} />

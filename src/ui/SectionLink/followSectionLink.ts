@@ -4,8 +4,8 @@ import { isPlainClick } from '@/ui/isPlainClick';
 
 /**
  * Click handler for in-page links (`href="#id"`): scrolls to the target section (smoothly only
- * when the visitor allows motion — that lives in global.css as `scroll-behavior`, and
- * `scroll-padding-top` keeps the section clear of the fixed header), records the hash in history
+ * when the visitor allows motion; `scroll-padding-top` in global.css keeps the section clear of
+ * the fixed header), records the hash in history
  * without a jump, and moves focus to the section so keyboard and screen-reader users continue
  * from there (browsers only move the "focus starting point" on their own, not document.activeElement).
  *
@@ -27,8 +27,9 @@ export function followSectionLink(event: MouseEvent<HTMLAnchorElement>): void {
   if (window.location.hash === link.hash) window.history.replaceState(window.history.state, '', link.hash);
   else window.history.pushState(null, '', link.hash);
 
-  // No `behavior` here: 'auto' follows the CSS scroll-behavior, which is smooth only under no-preference.
-  target.scrollIntoView({ block: 'start' });
+  // Smooth here and nowhere else: the page's own scrolling (focus moves, anchors, find in page) is instant (global.css).
+  const smooth = window.matchMedia('(prefers-reduced-motion: no-preference)').matches;
+  target.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'instant' });
   // A section is not focusable by itself; tabindex -1 makes it a focus target without adding a tab stop.
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   // preventScroll: the smooth scroll above is already under way and must not be cut short by a jump.
