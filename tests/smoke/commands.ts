@@ -50,8 +50,8 @@ export async function waitForUrl(url: string, started: Started, timeoutMs: numbe
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s. Output:\n${started.output()}`);
 }
 
-/** The `npm …` commands README's scripts table lists (its first column). */
-export function readmeCommands(): string[] {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  return [...readme.matchAll(/^\| `(npm [^`]+)` \|/gm)].map((match) => match[1] ?? '');
+/** The `npm …` commands the scripts table lists (docs/scripts.md, README's link for every script; its first column). */
+export function documentedCommands(): string[] {
+  const scripts = readFileSync(new URL('../../docs/scripts.md', import.meta.url), 'utf8');
+  return [...scripts.matchAll(/^\| `(npm [^`]+)` \|/gm)].map((match) => match[1] ?? '');
 }
