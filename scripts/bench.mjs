@@ -1,20 +1,8 @@
-// `npm run bench`: build, serve, and measure '/' as a slow phone gets it. Prints one table and
-// fails when over budget. Not part of `npm test`: timings belong here, never in assertions.
-//  1. Lighthouse, mobile (slow 4G, 4× CPU, simulated, or applied with BENCH_THROTTLING=devtools) 5 runs of ours and 5 of a static reference (AstroWind's landing
-//     page, built once by scripts/reference-build.mjs and served with `serve`), taken in turns in the same sitting, so
-//     the main-thread budgets are the reference's figures, not this machine's times (issue 37); the long tasks of
-//     every run (Lighthouse's 20 longest) with their sources; desktop 3 runs of ours: scores, FCP and LCP in every run, TBT, CLS; the scripts the
-//     page loads give the first-load JavaScript, as Lighthouse counts it (bytes transferred, response headers included).
-//  1b. The response header bytes our server sends with each type of response (a document, a
-//     script, a style, an image).
-//  2. The slow phone for real: Chromium throttled over CDP (4× CPU, slow 4G with DevTools' values),
-//     5 fresh visits: first paint, banner shown, app ready (hydrated), the blocking time after the first paint (Long
-//     Tasks; the reference's too, visited in turns), and the INP of two demo sends (one typed at a person's pace, one
-//     pasted and sent at once) and of the longest key typed.
-// The machine is shared: run it sparingly, and read its figures as this machine's, not a phone's.
+// `npm run bench`: builds, serves and measures '/' as a slow phone gets it, beside a static reference (AstroWind, taken
+// in turns in the same sitting: issue 37, record 51); prints one table and exits non-zero over budget. What each row
+// is: docs/performance.md. Not part of `npm test` (timings belong here, never in assertions); the machine is shared.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -75,37 +63,28 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
-// First-load bytes, measured on the build: the HTML (with its inlined CSS) and every script the
-// page requests before the visitor acts (Lighthouse's network log names them).
 const html = readFileSync('dist/index.html');
-const size = (buffer, how) => (how === 'br' ? brotliCompressSync(buffer).length : gzipSync(buffer, { level: 9 }).length);
-const firstLoad = { jsGzip: 0, jsBrotli: 0, jsTransferred: 0, scripts: [], htmlCssBrotli: size(html, 'br') };
 
 /**
  * The bytes of a response's status line and header block as our server sends it (HTTP/1.1, what
  * Lighthouse counts into a resource's transfer size beside its body), asked for as a browser asks.
  */
-function headerBytes(path) {
-  return new Promise((resolve, reject) => {
-    const request = get(`${URL.replace(/\/$/, '')}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
-      response.resume();
-      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + 2;
-      for (let i = 0; i < response.rawHeaders.length; i += 2)
-        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
-      response.on('end', () => resolve({ path, status: response.statusCode, bytes }));
-    });
-    request.on('error', reject);
-  });
+async function headerBytes(path) {
+  const response = await fetch(new globalThis.URL(path, URL), { headers: { 'accept-encoding': 'br, gzip' } });
+  await response.arrayBuffer();
+  let bytes = `HTTP/1.1 ${response.status} ${response.statusText}\r\n\r\n`.length;
+  for (const [name, value] of response.headers) bytes += `${name}: ${value}\r\n`.length;
+  return { path, status: response.status, bytes };
 }
 
 /**
- * One Lighthouse run of `url`. A run Lighthouse itself could not finish (a protocol timeout, NO_FCP) is measured
- * again, not counted.
+ * What one Lighthouse run of `url` says: scores, paints, the main thread (TBT, its long tasks, style and layout), the
+ * scripts it loaded. A run Lighthouse itself could not finish (a protocol timeout, NO_FCP) is measured again, not counted.
  */
 async function lighthouseRun(chrome, url, label, config) {
   for (let attempts = 1; ; attempts++) {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
-    if (!lhr.runtimeError && lhr.categories.performance.score !== null) return lhr;
+    if (!lhr.runtimeError && lhr.categories.performance.score !== null) return lighthouseFigures(lhr, url);
     if (attempts >= 3) throw new Error(`Lighthouse keeps failing on ${label}: ${lhr.runtimeError?.message ?? 'no performance score'}`);
     console.warn(`${label} run failed (${lhr.runtimeError?.code ?? 'no score'}), measuring again`);
   }
@@ -118,19 +97,18 @@ const taskSource = (url, pageUrl) => {
   return new globalThis.URL(url).pathname;
 };
 
-/** What one Lighthouse run says: scores, paints, the main thread (TBT, its long tasks, style and layout). */
 function lighthouseFigures(lhr, url) {
   const breakdown = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const requests = lhr.audits['network-requests'].details.items;
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
   // Lighthouse lists the 20 longest, longest first: here in the order they ran.
   const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
     .map((task) => ({ source: taskSource(task.url, url), startMs: task.startTime, durationMs: task.duration }))
     .sort((a, b) => a.startMs - b.startMs);
   return {
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    performance: lhr.categories.performance.score * 100,
-    accessibility: lhr.categories.accessibility.score * 100,
-    'best-practices': lhr.categories['best-practices'].score * 100,
-    seo: lhr.categories.seo.score * 100,
+    // performance, accessibility, best-practices, seo
+    ...Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score * 100])),
     fcpMs: lhr.audits['first-contentful-paint'].numericValue,
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
@@ -139,10 +117,9 @@ function lighthouseFigures(lhr, url) {
     longestTaskMs: Math.max(0, ...longTasks.map((task) => task.durationMs)),
     styleLayoutMs: breakdown.find((item) => item.group === 'styleLayout')?.duration ?? 0,
     scriptMs: breakdown.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0,
-    jsTransferred: lhr.audits['network-requests'].details.items
-      .filter((item) => item.resourceType === 'Script')
-      .reduce((sum, item) => sum + item.transferSize, 0),
-    requests: lhr.audits['network-requests'].details.items.length,
+    scripts: scripts.map((item) => new globalThis.URL(item.url).pathname),
+    jsTransferred: scripts.reduce((sum, item) => sum + item.transferSize, 0),
+    requests: requests.length,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     failed: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
@@ -150,28 +127,10 @@ function lighthouseFigures(lhr, url) {
   };
 }
 
-async function lighthouseRuns(chrome, label, runs, config) {
-  const results = [];
-  while (results.length < runs) {
-    const lhr = await lighthouseRun(chrome, URL, label, config);
-    if (!firstLoad.scripts.length) {
-      const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
-      const urls = scripts.map((item) => new globalThis.URL(item.url).pathname);
-      firstLoad.scripts = urls;
-      firstLoad.jsTransferred = scripts.reduce((sum, item) => sum + item.transferSize, 0);
-      firstLoad.jsGzip = urls.reduce((sum, path) => sum + size(readFileSync(join('dist', path)), 'gzip'), 0);
-      firstLoad.jsBrotli = urls.reduce((sum, path) => sum + size(readFileSync(join('dist', path)), 'br'), 0);
-    }
-    results.push(lighthouseFigures(lhr, URL));
-  }
-  return results;
-}
-
 /**
  * A fresh page on the throttled phone, for a first-time visitor. In every rendered frame the page notes whether content
- * and an open banner are there (a rAF callback sees exactly what its frame paints); a mutation observer notes when
- * <html data-hydrated> appears; Event Timing gives interaction latencies (the longest event of each, which is what INP
- * counts); Long Tasks are kept from the start.
+ * and an open banner are there (a rAF callback sees exactly what its frame paints); Event Timing gives interaction
+ * latencies (the longest event of each, which is what INP counts); Long Tasks are kept from the start.
  */
 async function throttledPage(browser) {
   const context = await browser.newContext({
@@ -186,7 +145,7 @@ async function throttledPage(browser) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript((readyAttribute) => {
+  await page.addInitScript(() => {
     const marks = {};
     Object.assign(window, { benchMarks: marks });
     const frame = (time) => {
@@ -198,12 +157,6 @@ async function throttledPage(browser) {
       if (marks.content === undefined || (marks.banner === undefined && time - marks.content < 1000)) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-    new MutationObserver((_, observer) => {
-      if (!document.documentElement.hasAttribute(readyAttribute)) return;
-      marks.ready = performance.now();
-      observer.disconnect();
-      // The init script runs before <html> exists: watch the document.
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: [readyAttribute] });
     const longTasks = [];
     Object.assign(window, { benchLongTasks: longTasks });
     new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((entry) => [entry.startTime, entry.duration]))).observe({
@@ -224,7 +177,7 @@ async function throttledPage(browser) {
         });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  }, APP_READY_ATTRIBUTE);
+  });
   return { context, page };
 }
 
@@ -283,16 +236,20 @@ async function phoneVisit(browser) {
   const { context, page } = await throttledPage(browser);
   await page.goto(URL, { waitUntil: 'load' });
   await until(page, (attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
-  const marks = await page.evaluate((prefix) => {
-    const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
-    // Each island's ready time (src/app/appReady.ts markIslandReady); the last of a name counts.
-    const islands = {};
-    for (const mark of performance.getEntriesByType('mark')) {
-      const name = mark.name.startsWith(prefix) ? mark.name.slice(prefix.length) : undefined;
-      if (name) islands[name] = Math.max(islands[name] ?? 0, mark.startTime);
-    }
-    return { ...window.benchMarks, firstPaint: paint, islands };
-  }, ISLAND_READY_MARK);
+  const marks = await page.evaluate(
+    ([readyMark, prefix]) => {
+      const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
+      // The app's ready time and each island's (src/app/appReady.ts: marks beside <html data-hydrated>); the last counts.
+      const ready = performance.getEntriesByName(readyMark, 'mark').at(-1)?.startTime;
+      const islands = {};
+      for (const mark of performance.getEntriesByType('mark')) {
+        const name = mark.name.startsWith(prefix) ? mark.name.slice(prefix.length) : undefined;
+        if (name) islands[name] = Math.max(islands[name] ?? 0, mark.startTime);
+      }
+      return { ...window.benchMarks, firstPaint: paint, ready, islands };
+    },
+    [APP_READY_ATTRIBUTE, ISLAND_READY_MARK],
+  );
   const blocking = await observedBlocking(page);
   if (process.env.BENCH_DEBUG) console.log('our long tasks', JSON.stringify(blocking), JSON.stringify(marks.islands));
   // The visitor answers the banner (Escape), then sends a message in the demo with a tap on its send button.
@@ -337,70 +294,83 @@ async function phoneVisit(browser) {
   };
 }
 
+/** Ours and the reference's in turns, each first in every other pair: whatever else the machine does falls on both alike. */
+async function inTurns(runs, ours, theirs) {
+  for (let i = 0; i < runs; i++) for (const run of i % 2 === 0 ? [ours, theirs] : [theirs, ours]) await run();
+}
+
 const mobile = [];
 const reference = [];
-let referenceCommit = '';
-let desktop = [];
+const desktop = [];
 const phone = [];
 const referencePhone = [];
-let staticPeer;
-/** @type {{ type: string, path: string, status: number, bytes: number }[]} */
+const asset = (extension) => readdirSync('dist/assets').find((name) => name.endsWith(extension));
+const appBundle = /src="(\/assets\/[^"]+\.js)"|"(\/assets\/index-[^"]+\.js)"/.exec(html.toString());
 const headers = [];
+for (const [type, path] of [
+  ['document', '/'],
+  ['script', appBundle?.[1] ?? appBundle?.[2] ?? `/assets/${asset('.js')}`],
+  ['style', `/assets/${asset('.css')}`],
+  ['image', '/og-image.png'],
+  ['404 page (unknown path)', '/nao-existe'],
+])
+  headers.push({ type, ...(await headerBytes(path)) });
+const staticPeer = await serveReference(REFERENCE_PORT).catch(async (error) => {
+  await server.close();
+  throw error;
+});
 try {
-  const asset = (extension) => readdirSync('dist/assets').find((name) => name.endsWith(extension));
-  const appBundle = /src="(\/assets\/[^"]+\.js)"|"(\/assets\/index-[^"]+\.js)"/.exec(html.toString());
-  for (const [type, path] of [
-    ['document', '/'],
-    ['script', appBundle?.[1] ?? appBundle?.[2] ?? `/assets/${asset('.js')}`],
-    ['style', `/assets/${asset('.css')}`],
-    ['image', '/og-image.png'],
-    ['404 page (unknown path)', '/nao-existe'],
-  ])
-    headers.push({ type, ...(await headerBytes(path)) });
-  staticPeer = await serveReference(REFERENCE_PORT);
-  referenceCommit = staticPeer.commit;
   if (!PHONE_ONLY) {
     const chrome = await chromeLauncher.launch({
       chromePath: requireChrome({ full: true }),
       chromeFlags: ['--headless=new', ...CHROME_ARGS],
     });
     try {
-      // In turns, ours and the reference's, each first in every other pair: whatever else the machine does falls on
-      // both alike.
-      for (let i = 0; i < MOBILE_RUNS; i++) {
-        const ours = async () => mobile.push(...(await lighthouseRuns(chrome, 'mobile', 1, MOBILE_CONFIG)));
-        const theirs = async () =>
-          reference.push(lighthouseFigures(await lighthouseRun(chrome, staticPeer.url, 'reference', MOBILE_CONFIG), staticPeer.url));
-        for (const run of i % 2 === 0 ? [ours, theirs] : [theirs, ours]) await run();
-      }
-      desktop = await lighthouseRuns(chrome, 'desktop', DESKTOP_RUNS, desktopConfig);
+      await inTurns(
+        MOBILE_RUNS,
+        async () => mobile.push(await lighthouseRun(chrome, URL, 'mobile', MOBILE_CONFIG)),
+        async () => reference.push(await lighthouseRun(chrome, staticPeer.url, 'reference', MOBILE_CONFIG)),
+      );
+      while (desktop.length < DESKTOP_RUNS) desktop.push(await lighthouseRun(chrome, URL, 'desktop', desktopConfig));
     } finally {
       await chrome.kill();
     }
   }
   const browser = await chromium.launch({ executablePath: requireChrome({ full: true }), args: CHROME_ARGS });
   try {
-    // In turns with the reference here too.
-    for (let i = 0; i < PHONE_RUNS; i++) {
-      const ours = async () => phone.push(await phoneVisit(browser));
-      const theirs = async () => referencePhone.push(await referenceVisit(browser, staticPeer.url));
-      for (const run of i % 2 === 0 ? [ours, theirs] : [theirs, ours]) await run();
-    }
+    await inTurns(
+      PHONE_RUNS,
+      async () => phone.push(await phoneVisit(browser)),
+      async () => referencePhone.push(await referenceVisit(browser, staticPeer.url)),
+    );
   } finally {
     await browser.close();
   }
 } finally {
-  await staticPeer?.close();
+  await staticPeer.close();
   await server.close();
 }
 
 const worst = (runs, key, direction = 'max') => Math[direction](...runs.map((run) => run[key]));
 const mid = (runs, key) => median(runs.map((run) => run[key]));
 const bannerAfterPaint = phone.map((run) => (run.bannerMs === undefined ? Infinity : Math.max(0, run.bannerMs - run.firstPaintMs)));
-const spread = (values, format) => `${format(median(values))} (worst ${format(Math.max(...values))})`;
+const spread = (values, format = ms) => `${format(median(values))} (worst ${format(Math.max(...values))})`;
+const visits = (key) => phone.map((visit) => visit[key]);
+/** A slow-phone row judged on its worst visit. */
+const atMost = (name, values, limit, format = ms) => [name, spread(values, format), `≤ ${limit} ms`, Math.max(...values) <= limit];
+const each = (runs, key, format = (value) => Math.round(value)) => runs.map((run) => format(run[key])).join(' / ');
+const fcpToLcp = (runs) => runs.map((r) => `${Math.round(r.fcpMs)} → ${Math.round(r.lcpMs)}`).join(' / ') + ' ms';
+const tbtAndLongest = (runs) => runs.map((r) => `${Math.round(r.tbtMs)} (${Math.round(r.longestTaskMs)})`).join(' / ') + ' ms';
+// First-load JavaScript: the scripts the page requests before the visitor acts, as the first mobile run loaded them.
+const firstScripts = mobile[0]?.scripts ?? [];
+const compressed = (paths, how) =>
+  paths.reduce((sum, path) => {
+    const body = readFileSync(join('dist', path));
+    return sum + (how === 'br' ? brotliCompressSync(body).length : gzipSync(body, { level: 9 }).length);
+  }, 0);
+const htmlCssBrotli = brotliCompressSync(html).length;
 
 // One table: what was measured, the figure, the budget, and whether it holds.
-const each = (runs, key, format = (value) => Math.round(value)) => runs.map((run) => format(run[key])).join(' / ');
 const lighthouseRows = () => [
   [
     `Lighthouse mobile performance, each of ${mobile.length} runs (reference)`,
@@ -414,23 +384,18 @@ const lighthouseRows = () => [
   }),
   [
     `Lighthouse mobile FCP → LCP, each of ${mobile.length} runs`,
-    mobile.map((r) => `${Math.round(r.fcpMs)} → ${Math.round(r.lcpMs)}`).join(' / ') + ' ms',
+    fcpToLcp(mobile),
     `LCP ≤ FCP + ${BUDGET.lcpAfterFcpMs} ms in every run`,
     mobile.every((r) => r.lcpMs - r.fcpMs <= BUDGET.lcpAfterFcpMs),
   ],
-  ['Reference: FCP → LCP, each run', reference.map((r) => `${Math.round(r.fcpMs)} → ${Math.round(r.lcpMs)}`).join(' / ') + ' ms', '', true],
+  ['Reference: FCP → LCP, each run', fcpToLcp(reference), '', true],
   [
     `Lighthouse mobile TBT (longest task), each of ${mobile.length} runs`,
-    mobile.map((r) => `${Math.round(r.tbtMs)} (${Math.round(r.longestTaskMs)})`).join(' / ') + ' ms',
+    tbtAndLongest(mobile),
     `median ≤ the reference’s median (${ms(mid(reference, 'tbtMs'))}) + ${BUDGET.tbtOverReferenceMs} ms`,
     mid(mobile, 'tbtMs') <= mid(reference, 'tbtMs') + BUDGET.tbtOverReferenceMs,
   ],
-  [
-    'Reference: TBT (longest task), each run',
-    reference.map((r) => `${Math.round(r.tbtMs)} (${Math.round(r.longestTaskMs)})`).join(' / ') + ' ms',
-    '',
-    true,
-  ],
+  ['Reference: TBT (longest task), each run', tbtAndLongest(reference), '', true],
   [
     'Main thread, style and layout / script evaluation (medians; the reference’s)',
     `${ms(mid(mobile, 'styleLayoutMs'))} / ${ms(mid(mobile, 'scriptMs'))} (${ms(mid(reference, 'styleLayoutMs'))} / ${ms(mid(reference, 'scriptMs'))})`,
@@ -441,54 +406,33 @@ const lighthouseRows = () => [
   ['Lighthouse mobile CLS (worst)', worst(mobile, 'cls').toFixed(3), `≤ ${BUDGET.cls}`, worst(mobile, 'cls') <= BUDGET.cls],
   ['Lighthouse desktop performance / LCP (medians)', `${mid(desktop, 'performance').toFixed(0)} / ${ms(mid(desktop, 'lcpMs'))}`, '', true],
   [
-    `First-load JS, ${firstLoad.scripts.length} files: as Lighthouse counts it (brotli body; gzip); the reference’s`,
-    `${firstLoad.jsTransferred} B (${kb(firstLoad.jsBrotli)}; ${kb(firstLoad.jsGzip)}); ${mid(reference, 'jsTransferred')} B`,
+    `First-load JS, ${firstScripts.length} files: as Lighthouse counts it (brotli body; gzip); the reference’s`,
+    `${mobile[0]?.jsTransferred} B (${kb(compressed(firstScripts, 'br'))}; ${kb(compressed(firstScripts, 'gzip'))}); ${mid(reference, 'jsTransferred')} B`,
     `≤ ${BUDGET.firstLoadJsBytes} B transferred, headers included`,
-    firstLoad.jsTransferred <= BUDGET.firstLoadJsBytes,
+    mobile[0]?.jsTransferred <= BUDGET.firstLoadJsBytes,
   ],
 ];
 const rows = [
   ...(PHONE_ONLY ? [] : lighthouseRows()),
   [
     'HTML with its CSS (brotli)',
-    kb(firstLoad.htmlCssBrotli),
+    kb(htmlCssBrotli),
     `≤ ${BUDGET.htmlCssCompressedKb} KB`,
-    firstLoad.htmlCssBrotli / 1024 <= BUDGET.htmlCssCompressedKb,
+    htmlCssBrotli / 1024 <= BUDGET.htmlCssCompressedKb,
   ],
-  [
-    `Slow phone: first paint (${phone.length} visits)`,
-    spread(
-      phone.map((r) => r.firstPaintMs),
-      ms,
-    ),
-    '',
-    true,
-  ],
+  [`Slow phone: first paint (${phone.length} visits)`, spread(visits('firstPaintMs')), '', true],
   [
     'Slow phone: banner shown after first paint',
-    spread(bannerAfterPaint, ms),
+    spread(bannerAfterPaint),
     BUDGET.bannerAfterPaintMs === 0 ? 'in the first painted frame' : `≤ ${BUDGET.bannerAfterPaintMs} ms`,
     Math.max(...bannerAfterPaint) <= BUDGET.bannerAfterPaintMs,
   ],
-  [
-    'Slow phone: app ready (every island hydrated)',
-    spread(
-      phone.map((r) => r.readyMs),
-      ms,
-    ),
-    `≤ ${BUDGET.appReadyMs} ms`,
-    worst(phone, 'readyMs') <= BUDGET.appReadyMs,
-  ],
+  atMost('Slow phone: app ready (every island hydrated)', visits('readyMs'), BUDGET.appReadyMs),
   ...headers.map(({ type, path, status, bytes }) => [`Response header bytes: ${type} (${path}, ${status})`, `${bytes} B`, '', true]),
-  ...Object.keys(phone[0]?.islandsMs ?? {}).map((name) => [
-    `Slow phone: island ${name} ready`,
-    spread(
-      phone.map((r) => r.islandsMs[name]),
-      ms,
-    ),
-    `≤ ${BUDGET.appReadyMs} ms`,
-    Math.max(...phone.map((r) => r.islandsMs[name])) <= BUDGET.appReadyMs,
-  ]),
+  ...Object.keys(phone[0]?.islandsMs ?? {}).map((name) => {
+    const ready = visits('islandsMs').map((islands) => islands[name]);
+    return atMost(`Slow phone: island ${name} ready`, ready, BUDGET.appReadyMs);
+  }),
   [
     `Slow phone, observed: blocking time from the first paint to ${QUIET_AT_MS / 1000} s (Long Tasks: each one's part after the paint, less 50 ms), each visit (the reference’s)`,
     `${each(phone, 'blockingMs')} (${each(referencePhone, 'blockingMs')}) ms; first paint ${ms(mid(phone, 'paintMs'))} (${ms(mid(referencePhone, 'paintMs'))}) median`,
@@ -499,24 +443,15 @@ const rows = [
     ['INP of a demo send, typed at a person’s pace', 'sendInpMs'],
     ['INP of a demo send, pasted and sent at once', 'pastedSendInpMs'],
     ['INP of a key typed into the demo (the longest)', 'keyInpMs'],
-  ].map(([how, key]) => [
-    `Slow phone: ${how}`,
-    spread(
-      phone.map((r) => r[key]),
-      (v) => (v === 0 ? '< 16 ms' : ms(v)),
-    ),
-    `≤ ${BUDGET.sendInpMs} ms`,
-    worst(phone, key) <= BUDGET.sendInpMs,
-  ]),
+  ].map(([how, key]) => atMost(`Slow phone: ${how}`, visits(key), BUDGET.sendInpMs, (v) => (v === 0 ? '< 16 ms' : ms(v)))),
 ];
 
 console.log(
   `\n${URL}: Lighthouse ${mobile.length} mobile (throttling: ${THROTTLING}) + ${desktop.length} desktop runs; ${phone.length} visits at 4× CPU and slow 4G over CDP`,
 );
-if (reference.length || referencePhone.length)
-  console.log(
-    `Reference: AstroWind ${referenceCommit.slice(0, 7)}, ${reference.length} mobile runs and ${referencePhone.length} slow-phone visits in turn with ours.`,
-  );
+console.log(
+  `Reference: AstroWind ${staticPeer.commit.slice(0, 7)}, ${reference.length} mobile runs and ${referencePhone.length} slow-phone visits in turn with ours.`,
+);
 // Timings scale with whatever else the machine is doing: the load average goes with every figure.
 // A 4× CPU slowdown is relative to this machine: Lighthouse's benchmark index says how fast it is
 // (about 1000 for a mid-range phone such as a Pixel 5, unthrottled; a fast desktop scores 2000+).
@@ -529,13 +464,10 @@ console.log(
 console.log('| metric | measured | budget | |');
 console.log('| --- | --- | --- | --- |');
 for (const [name, value, budget, ok] of rows) console.log(`| ${name} | ${value} | ${budget} | ${budget ? (ok ? 'ok' : 'OVER') : ''} |`);
-console.log(`\nFirst-load scripts: ${firstLoad.scripts.join(', ')}`);
+if (!PHONE_ONLY) console.log(`\nFirst-load scripts: ${firstScripts.join(', ')}`);
 // The long tasks (over 50 ms at the simulated 4× CPU; Lighthouse names the 20 longest) of every mobile run, in the
 // order they ran, with their sources: what TBT is made of.
-for (const [label, runs] of [
-  ['ours', mobile],
-  ['reference', reference],
-]) {
+for (const [label, runs] of Object.entries({ ours: mobile, reference })) {
   console.log(`\nLong tasks, ${label} (start ms: duration ms, source):`);
   runs.forEach((run, n) =>
     console.log(
@@ -543,10 +475,7 @@ for (const [label, runs] of [
     ),
   );
 }
-for (const [label, runs] of [
-  ['mobile', mobile],
-  ['desktop', desktop],
-]) {
+for (const [label, runs] of Object.entries({ mobile, desktop })) {
   const failed = [...new Set(runs.flatMap((run) => run.failed))];
   if (failed.length) console.log(`${label}: audits not passing: ${failed.join(', ')}`);
 }

@@ -1,14 +1,6 @@
 #!/usr/bin/env node
-/**
- * `npm run demo:eval [corpus.ts] [--quiet]`: how well the demo chat reads everyday messages.
- * Without a path it reads our corpus (src/demo/corpus) and prints the share read fully right
- * (kind, amount and category) on each side of the held-out split (the files the rules are tuned on,
- * the files they are only scored on), then a confusion matrix and every miss of both, then the
- * share of the corpus each metamorphic change keeps the reading of (src/demo/metamorphic.ts). With
- * a path it scores that file's exported arrays of CorpusCase rows (a held-back corpus, say).
- * `--quiet` leaves out the misses. Loads the TypeScript through Vite, so the project's aliases
- * resolve as in the app.
- */
+// `npm run demo:eval [corpus.ts] [--quiet]`: how well the demo chat reads everyday messages; what it prints is in
+// docs/scripts.md. Loads the TypeScript through Vite, so the project's aliases resolve as in the app.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 

@@ -1,15 +1,12 @@
 // `node scripts/reference-build.mjs <AstroWind checkout>`: builds the static reference `npm run bench` measures beside our
-// page in the same sitting (issue 37): AstroWind (github.com/onwidget/astrowind, MIT), a static Astro landing page, with its
-// remote images pointed at its own default image so that, as ours, it asks no other site for anything. The build is kept as
-// one archive (bench/astrowind.tar.gz, with the commit it was built from in bench/astrowind.json): the bench machine needs
-// neither GitHub nor Astro's dependencies, and every sitting measures the same reference. Rebuild it only to move the
-// reference to a newer AstroWind (the figures in docs/performance.md then start again).
+// page (issue 37, record 51): AstroWind's landing page, its remote images pointed at its own default image so that, as
+// ours, it asks no other site for anything, kept as bench/astrowind.tar.gz (its commit in bench/astrowind.json) so the
+// bench needs neither GitHub nor Astro. Rebuild it only to move the reference (docs/performance.md's figures start again).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 
-// cross-spawn: on Windows `npm` and `npx` are .cmd files, which a bare spawn cannot start.
 import spawn from 'cross-spawn';
 
 import { REFERENCE } from './reference.mjs';
