@@ -1,9 +1,8 @@
-// The conformance report (WCAG-EM's shape): every WCAG 2.2 A/AA criterion of stories/conformance/criteria.json
-// with the outcome of the last `npm test`, read from the runners' JSON reports, written to
-// test-results/conformance/report.json (which `npm run storybook` serves) and into the Storybook build, for
-// Docs / Accessibility, with the reviewers' verdicts merged in and its EARL export beside it
-// (docs/decisions/0045-reviewer-verdicts.md). Never committed: a fresh clone's build says "not run yet"; its dev
-// server builds the report live (addons/review).
+// The conformance report (WCAG-EM's shape): every WCAG 2.2 A/AA criterion of criteria.json with the outcome of the
+// last `npm test`, read from the runners' JSON reports, with the reviewers' verdicts merged in and its EARL export
+// beside it, written to RESULTS_DIR (which `npm run storybook` serves) and into the Storybook build for Docs /
+// Accessibility (records 0045, 0053). Never committed: a fresh clone's build says "not run yet"; its dev server
+// builds the report live (addons/review).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
@@ -13,86 +12,102 @@ import { fileURLToPath } from 'node:url';
 import { SITE_ORIGIN } from '../content/origin.mjs';
 
 export const CRITERIA_FILE = 'stories/conformance/criteria.json';
-/** The folder `npm run storybook` serves as /conformance (.storybook/main.ts), and the report's place in it. */
+/** What `npm run storybook` serves as /conformance (.storybook/main.ts). */
 export const RESULTS_DIR = 'test-results/conformance';
-const RESULTS_FILE = join(RESULTS_DIR, 'report.json');
-/** The Storybook build the docs pages test reads it from, built before the tests ran. */
-const BUILT_DIR = join('storybook-static', 'conformance');
-/** The EARL export beside the report, which Docs / Accessibility offers as a download. */
 export const EARL_FILE = 'report.earl.json';
-/** The main Playwright run: its e2e projects, and the same reviewer's checks on every story (project story-review). */
-const PLAYWRIGHT_REPORT = 'test-results/reports/playwright.json';
-const VITEST_REPORT = 'test-results/reports/vitest.json';
-
+/** The reviewers' verdicts, written from Docs / Accessibility on `npm run storybook` (addons/review). */
+export const VERDICTS_FILE = 'stories/conformance/verdicts.json';
+/** WCAG-EM's scope, sample and accessibility-support baseline, edited by hand. */
+export const SCOPE_FILE = 'stories/conformance/scope.json';
 /** The annotation tests/e2e/a11y.spec.ts leaves for each of axe's incomplete results: JSON of `{ rule, criteria, help, nodes }`. */
 export const AXE_INCOMPLETE = 'axe incomplete';
+/** What a reviewer may record (WCAG-EM's outcomes). */
+export const VERDICT_OUTCOMES = /** @type {const} */ (['passed', 'failed', 'cannot tell', 'not present', 'not checked']);
+/** Worst first: a criterion reads the worst of the verdicts that decide it (one failing page fails it). */
+const WORST_FIRST = ['failed', 'cannot tell', 'not checked', 'passed', 'not present'];
 
 /** @typedef {{ e2e: string, test: string } | { stories: string }} Check */
 /** @typedef {{ id: string, level: 'A' | 'AA', title: string, checks: Check[], manual?: string, present?: boolean }} Criterion */
 /** @typedef {{ file: string, title: string, projects: string[], status: 'passed' | 'failed' | 'skipped', wcag: string[] }} E2eTest */
+/** @typedef {{ check: string, status: 'passed' | 'failed' | 'not run' }} Evidence */
+/** @typedef {typeof VERDICT_OUTCOMES[number]} VerdictOutcome */
+/**
+ * A reviewer's verdict; `contentHash` is what it covers as it was when recorded (contentHashes).
+ * @typedef {{ criterion: string, page?: string, outcome: VerdictOutcome, observation: string, evaluator: string, date: string, contentHash?: string }} Verdict
+ */
+/** @typedef {typeof import('../stories/conformance/scope.json')} Scope */
+/** @typedef {ReturnType<typeof outcomes>[number]} AutomaticResult */
+/** @typedef {(criterionId: string) => string | null} ContentHash a hash of what the criterion covers now; null with no repository */
+
+/** Every spec of a Playwright JSON report, in the report's order. */
+const specsOf = (/** @type {any} */ report) =>
+  (report.suites ?? []).flatMap(function specs(/** @type {any} */ suite) {
+    return [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+  });
 
 /**
- * Every test of a Playwright JSON report that ran in the projects `filter` accepts, one row per spec with the
- * projects it ran in.
+ * Each spec of a Playwright JSON report that ran in the projects `filter` accepts, with those projects.
  * @param {any} report
  * @param {(project: string) => boolean} [filter]
  * @returns {E2eTest[]}
  */
 export function e2eTests(report, filter = () => true) {
-  /** @type {E2eTest[]} */
-  const tests = [];
-  /** @param {any} suite */
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      const inProjects = spec.tests.filter((/** @type {any} */ test) => filter(test.projectName));
-      if (inProjects.length === 0) continue;
-      const ran = inProjects.filter((/** @type {any} */ test) => test.status !== 'skipped');
-      const failed = ran.some((/** @type {any} */ test) => test.status === 'unexpected');
-      tests.push({
-        // The spec's own name: one config's report names it from the project root (tests/e2e/wcag.spec.ts).
-        file: spec.file.split('/').at(-1),
-        title: spec.title,
-        projects: ran.map((/** @type {any} */ test) => test.projectName),
-        status: failed ? 'failed' : ran.length > 0 ? 'passed' : 'skipped',
-        wcag: inProjects.flatMap((/** @type {any} */ test) =>
-          (test.annotations ?? []).filter((/** @type {any} */ a) => a.type === 'wcag').map((/** @type {any} */ a) => a.description),
-        ),
-      });
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites ?? []) walk(suite);
-  return tests;
+  return specsOf(report).flatMap((spec) => {
+    const inProjects = spec.tests.filter((test) => filter(test.projectName));
+    if (inProjects.length === 0) return [];
+    const ran = inProjects.filter((test) => test.status !== 'skipped');
+    const failed = ran.some((test) => test.status === 'unexpected');
+    return {
+      // The spec's own name: one config's report names it from the project root (tests/e2e/wcag.spec.ts).
+      file: spec.file.split('/').at(-1),
+      title: spec.title,
+      projects: ran.map((test) => test.projectName),
+      status: failed ? 'failed' : ran.length > 0 ? 'passed' : 'skipped',
+      wcag: inProjects.flatMap((test) => (test.annotations ?? []).filter((a) => a.type === 'wcag').map((a) => a.description)),
+    };
+  });
 }
 
 /**
- * The story tests of Vitest's JSON report (axe runs in each): how many passed and failed.
- * @param {any} report
+ * What axe could not decide, from the AXE_INCOMPLETE annotations: one row per test and rule, with its projects.
+ * @param {any} report a Playwright JSON report
+ * @param {(project: string) => boolean} [filter]
+ * @returns {{ test: string, projects: string[], rule: string, criteria: string[], help: string, nodes: string[] }[]}
  */
-export function storyTests(report) {
-  const results = report.testResults
-    .filter((/** @type {any} */ file) => /\.stories\.tsx?$/.test(file.name))
-    .flatMap((/** @type {any} */ file) => file.assertionResults);
-  return {
-    passed: results.filter((/** @type {any} */ test) => test.status === 'passed').length,
-    failed: results.filter((/** @type {any} */ test) => test.status === 'failed').length,
-  };
+export function axeIncomplete(report, filter = () => true) {
+  const rows = new Map();
+  for (const spec of specsOf(report)) {
+    for (const test of spec.tests.filter((t) => filter(t.projectName))) {
+      for (const annotation of (test.annotations ?? []).filter((a) => a.type === AXE_INCOMPLETE)) {
+        const { rule, criteria, help, nodes } = JSON.parse(annotation.description);
+        const key = `${spec.title}\n${rule}`;
+        const row = rows.get(key) ?? { test: spec.title, projects: [], rule, criteria, help, nodes };
+        if (!row.projects.includes(test.projectName)) row.projects.push(test.projectName);
+        rows.set(key, row);
+      }
+    }
+  }
+  return [...rows.values()];
+}
+
+/** The story tests of Vitest's JSON report (axe runs in each): how many passed and failed. */
+export function storyTests(/** @type {any} */ report) {
+  const results = report.testResults.filter((file) => /\.stories\.tsx?$/.test(file.name)).flatMap((file) => file.assertionResults);
+  const count = (/** @type {string} */ status) => results.filter((test) => test.status === status).length;
+  return { passed: count('passed'), failed: count('failed') };
 }
 
 /**
- * Each criterion's outcome and its evidence. A test carrying a `wcag` annotation for a criterion counts for it
- * even when the table does not name it. Outcomes (WCAG-EM): failed when any check failed; passed when every
- * check ran and passed and nothing is left to a person; cannot tell when the checks passed but a manual step
- * remains, or a check did not run; not checked when only a manual step exists; not present where the site
- * has no such content (a reviewer confirms it with the manual step) and no check failed.
+ * Each criterion's automatic outcome (WCAG-EM's) and its evidence; a test's `wcag` annotation counts it for a
+ * criterion the table does not name it for.
  * @param {Criterion[]} criteria
  * @param {E2eTest[] | undefined} e2e
  * @param {{ passed: number, failed: number } | undefined} stories
  * @param {E2eTest[]} [reviewed] the per-story review, one test per story: one line of evidence per criterion it decides
  */
-export function outcomes(criteria, e2e, stories, reviewed = []) {
+export function outcomes(criteria, e2e = [], stories, reviewed = []) {
   return criteria.map((criterion) => {
-    /** @type {{ check: string, status: 'passed' | 'failed' | 'not run' }[]} */
+    /** @type {Evidence[]} */
     const evidence = [];
     const seen = new Set();
     for (const check of criterion.checks) {
@@ -102,11 +117,11 @@ export function outcomes(criteria, e2e, stories, reviewed = []) {
         evidence.push({ check: `story tests: ${check.stories}${counts}`, status });
         continue;
       }
-      const matches = (e2e ?? []).filter((test) => test.file === check.e2e && test.title.startsWith(check.test));
+      const matches = e2e.filter((test) => test.file === check.e2e && test.title.startsWith(check.test));
       matches.forEach((test) => seen.add(test));
       evidence.push(e2eEvidence(`${check.e2e} › ${check.test}`, matches));
     }
-    for (const test of e2e ?? []) {
+    for (const test of e2e) {
       if (!seen.has(test) && test.wcag.includes(criterion.id)) evidence.push(e2eEvidence(`${test.file} › ${test.title}`, [test]));
     }
     const storiesReviewed = reviewed.filter((test) => test.wcag.includes(criterion.id) && test.status !== 'skipped');
@@ -129,98 +144,27 @@ export function outcomes(criteria, e2e, stories, reviewed = []) {
   });
 }
 
-/**
- * @param {string} check
- * @param {E2eTest[]} matches
- * @returns {{ check: string, status: 'passed' | 'failed' | 'not run' }}
- */
-function e2eEvidence(check, matches) {
+/** @returns {Evidence} */
+function e2eEvidence(/** @type {string} */ check, /** @type {E2eTest[]} */ matches) {
   const ran = matches.filter((test) => test.status !== 'skipped');
-  const projects = [...new Set(ran.flatMap((test) => test.projects))].join(', ');
   if (ran.length === 0) return { check, status: 'not run' };
+  const projects = [...new Set(ran.flatMap((test) => test.projects))].join(', ');
   const failed = ran.some((test) => test.status === 'failed');
   return { check: `${check} (${ran.length} test${ran.length > 1 ? 's' : ''}; ${projects})`, status: failed ? 'failed' : 'passed' };
 }
 
-/**
- * What axe could not decide (its "incomplete" results), for the reviewer: one row per test and rule, with the
- * projects it came up in, the criteria axe tags it with and the elements. Read from the annotations
- * tests/e2e/a11y.spec.ts leaves (AXE_INCOMPLETE).
- * @param {any} report a Playwright JSON report
- * @param {(project: string) => boolean} [filter]
- * @returns {{ test: string, projects: string[], rule: string, criteria: string[], help: string, nodes: string[] }[]}
- */
-export function axeIncomplete(report, filter = () => true) {
-  /** @type {Map<string, ReturnType<typeof axeIncomplete>[number]>} */
-  const rows = new Map();
-  /** @param {any} suite */
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests.filter((/** @type {any} */ t) => filter(t.projectName))) {
-        for (const annotation of (test.annotations ?? []).filter((/** @type {any} */ a) => a.type === AXE_INCOMPLETE)) {
-          const { rule, criteria, help, nodes } = JSON.parse(annotation.description);
-          const key = `${spec.title}\n${rule}`;
-          const row = rows.get(key) ?? { test: spec.title, projects: [], rule, criteria, help, nodes };
-          if (!row.projects.includes(test.projectName)) row.projects.push(test.projectName);
-          rows.set(key, row);
-        }
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites ?? []) walk(suite);
-  return [...rows.values()];
-}
+const readJson = (/** @type {string} */ file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-/** @param {string} file */
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
-
-// ─── Reviewers' verdicts (docs/decisions/0045-reviewer-verdicts.md) ─────────────────────────────────────────────
-
-/** The reviewers' verdicts, written from Docs / Accessibility on `npm run storybook` (addons/review). */
-export const VERDICTS_FILE = 'stories/conformance/verdicts.json';
-/** WCAG-EM's scope, sample and accessibility-support baseline, edited by hand. */
-export const SCOPE_FILE = 'stories/conformance/scope.json';
-/** What a reviewer may record (WCAG-EM's outcomes). */
-export const VERDICT_OUTCOMES = /** @type {const} */ (['passed', 'failed', 'cannot tell', 'not present', 'not checked']);
-/** Worst first: a criterion reads the worst of the verdicts that decide it (one failing page fails it). */
-const WORST_FIRST = ['failed', 'cannot tell', 'not checked', 'passed', 'not present'];
-
-/** @typedef {typeof VERDICT_OUTCOMES[number]} VerdictOutcome */
-/**
- * A reviewer's verdict. `contentHash`: what it covers (criteria.json's `covers`) as it was when recorded
- * (contentHashes); a verdict whose hash differs from today's, or has none, is to re-check.
- * @typedef {{ criterion: string, page?: string, outcome: VerdictOutcome, observation: string, evaluator: string, date: string, contentHash?: string }} Verdict
- */
-/** @typedef {{ id: string, title: string, states: string[] }} SamplePage */
-/**
- * @typedef {{ website: string, scope: string, conformanceTarget: 'AA', sample: SamplePage[],
- *   baseline: { browsers: string[], assistiveTechnologies: string[] } }} Scope
- */
-/** @typedef {ReturnType<typeof outcomes>[number]} AutomaticResult */
-/**
- * What a criterion's verdict covers, as it is now: a hash, or null where git cannot read it (no repository).
- * @typedef {(criterionId: string) => string | null} ContentHash
- */
-
-const HASH = /^[0-9a-f]{64}$/;
-
-/**
- * Why a verdict is to be checked again, or false while it stands.
- * @param {Verdict} verdict
- * @param {string | null} now
- */
-function recheckReason(verdict, now) {
+/** Why a verdict is to be checked again, or false while it stands. */
+function recheckReason(/** @type {Verdict} */ verdict, /** @type {string | null} */ now) {
   if (now === null) return 'git cannot read what it covers now (no repository)';
-  if (!HASH.test(verdict.contentHash ?? '')) return 'it holds no hash of what it covered when recorded';
+  if (!/^[0-9a-f]{64}$/.test(verdict.contentHash ?? '')) return 'it holds no hash of what it covered when recorded';
   return verdict.contentHash === now ? false : 'what it covers changed since it was recorded';
 }
 
 /**
- * How a whole-sample verdict contradicts the criterion's automatic evidence, or undefined: "not present" where a
- * check ran and judged the content (unless the table itself says not present, whose checks confirm the
- * absence), "passed" where a check failed. The evidence is the whole sample's, so a page verdict never
- * contradicts it.
+ * How a whole-sample verdict contradicts the criterion's automatic evidence, or undefined (record 0053): a page
+ * verdict never does.
  * @param {Pick<AutomaticResult, 'evidence'>} result
  * @param {string} automatic the criterion's automatic outcome
  * @param {Pick<Verdict, 'outcome' | 'page'>} verdict
@@ -236,18 +180,11 @@ function contradiction(result, automatic, { outcome, page }) {
   return undefined;
 }
 
-/** @param {string | undefined} page */
-const whereOf = (page) => (page === undefined ? 'the whole sample' : page);
+const whereOf = (/** @type {string | undefined} */ page) => page ?? 'the whole sample';
 
 /**
- * Each criterion's outcome with the reviewers' verdicts on top (docs/decisions/0053-verdicts-that-hide-nothing.md).
- * An automatic failure always stands. Otherwise the verdicts decide: a whole-sample verdict with the page verdicts
- * beside it, or page verdicts alone once every sampled page has one; until then a failing page fails the criterion
- * and anything else reads "cannot tell" with the judged pages listed. The worst deciding verdict is the outcome,
- * flagged `recheck` when one of them is stale (a stale failure is still failed). "passed" or "not present" where a
- * check did not run reads "cannot tell". A verdict that contradicts the evidence does not decide, and two verdicts
- * on one criterion and page both count; both are reported in `problems`. `label` is how the report reads it:
- * "failed, to re-check", "cannot tell (judged: /)".
+ * Each criterion's outcome with the reviewers' verdicts merged in, by the rules of record 0053 (`withVerdicts`);
+ * `label` is how the report reads it ("failed, to re-check", "cannot tell (judged: /)").
  * @param {AutomaticResult[]} results
  * @param {Verdict[]} verdicts
  * @param {ContentHash} contentHash
@@ -296,9 +233,8 @@ export function withVerdicts(results, verdicts, contentHash, pages) {
 }
 
 /**
- * Why the form may not record `verdict`, or undefined: a current verdict on the same criterion and page is
- * there already (one to re-check is replaced: that is the re-check), the file holds two there already, or the
- * verdict contradicts the criterion's automatic evidence.
+ * Why the form may not record `verdict`, or undefined (record 0053): a current verdict on the same criterion and
+ * page (one to re-check is replaced), two there already, or a contradiction of the automatic evidence.
  * @param {{ criteria: ReturnType<typeof withVerdicts> }} report
  * @param {Verdict} verdict
  * @returns {string | undefined}
@@ -318,17 +254,14 @@ export function refuseVerdict(report, verdict) {
 }
 
 /**
- * What each criterion's verdict covers, as it is in the working tree now: a SHA-256 over git's blob id and path
- * of every file its covers (criteria.json's `covers`, or its own) name, tracked or new (a link by its target's
- * path, never followed); null where git cannot tell
- * (no repository). Content, not commit dates: a branch merged with older commits, or a shallow clone, reads
- * what is there.
+ * What each criterion's verdict covers (criteria.json's `covers`, or its own), as the working tree holds it now: a
+ * SHA-256 over git's blob id and path of every file they name, tracked or new; null where git cannot tell.
  * @param {string} root
  * @param {{ covers: string[], criteria: { id: string, covers?: string[] }[] }} table
  * @returns {ContentHash}
  */
 export function contentHashes(root, table) {
-  const git = (/** @type {string[]} */ args, /** @type {string} */ input = '') =>
+  const git = (/** @type {string[]} */ args, input = '') =>
     execFileSync('git', args, { cwd: root, encoding: 'utf8', input, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
   /** @type {Map<string, string | null>} */
   const byCovers = new Map();
@@ -364,20 +297,19 @@ export function contentHashes(root, table) {
   };
 }
 
-/**
- * The report as it stands now: the runners' last reports (where `npm test` left them), the verdicts, the scope.
- * @param {string} [root]
- */
+/** The report as it stands now: the runners' last reports (where `npm test` left them), the verdicts, the scope. */
 export function buildReport(root = process.cwd()) {
   const at = (/** @type {string} */ file) => readJson(join(root, file));
   const table = at(CRITERIA_FILE);
-  const playwrightReport = at(PLAYWRIGHT_REPORT);
-  const vitestReport = at(VITEST_REPORT);
+  const playwright = at('test-results/reports/playwright.json');
+  const vitest = at('test-results/reports/vitest.json');
+  /** @param {(project: string) => boolean} filter */
+  const e2e = (filter) => (playwright ? e2eTests(playwright, filter) : undefined);
   const automatic = outcomes(
     table.criteria,
-    playwrightReport && e2eTests(playwrightReport, (project) => project.startsWith('e2e-')),
-    vitestReport && storyTests(vitestReport),
-    playwrightReport ? e2eTests(playwrightReport, (project) => project === 'story-review') : [],
+    e2e((project) => project.startsWith('e2e-')),
+    vitest && storyTests(vitest),
+    e2e((project) => project === 'story-review'),
   );
   /** @type {Scope} */
   const scope = at(SCOPE_FILE);
@@ -388,7 +320,7 @@ export function buildReport(root = process.cwd()) {
     date: new Date().toISOString(),
     scope,
     criteria: withVerdicts(automatic, verdicts, contentHashes(root, table), pages),
-    incomplete: playwrightReport ? axeIncomplete(playwrightReport, (project) => project.startsWith('e2e-')) : [],
+    incomplete: playwright ? axeIncomplete(playwright, (project) => project.startsWith('e2e-')) : [],
   };
 }
 
@@ -497,8 +429,7 @@ const EARL_OUTCOMES = {
   'not checked': { id: 'earl:untested', type: ['OutcomeValue', 'NotTested'] },
 };
 
-/** @param {string} outcome */
-function earlOutcome(outcome) {
+function earlOutcome(/** @type {string} */ outcome) {
   const value = EARL_OUTCOMES[outcome];
   if (!value) throw new Error(`The report has an outcome EARL has no name for: "${outcome}"`);
   return value;
@@ -517,10 +448,8 @@ export const earlTest = (title) =>
     .replace(/^-|-$/g, '')}`;
 
 /**
- * The report as an evaluation the WCAG-EM Report Tool opens (its "Open" takes JSON-LD): scope and baseline
- * (step 1), the sample (step 3: each page by its URL, the site's origin and its path, which the tool reads back
- * from its description), one assertion per criterion for the whole sample and one per page verdict (step 4), each
- * with its assertor (the reviewers whose verdicts decide it, or the test run) and its EARL mode, findings (step 5).
+ * The report as an evaluation the WCAG-EM Report Tool opens (its "Open" takes JSON-LD; record 0053): scope (step 1),
+ * the sample (step 3), one assertion per criterion and one per page verdict (step 4), findings (step 5).
  * @param {Report} report
  */
 export function earlReport(report) {
@@ -549,7 +478,6 @@ export function earlReport(report) {
     const nodes = [...new Set(names)].map((name) => assertorOf.get(name) ?? testRun);
     return nodes.length === 1 ? nodes[0] : nodes;
   };
-  const test = (/** @type {string} */ title) => ({ id: earlTest(title), type: ['TestCriterion', 'TestRequirement'] });
   const describe = (/** @type {Report['criteria'][number]} */ result) =>
     [
       `${result.label}${result.automatic === result.outcome ? '' : ` (automatic: ${result.automatic})`}`,
@@ -562,36 +490,39 @@ export function earlReport(report) {
         ),
       ...result.evidence.map((item) => `${item.status}: ${item.check}`),
     ].join('\n');
+  /** @param {{ date: string, assertedBy: object, mode: string, description: string, outcome: string, subject: object, title: string }} what */
+  const assertion = ({ date, assertedBy, mode, description, outcome, subject, title }) => ({
+    type: 'Assertion',
+    date,
+    assertedBy,
+    mode: { id: `earl:${mode}` },
+    result: { type: 'TestResult', date, description, outcome: earlOutcome(outcome) },
+    subject,
+    test: { id: earlTest(title), type: ['TestCriterion', 'TestRequirement'] },
+  });
   const auditSample = report.criteria.flatMap((result) => [
-    {
-      type: 'Assertion',
+    assertion({
       date: report.date,
       assertedBy: result.decidedBy.length > 0 ? assertors(result.decidedBy.map((verdict) => verdict.evaluator)) : testRun,
-      mode: { id: result.decidedBy.length === 0 ? 'earl:automatic' : result.evidence.length > 0 ? 'earl:semiAuto' : 'earl:manual' },
-      result: { type: 'TestResult', date: report.date, description: describe(result), outcome: earlOutcome(result.outcome) },
+      mode: result.decidedBy.length === 0 ? 'automatic' : result.evidence.length > 0 ? 'semiAuto' : 'manual',
+      description: describe(result),
+      outcome: result.outcome,
       subject: website,
-      test: test(result.title),
-    },
+      title: result.title,
+    }),
     ...result.verdicts.flatMap((verdict) => {
       const subject = pageOf.get(verdict.page ?? '');
       return subject === undefined
         ? []
-        : [
-            {
-              type: 'Assertion',
-              date: verdict.date,
-              assertedBy: assertors([verdict.evaluator]),
-              mode: { id: 'earl:manual' },
-              result: {
-                type: 'TestResult',
-                date: verdict.date,
-                description: `${verdict.evaluator}: ${verdict.observation}${verdict.recheck ? ` (to re-check: ${verdict.recheck})` : ''}`,
-                outcome: earlOutcome(verdict.outcome),
-              },
-              subject,
-              test: test(result.title),
-            },
-          ];
+        : assertion({
+            date: verdict.date,
+            assertedBy: assertors([verdict.evaluator]),
+            mode: 'manual',
+            description: `${verdict.evaluator}: ${verdict.observation}${verdict.recheck ? ` (to re-check: ${verdict.recheck})` : ''}`,
+            outcome: verdict.outcome,
+            subject,
+            title: result.title,
+          });
     }),
   ]);
   return {
@@ -629,16 +560,17 @@ export function earlReport(report) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const report = buildReport();
   const results = report.criteria;
-  for (const folder of [RESULTS_DIR, ...(existsSync('storybook-static') ? [BUILT_DIR] : [])]) {
+  // Into the Storybook build too, where the docs pages test reads it.
+  for (const folder of [RESULTS_DIR, ...(existsSync('storybook-static') ? ['storybook-static/conformance'] : [])]) {
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(join(folder, EARL_FILE), `${JSON.stringify(earlReport(report), null, 2)}\n`);
   }
   const count = (/** @type {string} */ outcome) => results.filter((result) => result.outcome === outcome).length;
   console.log(
-    `Conformance report written to ${RESULTS_FILE} (and ${EARL_FILE} beside it): ${['passed', 'failed', 'cannot tell', 'not checked', 'not present'].map((o) => `${count(o)} ${o}`).join(', ')}; ${results.filter((result) => result.recheck).length} to re-check`,
+    `Conformance report written to ${RESULTS_DIR}/report.json (and ${EARL_FILE} beside it): ${['passed', 'failed', 'cannot tell', 'not checked', 'not present'].map((o) => `${count(o)} ${o}`).join(', ')}; ${results.filter((result) => result.recheck).length} to re-check`,
   );
-  // A verdict file that holds two verdicts on one criterion and page, or one its evidence contradicts, is said, not resolved.
+  // Two verdicts on one criterion and page, or one its evidence contradicts, are said, not resolved.
   for (const result of results) for (const problem of result.problems) console.log(`${result.id} ${result.title}: ${problem}`);
   // A failed criterion is a failed test, already counted by its own step: this step fails only if it cannot write.
 }

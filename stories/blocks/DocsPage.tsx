@@ -1,33 +1,28 @@
 import { Controls, Description, Heading, Markdown, Primary, Source, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
 
-/**
- * Each component's guide ("When to use", "Accessibility") is a Markdown file beside it:
- * `src/ui/Button/Button.guide.md` for `Button.stories.tsx`. The docs test fails a component page without one.
- */
+// Each component's guide ("When to use", "Accessibility"; the docs test fails a component page without one) and its
+// screen-reader transcript (written by the story run, stories/transcripts/record.ts) are files beside its stories.
 const guides = import.meta.glob<string>('/src/**/*.guide.md', { query: '?raw', import: 'default', eager: true });
+const transcripts = import.meta.glob<string>('/src/**/*.transcript.txt', { query: '?raw', import: 'default', eager: true });
 
-/** The guide beside a story file: './src/ui/Button/Button.stories.tsx' → '/src/ui/Button/Button.guide.md'. */
-const guidePathOf = (storyFile: string) => storyFile.replace(/^\./, '').replace(/\.stories\.tsx$/, '.guide.md');
-
-/** Under each component's description: its guide, from the Markdown file beside its story file. */
-function Guide() {
+/** The file beside this page's story file: './src/ui/Button/Button.stories.tsx' → '/src/ui/Button/Button<suffix>'. */
+function useBesideStories(files: Record<string, string>, suffix: string): string | undefined {
   const { preparedMeta } = useOf('meta', ['meta']);
-  const guide = guides[guidePathOf(String(preparedMeta.parameters.fileName))];
+  return files[
+    String(preparedMeta.parameters.fileName)
+      .replace(/^\./, '')
+      .replace(/\.stories\.tsx$/, suffix)
+  ];
+}
+
+function Guide() {
+  const guide = useBesideStories(guides, '.guide.md');
   return guide ? <Markdown>{guide}</Markdown> : null;
 }
 
-/** Each component's screen-reader transcript, beside it: written by the story run (stories/transcripts/record.ts). */
-const transcripts = import.meta.glob<string>('/src/**/*.transcript.txt', { query: '?raw', import: 'default', eager: true });
-
 /** What a virtual screen reader speaks, reading each story from start to end (the committed snapshot). */
 function Transcript() {
-  const { preparedMeta } = useOf('meta', ['meta']);
-  const transcript =
-    transcripts[
-      String(preparedMeta.parameters.fileName)
-        .replace(/^\./, '')
-        .replace(/\.stories\.tsx$/, '.transcript.txt')
-    ];
+  const transcript = useBesideStories(transcripts, '.transcript.txt');
   if (!transcript) return null;
   return (
     <>
@@ -42,7 +37,7 @@ function Transcript() {
   );
 }
 
-/** The autodocs page of every component: Storybook's default page with the guide added. */
+/** The autodocs page of every component: Storybook's default page with the guide and the transcript added. */
 export function DocsPage() {
   return (
     <>

@@ -1,18 +1,13 @@
-/** One custom property of src/styles/tokens.css. */
+/** One custom property of src/styles/tokens.css, with the comment written after it on its line. */
 export interface Token {
-  /** The property, e.g. `--color-brand`. */
   name: string;
-  /** Its raw value, as written. */
   value: string;
-  /** The comment written after it on the same line, if any. */
   note?: string;
 }
 
-/** The tokens under one heading comment of tokens.css (`/* Colour *\/`, `/* Type: … *\/`). */
+/** The tokens under one heading comment of tokens.css (`/* Type: … *\/`): its text before the first colon, then the rest. */
 export interface TokenGroup {
-  /** The comment's text before its first colon. */
   title: string;
-  /** The rest of the comment, if any. */
   description?: string;
   tokens: Token[];
 }

@@ -5,19 +5,6 @@ import type { Report } from '../../scripts/conformance.mjs';
 
 import table from './criteria.json';
 
-type Result = Report['criteria'][number];
-
-/**
- * Where the report is read. On `npm run storybook` the dev server builds it live (addons/review: the
- * last run's automatic results merged with the verdicts on disk now) and takes new verdicts. Anywhere else (the
- * static build) the report `npm test` wrote beside the build (scripts/conformance.mjs), read-only; a fresh clone
- * has none until its first run.
- */
-const LIVE_URL = `${REVIEW_PATH}/report`;
-const LIVE_EARL_URL = `${REVIEW_PATH}/report.earl.json`;
-const REPORT_URL = 'conformance/report.json';
-const EARL_URL = 'conformance/report.earl.json';
-
 interface Loaded {
   report?: Report;
   /** Where verdicts can be recorded (the dev server): the verdict file's hash and the outcomes to choose from. */
@@ -26,6 +13,7 @@ interface Loaded {
   refused?: string;
 }
 
+/** A JSON answer, or its `{ error }`; undefined where there is none (no such file: the static server's HTML). */
 const readJson = async <T,>(url: string): Promise<T | { error: string } | undefined> => {
   const response = await fetch(url).catch(() => undefined);
   if (!response?.headers.get('content-type')?.includes('json')) return undefined;
@@ -33,16 +21,19 @@ const readJson = async <T,>(url: string): Promise<T | { error: string } | undefi
   return response.ok || (typeof answer === 'object' && answer !== null && 'error' in answer) ? answer : undefined;
 };
 
-/** The report, `null` while it loads, or `undefined` where no run has written one (a fresh clone's static build). */
+/**
+ * The report, `null` while it loads, `undefined` where no run has written one (a fresh clone's static build). The
+ * dev server builds it live (addons/review) and takes verdicts; the static build reads what `npm test` wrote beside it.
+ */
 function useReport() {
   const [loaded, setLoaded] = useState<Loaded | null | undefined>(null);
   useEffect(() => {
     let current = true;
     // Only the dev server has the live report: asked for in the static build, its 404 is a console error.
-    void (import.meta.env.DEV ? readJson<LiveReport>(LIVE_URL) : Promise.resolve(undefined))
+    void (import.meta.env.DEV ? readJson<LiveReport>(`${REVIEW_PATH}/report`) : Promise.resolve(undefined))
       .then(async (live): Promise<Loaded | undefined> => {
         if (live && !('error' in live)) return { report: live.report, live };
-        const report = await readJson<Report>(REPORT_URL);
+        const report = await readJson<Report>('conformance/report.json');
         const refused = live?.error;
         return report && !('error' in report) ? { report, refused } : refused === undefined ? undefined : { refused };
       })
@@ -62,6 +53,7 @@ export function ConformanceReport() {
   const [loaded, setLoaded] = useReport();
   const report = loaded?.report;
   const byId = new Map(report?.criteria.map((result) => [result.id, result]));
+  const none = 'none recorded yet (add them to stories/conformance/scope.json)';
   return (
     <>
       {loaded?.refused && <p role="alert">{loaded.refused}</p>}
@@ -75,22 +67,45 @@ export function ConformanceReport() {
       </p>
       {report && (
         <>
-          <Scope scope={report.scope} />
+          {/* WCAG-EM steps 1 and 3 (scope.json). */}
+          <dl>
+            <dt>Scope</dt>
+            <dd>
+              {report.scope.scope}; WCAG 2.2 Level {report.scope.conformanceTarget}
+            </dd>
+            <dt>Pages and states sampled</dt>
+            <dd>
+              <ul>
+                {report.scope.sample.map((page) => (
+                  <li key={page.id}>
+                    {page.title} ({page.id}){page.states.length > 0 && `: ${page.states.join('; ')}`}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+            <dt>Browsers the manual steps were tried with</dt>
+            <dd>{report.scope.baseline.browsers.join('; ') || none}</dd>
+            <dt>Assistive technologies the manual steps were tried with</dt>
+            <dd>{report.scope.baseline.assistiveTechnologies.join('; ') || none}</dd>
+          </dl>
           <p>
             <strong>Outcomes:</strong>{' '}
             {OUTCOMES.map((outcome) => `${report.criteria.filter((result) => result.outcome === outcome).length} ${outcome}`).join(', ')};{' '}
             {report.criteria.filter((result) => result.recheck).length} to re-check
           </p>
           <p>
-            <a href={loaded.live === undefined ? EARL_URL : LIVE_EARL_URL} download="finzap-conformance.earl.json">
+            <a
+              href={loaded.live === undefined ? 'conformance/report.earl.json' : `${REVIEW_PATH}/report.earl.json`}
+              download="finzap-conformance.earl.json"
+            >
               Download the report as EARL (JSON-LD)
             </a>{' '}
             — open it in the W3C WCAG-EM Report Tool (“Open Report”; a page’s own results show once you tick it in “4. Audit Sample”).
           </p>
+          {loaded.live && (
+            <VerdictForm report={report} live={loaded.live} onRecorded={(live) => setLoaded({ report: live.report, live })} />
+          )}
         </>
-      )}
-      {report && loaded.live !== undefined && (
-        <VerdictForm report={report} live={loaded.live} onRecorded={(live) => setLoaded({ report: live.report, live })} />
       )}
       <table>
         <caption>WCAG 2.2 Level A and AA success criteria</caption>
@@ -132,62 +147,65 @@ export function ConformanceReport() {
                       .join('; ')
                   )}
                 </td>
-                <td>{result && (result.verdicts.length > 0 || result.problems.length > 0) ? <Verdicts result={result} /> : '—'}</td>
+                <td>
+                  {result && (result.verdicts.length > 0 || result.problems.length > 0) ? (
+                    <ul>
+                      {result.problems.map((problem) => (
+                        <li key={problem}>
+                          <strong>{problem}</strong>
+                        </li>
+                      ))}
+                      {result.verdicts.map((verdict, n) => (
+                        // Two verdicts on one page are reported above, and both listed.
+                        <li key={`${verdict.page ?? WHOLE_SAMPLE} ${n}`}>
+                          {verdict.outcome} on {verdict.page ?? 'the whole sample'}: {verdict.observation} ({verdict.evaluator},{' '}
+                          {verdict.date.slice(0, 10)}){verdict.recheck && <strong> To re-check: {verdict.recheck}.</strong>}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    '—'
+                  )}
+                </td>
                 <td>{'manual' in criterion ? criterion.manual : '—'}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      {report && <AxeIncomplete rows={report.incomplete} />}
+      {report && (
+        <table>
+          <caption>What axe could not decide (its incomplete results): for the reviewer</caption>
+          <thead>
+            <tr>
+              <th scope="col">Test (page)</th>
+              <th scope="col">axe rule</th>
+              <th scope="col">Criteria</th>
+              <th scope="col">Elements</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.incomplete.length === 0 && (
+              <tr>
+                <td colSpan={4}>none: axe decided everything it checked</td>
+              </tr>
+            )}
+            {report.incomplete.map((row) => (
+              <tr key={`${row.test} ${row.rule}`}>
+                <th scope="row">
+                  {row.test} ({row.projects.join(', ')})
+                </th>
+                <td>
+                  {row.rule}: {row.help}
+                </td>
+                <td>{row.criteria.join(', ') || '—'}</td>
+                <td>{row.nodes.join('; ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </>
-  );
-}
-
-/** WCAG-EM steps 1 and 3: what was evaluated, the pages and states sampled, the accessibility-support baseline (scope.json). */
-function Scope({ scope }: { scope: Report['scope'] }) {
-  const none = 'none recorded yet (add them to stories/conformance/scope.json)';
-  return (
-    <dl>
-      <dt>Scope</dt>
-      <dd>
-        {scope.scope}; WCAG 2.2 Level {scope.conformanceTarget}
-      </dd>
-      <dt>Pages and states sampled</dt>
-      <dd>
-        <ul>
-          {scope.sample.map((page) => (
-            <li key={page.id}>
-              {page.title} ({page.id}){page.states.length > 0 && `: ${page.states.join('; ')}`}
-            </li>
-          ))}
-        </ul>
-      </dd>
-      <dt>Browsers the manual steps were tried with</dt>
-      <dd>{scope.baseline.browsers.join('; ') || none}</dd>
-      <dt>Assistive technologies the manual steps were tried with</dt>
-      <dd>{scope.baseline.assistiveTechnologies.join('; ') || none}</dd>
-    </dl>
-  );
-}
-
-/** A criterion's verdicts, and what is wrong with the verdict file there (two on one page, one its evidence contradicts). */
-function Verdicts({ result }: { result: Result }) {
-  return (
-    <ul>
-      {result.problems.map((problem) => (
-        <li key={problem}>
-          <strong>{problem}</strong>
-        </li>
-      ))}
-      {result.verdicts.map((verdict, n) => (
-        // Two verdicts on one page are reported above, and both listed.
-        <li key={`${verdict.page ?? WHOLE_SAMPLE} ${n}`}>
-          {verdict.outcome} on {verdict.page ?? 'the whole sample'}: {verdict.observation} ({verdict.evaluator}, {verdict.date.slice(0, 10)}
-          ){verdict.recheck && <strong> To re-check: {verdict.recheck}.</strong>}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -286,42 +304,5 @@ function VerdictForm({ report, live, onRecorded }: VerdictFormProps) {
       </p>
       <p role="status">{message}</p>
     </form>
-  );
-}
-
-/** axe's "incomplete" results of the last run: what it could not decide, each for a reviewer to judge by hand. */
-function AxeIncomplete({ rows }: { rows: Report['incomplete'] }) {
-  return (
-    <table>
-      <caption>What axe could not decide (its incomplete results): for the reviewer</caption>
-      <thead>
-        <tr>
-          <th scope="col">Test (page)</th>
-          <th scope="col">axe rule</th>
-          <th scope="col">Criteria</th>
-          <th scope="col">Elements</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={4}>none: axe decided everything it checked</td>
-          </tr>
-        ) : (
-          rows.map((row) => (
-            <tr key={`${row.test} ${row.rule}`}>
-              <th scope="row">
-                {row.test} ({row.projects.join(', ')})
-              </th>
-              <td>
-                {row.rule}: {row.help}
-              </td>
-              <td>{row.criteria.join(', ') || '—'}</td>
-              <td>{row.nodes.join('; ')}</td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
   );
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { AXE_INCOMPLETE, axeIncomplete, e2eTests, outcomes } from '../../scripts/conformance.mjs';
+import { AXE_INCOMPLETE, axeIncomplete, e2eTests, outcomes, storyTests } from '../../scripts/conformance.mjs';
 
 import table from './criteria.json';
 
@@ -100,6 +100,16 @@ describe('outcomes', () => {
     expect(e2eTests(shared, (project) => project === 'docs')).toEqual([]);
   });
 
+  it('reads the specs of every nested suite (a file, its describe blocks), in order', () => {
+    const spec = (title: string) => ({
+      file: 'tests/e2e/wcag.spec.ts',
+      title,
+      tests: [{ projectName: 'e2e-desktop', status: 'expected' }],
+    });
+    const nested = { suites: [{ specs: [spec('a')], suites: [{ specs: [spec('b')], suites: [{ specs: [spec('c')] }] }] }] };
+    expect(e2eTests(nested).map((test) => `${test.file} ${test.title}`)).toEqual(['wcag.spec.ts a', 'wcag.spec.ts b', 'wcag.spec.ts c']);
+  });
+
   it('adds the per-story review as one line per criterion, and fails the criterion when one story failed', () => {
     const story = (title: string, status: string, criterion = '2.4.7') => ({
       file: 'review.spec.ts',
@@ -127,6 +137,16 @@ describe('outcomes', () => {
     expect(failing[0]?.evidence.at(-1)?.check).toBe(
       'every story, reviewed (tests/stories/review.spec.ts): 1 passed, 1 failed (Widgets/Carousel / Default)',
     );
+  });
+});
+
+describe('storyTests', () => {
+  it("counts the story files' tests of Vitest's report, and no other file's", () => {
+    const file = (name: string, ...statuses: string[]) => ({ name, assertionResults: statuses.map((status) => ({ status })) });
+    const report = {
+      testResults: [file('/src/ui/Button/Button.stories.tsx', 'passed', 'failed', 'skipped'), file('/src/demo/parse.test.ts', 'failed')],
+    };
+    expect(storyTests(report)).toEqual({ passed: 1, failed: 1 });
   });
 });
 

@@ -226,7 +226,23 @@ describe('earlReport, opened as the W3C WCAG-EM Report Tool opens it (jsonld 3.2
       expect(assertion.mode?.id).toBe('earl:manual');
       expect([assertion.assertedBy].flat().map((assertor) => assertor?.title)).toEqual([PAUL]);
       expect(assertion.result.outcome.id).toBe('earl:passed');
+      expect(assertion.result.date['@value']).toBe('2026-11-21T09:00:00.000Z');
     }
+  });
+
+  it('each whole-sample assertion says who decided it: the run, reviewers alone, or reviewers beside checks', () => {
+    const modeOf = (title: string) => onWebsite.find((assertion) => assertion.test.id === earlTest(title))?.mode?.id;
+    expect(modeOf('Non-text Content')).toBe('earl:automatic');
+    expect(modeOf('Sensory Characteristics')).toBe('earl:manual');
+    expect(modeOf('Focus Visible')).toBe('earl:semiAuto');
+  });
+
+  it('refuses an outcome EARL has no name for, rather than export it unnamed', () => {
+    const [first] = report.criteria;
+    if (!first) throw new Error('no criteria');
+    expect(() => earlReport({ ...report, criteria: [{ ...first, outcome: 'maybe' }] })).toThrow(
+      'The report has an outcome EARL has no name for: "maybe"',
+    );
   });
 
   it('the evaluators survive, and the dates are W3CDTF values the tool reads (reportFindings.date["@value"])', () => {

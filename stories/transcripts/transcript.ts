@@ -72,15 +72,13 @@ function perceivable(element: Element): boolean {
 }
 
 /** What the reader says on landing on the element: its role, name, value and states ("button, Menu, expanded"). */
-function phrase(element: Element): Promise<string> {
+async function phrase(element: Element): Promise<string> {
   const reader = new Virtual();
   // start() speaks its container's first node before its first await, so the words are those of this moment.
-  const started = reader.start({ container: element });
-  return started.then(async () => {
-    const said = await reader.lastSpokenPhrase();
-    await reader.stop();
-    return said;
-  });
+  await reader.start({ container: element });
+  const said = await reader.lastSpokenPhrase();
+  await reader.stop();
+  return said;
 }
 
 /** The text a live region speaks for an added or revealed node: its words, without what is hidden from the reader. */
