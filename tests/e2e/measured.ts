@@ -1,4 +1,4 @@
-// The checks axe cannot make (WCAG 4.1.3, 1.4.11, 2.5.8, 3.1.2), measured in the page as a reviewer would with a
+// The checks axe cannot make (WCAG 4.1.3, 1.4.11, 3.1.2), measured in the page as a reviewer would with a
 // screen reader, a colour picker and a ruler (decision 46). Like reviewer.ts, each is a function run inside the
 // page (page.evaluate) and self-contained, because only its source crosses into the browser.
 
@@ -265,60 +265,6 @@ export function nonTextContrast(): ContrastPair[] {
   }
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   return pairs;
-}
-
-/**
- * WCAG 2.5.8, measured: every pointer target smaller than 24 × 24 CSS px that neither has the spacing exception
- * (a 24 px circle on its centre touches no other target, nor another small target's circle) nor is a link
- * inside a line of text. Each problem names the target, its size and what is too close.
- */
-export function smallTargets(): string[] {
-  const MIN = 24;
-  const modal = document.querySelector('dialog:modal');
-  const targets = Array.from(
-    document.querySelectorAll<HTMLElement>(
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, label[for], [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])',
-    ),
-  )
-    .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert]'))
-    .filter((element) => !modal || modal.contains(element))
-    // A control inside another (an icon button's label) is the same target.
-    .filter((element, _, all) => !all.some((other) => other !== element && other.contains(element)));
-  const label = (element: Element) => {
-    const name = (element.getAttribute('aria-label') ?? element.textContent).replace(/\s+/g, ' ').trim().slice(0, 40);
-    return `${element.tagName.toLowerCase()} "${name}"`;
-  };
-  /** A link in a sentence: inline, in a block that holds text of its own beside it (2.5.8's inline exception). */
-  const inline = (element: HTMLElement) => {
-    if (getComputedStyle(element).display !== 'inline') return false;
-    let block = element.parentElement;
-    while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
-    return Boolean(block && block.innerText.replace(element.innerText, '').trim().length > 0);
-  };
-  const boxes = targets
-    .map((element) => ({ element, box: element.getBoundingClientRect() }))
-    // Shrunk out of sight (a skip link until it is focused) is not a target a pointer can hit.
-    .filter(({ box }) => box.width > 1 && box.height > 1);
-  const small = boxes.filter(({ element, box }) => (box.width < MIN - 0.01 || box.height < MIN - 0.01) && !inline(element));
-  const problems: string[] = [];
-  for (const { element, box } of small) {
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    const tooClose = boxes.filter(({ element: other, box: near }) => {
-      if (other === element) return false;
-      const dx = Math.max(near.left - x, 0, x - near.right);
-      const dy = Math.max(near.top - y, 0, y - near.bottom);
-      const touchesTarget = Math.hypot(dx, dy) < MIN / 2;
-      const otherSmall = small.some((item) => item.element === other);
-      const touchesCircle = otherSmall && Math.hypot(near.left + near.width / 2 - x, near.top + near.height / 2 - y) < MIN;
-      return touchesTarget || touchesCircle;
-    });
-    if (tooClose.length > 0)
-      problems.push(
-        `${label(element)} is ${Math.round(box.width * 10) / 10}×${Math.round(box.height * 10) / 10} px, within 12 px of ${tooClose.map(({ element: other }) => label(other)).join(', ')}`,
-      );
-  }
-  return problems;
 }
 
 /**
