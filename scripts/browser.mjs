@@ -52,11 +52,7 @@ function playwrightOwnBrowser() {
   }
 }
 
-/**
- * @param {{ full?: boolean }} [options] `full`: the whole browser, not the headless shell (the bench measures what a
- *   visitor's Chrome does).
- * @returns {string | undefined} the executable path, or undefined when nothing is installed.
- */
+/** @param {{ full?: boolean }} [options] `full`: not the headless shell (the bench measures a visitor's Chrome). */
 export function findChrome({ full = false } = {}) {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
