@@ -139,8 +139,8 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
 /** A story is captured or reviewed only in the state its play function ends in: one that failed is reported as such. */
 export function expectPlayed({ outcome, error }: Pick<Rendered, 'outcome' | 'error'>): void {
   const message = `the story rendered and its play function ran without an error${error ? ` (${error})` : ''}`;
-  // The plays are written and run in Chromium (the story review's unnamed project is Chromium); elsewhere an engine
-  // difference is recorded on the test (docs/visual-review.md lists them).
+  // The plays are written and run in Chromium (the storybook project fails them); elsewhere, and in the story review,
+  // a failed play is recorded on the test (docs/visual-review.md lists the engine differences).
   const engine = test.info().project.name || 'chromium';
   if (engine === 'chromium') expect(outcome, message).toBe('success');
   else if (outcome !== 'success') test.info().annotations.push({ type: 'play-failed', description: `${engine}: ${message}` });
