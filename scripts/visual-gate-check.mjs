@@ -1,10 +1,7 @@
-// Proves the visual gate sees a designer's change in every engine: in scratch copies of the Storybook
-// build (never the sources), plant a re-brand (--color-brand green → blue) and a subtler chat-bubble
-// shade, run the gate on one story that shows each, and fail unless each goes red on a screenshot difference
-// in Chromium, Firefox and WebKit (those found here), while the same stories on the untouched build are green.
-// That the untouched build passes is read from the last Playwright run's report when it shot this build (`npm test`'s
-// own run), so only the planted builds are shot again; otherwise the script shoots the untouched stories too. Needs
-// storybook-static and this platform's baselines. `npm run test:gate` (part of `npm test`).
+// `npm run test:gate`: proves the visual gate sees a designer's change in every engine found here. In scratch copies
+// of storybook-static (never the sources) it plants a re-brand and a subtler chat-bubble shade, and fails unless each
+// goes red on a screenshot difference while the untouched build is green: read from the last Playwright run's report
+// when that run shot this build (`npm test`'s), otherwise shot here too (docs/visual-review.md).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,13 +9,11 @@ import { join } from 'node:path';
 
 import { enginesHere } from './browser.mjs';
 
-const require = createRequire(import.meta.url);
-const PLAYWRIGHT = require.resolve('@playwright/test/cli');
+const PLAYWRIGHT = createRequire(import.meta.url).resolve('@playwright/test/cli');
 const BUILD = 'storybook-static';
 const SCRATCH = 'test-results/visual-gate';
-// Its own port, and never a server left running on it (the config reuses none for a scratch build).
-const PORT = process.env.VISUAL_GATE_PORT ?? '6008';
-/** The engines the visual config runs here (it leaves out Firefox or WebKit when the machine has none). */
+/** The last Playwright run's report (playwright.config.ts). */
+const LAST_RUN = 'test-results/reports/playwright.json';
 const ENGINES = enginesHere();
 
 /** The changes a designer could make, each with the token as built and the stories that show it. */
@@ -37,65 +32,43 @@ const PLANTS = [
   },
 ];
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The last Playwright run's report (playwright.config.ts): after `npm test`'s main run it shot the untouched build in every engine. */
-const LAST_RUN = 'test-results/reports/playwright.json';
-
-/** Runs the gate on `stories` of the build in `dir` in every engine; returns each `engine story` outcome and first error line. */
+/** Runs the visual projects on `stories` of the build in `dir`; returns their outcomes. */
 function gate(dir, stories, label) {
   const report = join(SCRATCH, `${label}.json`);
-  const run = spawnSync(
-    process.execPath,
-    [
-      PLAYWRIGHT,
-      'test',
-      ...ENGINES.flatMap((engine) => ['--project', engine]),
-      '--reporter=json',
-      '--update-snapshots=none',
-      '--output',
-      join(SCRATCH, `${label}-results`),
-      '-g',
-      stories.map(escape).join('|'),
-    ],
-    {
-      env: {
-        ...process.env,
-        VISUAL_STORYBOOK_DIR: dir,
-        VISUAL_PORT: PORT,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-        // The planted runs keep their own review record: the designer's panel shows real runs only.
-        VISUAL_REVIEW_DIR: join(SCRATCH, `${label}-review`),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const grep = stories.map((story) => story.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const args = ['test', ...ENGINES.flatMap((engine) => ['--project', engine]), '--reporter=json', '--update-snapshots=none'];
+  const run = spawnSync(process.execPath, [PLAYWRIGHT, ...args, '--output', join(SCRATCH, `${label}-results`), '-g', grep], {
+    env: {
+      ...process.env,
+      VISUAL_STORYBOOK_DIR: dir,
+      // Its own port: the config reuses no server for a scratch build.
+      VISUAL_PORT: process.env.VISUAL_GATE_PORT ?? '6008',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      // The planted runs keep their own review record: the designer's panel shows real runs only.
+      VISUAL_REVIEW_DIR: join(SCRATCH, `${label}-review`),
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (!existsSync(report)) throw new Error(`the gate did not report (exit ${run.status})`);
   return outcomes(report);
 }
 
 /** Each `engine story` of a Playwright JSON report: whether it passed, and its screenshot difference or first error line. */
 function outcomes(report) {
-  const outcomes = new Map();
+  const found = new Map();
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
+    for (const spec of suite.specs ?? [])
       for (const test of spec.tests) {
         const result = test.results.at(-1);
-        const error = (result?.errors ?? [])
-          .map((e) => e.message ?? '')
-          .join('\n')
-          // eslint-disable-next-line no-control-regex -- the reporter colours its messages
-          .replace(/\u001b\[[0-9;]*m/g, '');
-        const lines = error.split('\n').map((line) => line.trim());
-        const diff = lines.find((line) => /pixels \(ratio/.test(line));
-        const ok = result?.status === 'passed';
-        outcomes.set(`${test.projectName} ${spec.title}`, { ok, screenshotDiff: diff !== undefined, error: diff ?? lines[0] ?? '' });
+        // eslint-disable-next-line no-control-regex -- the reporter colours its messages
+        const lines = (result?.errors ?? []).flatMap((e) => (e.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n'));
+        const diff = lines.find((line) => /pixels \(ratio/.test(line))?.trim();
+        found.set(`${test.projectName} ${spec.title}`, { ok: result?.status === 'passed', diff, error: diff ?? lines[0]?.trim() ?? '' });
       }
-    }
-    for (const child of suite.suites ?? []) walk(child);
+    (suite.suites ?? []).forEach(walk);
   };
-  for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites) walk(suite);
-  return outcomes;
+  JSON.parse(readFileSync(report, 'utf8')).suites.forEach(walk);
+  return found;
 }
 
 if (!existsSync(join(BUILD, 'index.json'))) {
@@ -104,44 +77,45 @@ if (!existsSync(join(BUILD, 'index.json'))) {
 }
 rmSync(SCRATCH, { recursive: true, force: true });
 const problems = [];
+/** Calls `see` for each story in each engine, with its outcome's key. */
+const each = (stories, see) => ENGINES.forEach((engine) => stories.forEach((story) => see(engine, story, `${engine} ${story}`)));
 
 const all = PLANTS.flatMap((plant) => plant.stories);
 const lastRun =
   existsSync(LAST_RUN) && statSync(LAST_RUN).mtimeMs > statSync(join(BUILD, 'index.json')).mtimeMs ? outcomes(LAST_RUN) : new Map();
-// The last run's outcomes when it shot this build (ran after it was built) and every planted story in every engine; otherwise the untouched build is shot here.
 const clean = ENGINES.every((engine) => all.every((story) => lastRun.has(`${engine} ${story}`))) ? lastRun : gate(BUILD, all, 'clean');
-for (const engine of ENGINES)
-  for (const story of all) {
-    const outcome = clean.get(`${engine} ${story}`);
-    console.log(`unchanged build, ${engine}, ${story}: ${outcome ? (outcome.ok ? 'green' : `RED (${outcome.error})`) : 'NOT RUN'}`);
-    if (!outcome?.ok) problems.push(`the unchanged build must pass "${story}" in ${engine}`);
-  }
+each(all, (engine, story, key) => {
+  const outcome = clean.get(key);
+  console.log(`unchanged build, ${engine}, ${story}: ${outcome ? (outcome.ok ? 'green' : `RED (${outcome.error})`) : 'NOT RUN'}`);
+  if (!outcome?.ok) problems.push(`the unchanged build must pass "${story}" in ${engine}`);
+});
 
 PLANTS.forEach((plant, n) => {
   const dir = join(SCRATCH, `build-${n}`);
   cpSync(BUILD, dir, { recursive: true });
-  let planted = 0;
-  for (const file of readdirSync(join(dir, 'assets')).filter((name) => name.endsWith('.css'))) {
-    const path = join(dir, 'assets', file);
-    const css = readFileSync(path, 'utf8');
-    if (!css.includes(plant.from)) continue;
-    writeFileSync(path, css.replaceAll(plant.from, plant.to));
-    planted++;
-  }
-  if (planted === 0) {
+  const sheets = readdirSync(join(dir, 'assets'))
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => join(dir, 'assets', name))
+    .filter((path) => readFileSync(path, 'utf8').includes(plant.from));
+  if (sheets.length === 0) {
     problems.push(`could not plant the ${plant.name}: "${plant.from}" is in no built stylesheet (token renamed? update PLANTS)`);
     return;
   }
-  const outcomes = gate(dir, plant.stories, `plant-${n}`);
-  for (const engine of ENGINES)
-    for (const story of plant.stories) {
-      const outcome = outcomes.get(`${engine} ${story}`);
-      const red = outcome && !outcome.ok && outcome.screenshotDiff;
-      console.log(
-        `${plant.name}, ${engine}, ${story}: ${red ? `red as it should be (${outcome.error})` : outcome ? (outcome.ok ? 'GREEN' : `red for another reason: ${outcome.error}`) : 'NOT RUN'}`,
-      );
-      if (!red) problems.push(`the gate must fail "${story}" in ${engine} on the ${plant.name}`);
-    }
+  for (const path of sheets) writeFileSync(path, readFileSync(path, 'utf8').replaceAll(plant.from, plant.to));
+  const planted = gate(dir, plant.stories, `plant-${n}`);
+  each(plant.stories, (engine, story, key) => {
+    const outcome = planted.get(key);
+    const red = outcome && !outcome.ok && outcome.diff;
+    const seen = red
+      ? `red as it should be (${outcome.error})`
+      : !outcome
+        ? 'NOT RUN'
+        : outcome.ok
+          ? 'GREEN'
+          : `red for another reason: ${outcome.error}`;
+    console.log(`${plant.name}, ${engine}, ${story}: ${seen}`);
+    if (!red) problems.push(`the gate must fail "${story}" in ${engine} on the ${plant.name}`);
+  });
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,8 +1,6 @@
-// Measures render noise for the visual gate: compares two folders of captures of the same stories
-// (`node scripts/visual-noise.mjs DIR_A DIR_B`) and prints, per differing image, how many pixels differ
-// and the largest colour difference, on the same scale as Playwright's `threshold` (pixelmatch's YIQ
-// distance, 0–1). Used to pick the threshold in playwright.config.ts; see docs/visual-review.md.
-// Also takes two colours (`--colours #d9fdd3 #c4f2bb`) to print the distance a planted change makes.
+// Render noise, on the scale of Playwright's `threshold` (pixelmatch's YIQ distance, 0–1), to pick it
+// (docs/visual-review.md): per differing image of two folders of captures, the pixels that differ and the largest
+// distance; or with `--colours #from #to …`, the distance a planted change makes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

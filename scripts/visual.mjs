@@ -1,9 +1,6 @@
-// `npm run test:visual`: build the static Storybook, then compare every captured story with this
-// platform's baselines, in every engine found (Chromium, Firefox, WebKit). `npm run test:visual:update`:
-// the same, approving what it sees: with no filter it rewrites this platform's whole set (so baselines
-// of renamed or opted-out stories go too), or one engine's with `-- --project webkit`; with
-// `-- -g "<story title>"` it approves that story only. Child processes are started as `node <script>`,
-// which needs no shell on any OS.
+// `npm run test:visual [-- args]`: builds the static Storybook, then runs the visual projects of every engine found.
+// `npm run test:visual:update` approves what they see: unfiltered it rewrites this platform's whole set (or one
+// engine's, `-- --project webkit`), so baselines of renamed or opted-out stories go too (docs/scripts.md).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

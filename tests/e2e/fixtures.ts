@@ -42,7 +42,7 @@ interface Fixtures {
   waitForApp: boolean;
 }
 
-/** Resolves once the app has hydrated (src/app/appReady.ts). */
+/** Resolves once the app has hydrated (APP_READY_ATTRIBUTE). */
 export const appReady = (page: Page) =>
   page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
 

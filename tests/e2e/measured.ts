@@ -1,28 +1,17 @@
-// The checks axe cannot make (WCAG 4.1.3, 1.4.11, 2.5.8, 3.1.2), measured in the page as a reviewer would with a
-// screen reader, a colour picker and a ruler (decision 46). Like reviewer.ts, each is a function run inside the
-// page (page.evaluate) and self-contained, because only its source crosses into the browser.
+// The checks axe cannot make (WCAG 4.1.3, 1.4.11, 3.1.2), as record 46 words them. Like reviewer.ts, each is a
+// function run inside the page (page.evaluate), self-contained: only its source crosses into the browser.
 
-/** What a screen reader is told through a live region: the text, where it arrived, how politely, and where focus was. */
+/** What a screen reader is told through a live region, and where focus was then. */
 export interface Announcement {
-  /** The live region, by role and name: what a reviewer looks for. */
   region: string;
-  /** Its politeness when the text arrived: aria-live, or the role's own (log and status polite, alert assertive). */
   politeness: string;
-  /**
-   * Its politeness when the watch began, before the change: null when the region was not in the page then (a region
-   * inserted with its text is often never announced), 'off' when it only turned live with the change.
-   */
+  /** Before the change: null when the region was not in the page (inserted with its text), 'off' when not live. */
   politenessBefore: string | null;
-  /** The text that became perceivable in it (added, or shown). */
   text: string;
-  /** The focused element, as a reviewer names it, when the text arrived. */
   focus: string;
 }
 
-/**
- * Starts watching the page as a screen reader does: every text that appears (added, or un-hidden) inside a live
- * region is collected with the region's politeness at that moment. `announcements` reads what was collected.
- */
+/** Starts collecting every text that appears (added, or un-hidden) in a live region; `announcements` reads them. */
 export function watchLiveRegions(): void {
   const IMPLICIT: Record<string, string> = { log: 'polite', status: 'polite', alert: 'assertive', marquee: 'off', timer: 'off' };
   const politeness = (element: Element) =>
@@ -81,10 +70,7 @@ export function watchLiveRegions(): void {
   (window as unknown as { heard: Announcement[] }).heard = heard;
 }
 
-/**
- * What the watch collected so far that a screen reader speaks (a region whose aria-live was "off" then is silent:
- * the rotating carousel), one entry per region and politeness, texts joined in the order they came.
- */
+/** What a screen reader speaks of what was collected (an "off" region is silent), one entry per region and politeness. */
 export function announcements(): Announcement[] {
   const heard = (window as unknown as { heard?: Announcement[] }).heard ?? [];
   const merged: Announcement[] = [];
@@ -98,7 +84,6 @@ export function announcements(): Announcement[] {
   return merged;
 }
 
-/** One measured pair of colours of the non-text contrast check. */
 export interface ContrastPair {
   what: string;
   /** Null where a picture is behind it: a person judges that one (the report's manual step). */
@@ -106,17 +91,7 @@ export interface ContrastPair {
   colours: string;
 }
 
-/**
- * WCAG 1.4.11, measured: each pair of what must be told apart and what is behind it, with its contrast ratio.
- * - the focus ring of every control (focused as the keyboard would, `:focus-visible`) against what is painted
- *   behind the ring, at the middle of each of its four sides;
- * - each text input's boundary (its border, or its fill) against what is around it;
- * - the carousel's dots (their ring, and the current one's fill) against what is behind them;
- * - the icons that are a control's only visible content (carousel arrows, the menu toggle, a close button) and
- *   the FAQ's chevrons (its open or closed state) against what is behind them.
- * The background is the stack of elements at that point (a fixed header over the hero included), composited
- * from the first opaque one up; a gradient counts each of its colour stops, and the worst is kept.
- */
+/** WCAG 1.4.11: each focus ring, input edge, carousel dot and icon-only mark with its ratio to what is behind it. */
 export function nonTextContrast(): ContrastPair[] {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 1;
@@ -148,10 +123,7 @@ export function nonTextContrast(): ContrastPair[] {
   };
   const hex = ([r, g, b, a]: Rgba) =>
     `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}${a < 1 ? ` ${Math.round(a * 100)}%` : ''}`;
-  /**
-   * The colours that can be behind (x, y): every element painted there but `skip`, composited; a gradient gives one
-   * per stop. Null over a picture (an image, a video, a frame, a background image): no colour to measure there.
-   */
+  /** The colours that can be behind (x, y) but `skip`, one per gradient stop; null over a picture. */
   const behind = (x: number, y: number, skip?: Element): Rgba[] | null => {
     const layers: Rgba[][] = [];
     for (const element of document.elementsFromPoint(x, y)) {
@@ -267,68 +239,7 @@ export function nonTextContrast(): ContrastPair[] {
   return pairs;
 }
 
-/**
- * WCAG 2.5.8, measured: every pointer target smaller than 24 × 24 CSS px that neither has the spacing exception
- * (a 24 px circle on its centre touches no other target, nor another small target's circle) nor is a link
- * inside a line of text. Each problem names the target, its size and what is too close.
- */
-export function smallTargets(): string[] {
-  const MIN = 24;
-  const modal = document.querySelector('dialog:modal');
-  const targets = Array.from(
-    document.querySelectorAll<HTMLElement>(
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, label[for], [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])',
-    ),
-  )
-    .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert]'))
-    .filter((element) => !modal || modal.contains(element))
-    // A control inside another (an icon button's label) is the same target.
-    .filter((element, _, all) => !all.some((other) => other !== element && other.contains(element)));
-  const label = (element: Element) => {
-    const name = (element.getAttribute('aria-label') ?? element.textContent).replace(/\s+/g, ' ').trim().slice(0, 40);
-    return `${element.tagName.toLowerCase()} "${name}"`;
-  };
-  /** A link in a sentence: inline, in a block that holds text of its own beside it (2.5.8's inline exception). */
-  const inline = (element: HTMLElement) => {
-    if (getComputedStyle(element).display !== 'inline') return false;
-    let block = element.parentElement;
-    while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
-    return Boolean(block && block.innerText.replace(element.innerText, '').trim().length > 0);
-  };
-  const boxes = targets
-    .map((element) => ({ element, box: element.getBoundingClientRect() }))
-    // Shrunk out of sight (a skip link until it is focused) is not a target a pointer can hit.
-    .filter(({ box }) => box.width > 1 && box.height > 1);
-  const small = boxes.filter(({ element, box }) => (box.width < MIN - 0.01 || box.height < MIN - 0.01) && !inline(element));
-  const problems: string[] = [];
-  for (const { element, box } of small) {
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    const tooClose = boxes.filter(({ element: other, box: near }) => {
-      if (other === element) return false;
-      const dx = Math.max(near.left - x, 0, x - near.right);
-      const dy = Math.max(near.top - y, 0, y - near.bottom);
-      const touchesTarget = Math.hypot(dx, dy) < MIN / 2;
-      const otherSmall = small.some((item) => item.element === other);
-      const touchesCircle = otherSmall && Math.hypot(near.left + near.width / 2 - x, near.top + near.height / 2 - y) < MIN;
-      return touchesTarget || touchesCircle;
-    });
-    if (tooClose.length > 0)
-      problems.push(
-        `${label(element)} is ${Math.round(box.width * 10) / 10}×${Math.round(box.height * 10) / 10} px, within 12 px of ${tooClose.map(({ element: other }) => label(other)).join(', ')}`,
-      );
-  }
-  return problems;
-}
-
-/**
- * WCAG 3.1.2, as decided in decision 46: a passage whose words are plainly in English or in Portuguese (at least
- * two of each language's common words, and more of them than of the other's), judged sentence by sentence,
- * must sit under a `lang` of that language. Single words, names and loanwords (WhatsApp, Pro, Elite, online, checkout, Open Finance) carry too
- * few common words to decide, and WCAG leaves them out too (proper names, technical terms, words of the
- * vernacular). Each visible block's text is judged with the language it inherits, and so are names given
- * in attributes (aria-label, alt, title, placeholder).
- */
+/** WCAG 3.1.2: each sentence plainly in English or Portuguese (two common words or more) under a `lang` of that language. */
 export function languageProblems(): string[] {
   // Words common in one language and not words of the other (no "a", "do", "no", "se", "me", "as").
   const ENGLISH = new Set(

@@ -4,31 +4,24 @@ import type { Page } from '@playwright/test';
 
 /** One tab stop as the walk saw it, in page coordinates (a fixed element's are its place in the viewport). */
 export interface Stop {
-  /** The stop's index in the page's list of every element focus reached (the same element keeps it). */
+  /** Its index in the page's list of every element focus reached (the same element keeps it). */
   id: number;
-  /** How a reviewer would name it: role-ish tag and accessible-ish name. */
   label: string;
   top: number;
   left: number;
   bottom: number;
   right: number;
-  /** The focus indicator the browser paints: an outline of at least 2 px, or a box shadow. */
+  /** The focus indicator painted: an outline of at least 2 px, or a box shadow. */
   ring: string | null;
-  /** What covers it entirely, if anything does (WCAG 2.4.11: focus not entirely hidden). */
+  /** What covers it entirely, if anything does (2.4.11). */
   coveredBy: string | null;
-  /**
-   * Focus went on into the embedded page's own document (a frame that no longer matches :focus): the ring a
-   * visitor sees is drawn in there, by the embed, where the walk cannot look. Reported, not judged.
-   */
+  /** Focus went into an embedded page's own document, whose ring the walk cannot see: reported, not judged. */
   embedded: boolean;
 }
 
 /**
- * Describes the focused element two frames after the key, as a visitor sees it once the page has drawn the move.
- * A focus move scrolls at once (the page has no smooth `scroll-behavior`, issue 50): a stop still off screen here is
- * off screen, not on its way. Waiting for an animated scroll to settle instead would let a page that animates focus
- * moves pass on a quiet machine and fail at random on a busy one, whose late frames outlast any wait.
- * Null when focus is on the page itself (it left the last stop).
+ * The focused element two frames after the key, once the page has drawn the move; null when focus left the page.
+ * A focus move scrolls at once (no smooth `scroll-behavior`, issue 50): a stop still off screen here is off screen.
  */
 async function describeFocus(): Promise<Stop | null> {
   await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
@@ -88,19 +81,10 @@ async function describeFocus(): Promise<Stop | null> {
   };
 }
 
-/** Every element a keyboard should reach: visible, enabled, not inert, not taken out of the tab order. */
+/** Every element a keyboard should reach (visible, enabled, not inert, in the tab order) that the walk did not. */
 export function keyboardControls(): string[] {
-  const selector = [
-    'a[href]',
-    'button:not([disabled])',
-    'input:not([disabled]):not([type="hidden"])',
-    'select:not([disabled])',
-    'textarea:not([disabled])',
-    'summary',
-    'iframe',
-    '[tabindex]:not([tabindex="-1"])',
-    '[contenteditable="true"]',
-  ].join(',');
+  const selector =
+    'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
   const walk = window as unknown as { reviewerStops?: Element[] };
   // An open modal dialog makes everything outside it inert, as the inert attribute does (2.1.2's one allowed trap).
   const modal = document.querySelector('dialog:modal');
@@ -119,11 +103,7 @@ export function keyboardControls(): string[] {
   );
 }
 
-/**
- * Text a visitor cannot read whole: a line that sticks out of a box that clips it (overflow hidden or clip),
- * a line painted over another one, or a page that scrolls sideways. Text deliberately hidden (invisible,
- * or shrunk into a 1 px box for screen readers) is left out.
- */
+/** Text a visitor cannot read whole: clipped by its box, painted over other text, or a page that scrolls sideways. */
 export function textProblems(lineClampAllowed = false): string[] {
   const problems: string[] = [];
   // At the top of the page, where the fixed header covers nothing: instantly, not by the page's smooth scrolling.
@@ -248,10 +228,8 @@ export function outOfOrder(stops: Stop[]): string[] {
 }
 
 /**
- * Text of the page no visitor can get to: not shown, and not inside something a visible control opens
- * (a closed `<details>` under its visible summary, a popover whose visible button toggles it). Text in
- * buttons is left out (a control the page only shows once it can act is not content), and so is the
- * consent dialog (without JavaScript nothing is stored, so there is nothing to consent to).
+ * Text no visitor can get to: not shown, nor one visible control away (a closed `<details>`, a popover). Buttons are
+ * left out (a control shown once it can act is not content), and so is the consent dialog (no JavaScript, no storage).
  */
 export function unreachableText(): string[] {
   const missing: string[] = [];
@@ -277,10 +255,7 @@ const TEXT_SPACING_CSS = `
   p { margin-bottom: 2em !important; }
 `;
 
-/**
- * Runs `check` with the 1.4.12 spacing added as a constructed style sheet (a CSP rightly refuses an inline
- * one; this is what a bookmarklet would add), then takes it away.
- */
+/** Runs `check` with the 1.4.12 spacing added as a constructed style sheet (a CSP refuses an inline one). */
 export async function withTextSpacing<T>(page: Page, check: () => Promise<T>): Promise<T> {
   await page.evaluate((css) => {
     const sheet = new CSSStyleSheet();
@@ -308,9 +283,8 @@ export async function walkBothWays(page: Page) {
   return { forward, backward };
 }
 
-/** The stops without a focus ring (2.4.7); a frame whose embedded page holds focus draws its own (`embedded`). */
+/** The stops without a focus ring (2.4.7); an embedded page holding focus draws its own. */
 export const ringless = (stops: Stop[]) => stops.filter((stop) => !stop.ring && !stop.embedded).map((stop) => stop.label);
-/** The stops where focus went into an embedded page, whose ring the walk cannot see: for the reviewer to look at. */
 export const embeddedStops = (stops: Stop[]) => stops.filter((stop) => stop.embedded).map((stop) => stop.label);
 /** The stops something covers entirely (2.4.11). */
 export const covered = (stops: Stop[]) => stops.filter((stop) => stop.coveredBy).map((stop) => `${stop.label} under ${stop.coveredBy}`);

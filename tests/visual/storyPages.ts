@@ -3,20 +3,13 @@ import { type BrowserContextOptions, type Page, test as base } from '@playwright
 import { showStory } from './storybook';
 
 /**
- * One page per kind of context (viewport, mobile, motion, clock), kept by the worker and reused from story to
- * story. A new context loads Storybook's preview with an empty HTTP cache and no compiled code: 1.9 s a story
- * here in Chromium and 2.2 s in Firefox, against 0.7 s and 1.5 s in a kept page (a new tab in a kept context
- * costs 1.7 s and 2.4 s: a new content process), with the same pictures (record 47). The captures and the story
- * review go further and switch each story in the preview the page holds (`story`, record 48); the docs pages load
- * each anew (`page`). Storage and cookies are emptied before either.
+ * One page per kind of context (viewport, mobile, motion, clock), kept by the worker from story to story (record 47),
+ * storage and cookies emptied before each use.
  */
 export interface StoryPages {
-  /** This worker's page for these options, storage emptied and the last story's document gone, ready for `goto`. */
+  /** The page, the last story's document gone, ready for `goto` (the docs pages). */
   page: (options: BrowserContextOptions, clock?: Date) => Promise<Page>;
-  /**
-   * This worker's page for these options, showing the story once it has played: switched in the preview the page
-   * holds, as Storybook's sidebar does, or loaded where it holds none (storybook.ts, `showStory`).
-   */
+  /** The page showing the story once it has played, switched in the preview it holds (`showStory`, record 48). */
   story: (options: BrowserContextOptions, storyId: string, clock?: Date) => Promise<Page>;
 }
 
@@ -24,7 +17,6 @@ export const test = base.extend<object, { storyPages: StoryPages }>({
   storyPages: [
     async ({ browser }, use) => {
       const pages = new Map<string, Page>();
-      /** The kept page for these options, storage and cookies emptied, or a new one. */
       const kept = async (options: BrowserContextOptions, clock?: Date) => {
         const key = JSON.stringify([options, clock?.getTime()]);
         const page = pages.get(key);

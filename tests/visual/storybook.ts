@@ -35,10 +35,7 @@ export function announceStory(storyId: string) {
   test.info().annotations.push({ type: STORY_ANNOTATION, description: storyId });
 }
 
-/**
- * Tells the review's reporter about a picture before it is compared: its viewport, file, and the baseline it is
- * compared with (whether there was one, and its hash, which an accept in the review panel checks is still on disk).
- */
+/** Tells the review's reporter about a picture before it is compared, with its baseline's hash (an accept checks it). */
 export function announceCapture(viewport: string, file: string): CaptureNote {
   const info = test.info();
   const baseline = `${BASELINE_DIR}/${info.project.name}/${file}`;
@@ -49,14 +46,12 @@ export function announceCapture(viewport: string, file: string): CaptureNote {
   return note;
 }
 
-/** What Storybook says about the story it rendered. */
+/** What Storybook says about the story it rendered (RENDERED_IN_PAGE). */
 export interface Rendered {
-  /** How the story ended: `success`, or `error` when it failed to render or its play function threw. */
   outcome: StoryOutcome['status'];
   error?: string;
   /** The viewport the story pins itself to with `globals`, if any. */
   pinned?: string;
-  /** Viewports known to the story: the preview's, plus any the story defines. */
   options: Record<string, ViewportOption>;
   visual: VisualParameters;
   /** What the story lets the accessibility review off, and why (tests/stories/review.spec.ts). */
@@ -64,10 +59,8 @@ export interface Rendered {
 }
 
 /**
- * The viewports a story is captured at in one engine. A story pinned to a viewport is captured at that
- * width only; the others at each capture width it allows, narrowed to the engine's own (`only`: Firefox
- * shoots the desktop, WebKit the phone). A story the engine's width leaves out is still shot once, at
- * its own first width, so every captured story has a picture in every engine.
+ * The viewports a story is captured at in one engine: its pinned one, or each it allows narrowed to the engine's
+ * (`only`), or else its first, so every captured story has a picture in every engine.
  */
 export function viewportsFor({ pinned, visual }: Pick<Rendered, 'pinned' | 'visual'>, only?: readonly string[]): string[] {
   if (pinned) return [pinned];
@@ -77,21 +70,14 @@ export function viewportsFor({ pinned, visual }: Pick<Rendered, 'pinned' | 'visu
   return narrowed.length > 0 ? narrowed : allowed.slice(0, 1);
 }
 
-/**
- * A story alone, as the captures and the story review open it. Axe is left off here (the addon's manual
- * mode): every story's own test runs it already (`a11y.test: 'error'`, npm test's storybook project), and
- * here it would only add its run to every one of several hundred loads.
- */
+/** A story alone, axe off (the addon's manual mode): every story's own test runs it already (the storybook project). */
 export const storyPath = (id: string) => `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`;
 
 /**
- * In a story's window: shows another story in the preview already there, as Storybook's own sidebar does (the
- * story shown is mounted again, its play run again, as Storybook's "Remount" does), and resolves true; false where
- * there is no story preview to switch (a blank page, a docs page). Loading the preview anew cost each story 0.5 s in Chromium and
- * 1.7 s in Firefox ESR against 0.2 s switched (record 48). What a story may leave outside its root is put back as
- * the document began: the attributes of <html> (the app's ready, consent and fallback marks) and <body> (not
- * Storybook's own `sb-` classes), focus and selection. Store, storage, hash and scroll are reset by the preview's
- * `beforeEach` (.storybook/decorators.tsx), as between any two stories. Plain script: WebKit's driver runs it as text.
+ * In a story's window: shows another story in the preview already there, as Storybook's sidebar does (the same one
+ * remounted), and resolves true; false where there is no story preview (record 48). What a story may leave outside
+ * its root (<html>'s and <body>'s attributes, focus, selection) is put back as the document began; the preview's
+ * `beforeEach` resets the rest. Plain script: WebKit's driver runs it as text.
  */
 export async function switchStoryInPage({ storyId, outcome }: InPageStory): Promise<boolean> {
   type Preview = {
@@ -150,19 +136,13 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
   await page.waitForFunction(storySettledInPage, inPageStory(storyId));
 }
 
-/**
- * The engines whose captures fail when a story's play function throws. The plays are the stories' tests, written
- * and run in Chromium (npm test's storybook project); in Firefox and WebKit some still throw on an engine
- * difference (docs/visual-review.md lists them), and there the error is recorded on the test, not failed.
- */
-const PLAYS_CHECKED_IN = new Set(['chromium']);
-
 /** A story is captured or reviewed only in the state its play function ends in: one that failed is reported as such. */
 export function expectPlayed({ outcome, error }: Pick<Rendered, 'outcome' | 'error'>): void {
   const message = `the story rendered and its play function ran without an error${error ? ` (${error})` : ''}`;
-  // The story review's one project is unnamed, and Chromium.
+  // The plays are written and run in Chromium (the storybook project fails them); elsewhere, and in the story review,
+  // a failed play is recorded on the test (docs/visual-review.md lists the engine differences).
   const engine = test.info().project.name || 'chromium';
-  if (PLAYS_CHECKED_IN.has(engine)) expect(outcome, message).toBe('success');
+  if (engine === 'chromium') expect(outcome, message).toBe('success');
   else if (outcome !== 'success') test.info().annotations.push({ type: 'play-failed', description: `${engine}: ${message}` });
 }
 

@@ -38,7 +38,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  if (!webkit) throw new Error('WebKitGTK is missing: npm test leaves this suite out then (scripts/browser.mjs ensureWebKit).');
+  if (!webkit) throw new Error('WebKitGTK is missing: npm test leaves this suite out then (scripts/browser.mjs --install).');
   base = String(test.info().project.use.baseURL);
   for (const display of [DISPLAY, CONSOLE_DISPLAY])
     processes.push(spawn(webkit.xvfb, [display, '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], { stdio: 'ignore' }));
