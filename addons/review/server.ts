@@ -1,10 +1,4 @@
-/**
- * The review's one dev-server module: every route under /review (the state, the pictures and baselines, running a
- * story's visual check, accepting or leaving its pictures, the live conformance report, its EARL download and
- * recording a verdict) passes the same guards first: a loopback peer, a loopback Host, Storybook's own origin (or
- * none, on a read), and a bounded JSON object for a body. Only `storybook dev` mounts it (preset.ts). Every file it
- * reads or writes is reached without a link (record.ts); anything else is refused with a sentence saying why.
- */
+/** The review's one dev-server module: every route under /review, behind one set of guards (record 52). */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -55,10 +49,7 @@ import {
   type VerdictInput,
 } from './review.ts';
 
-/**
- * Which pictures a request names: one engine and viewport, one story's all, or (no story) every pending one,
- * which an accept takes only with `pictures`, the list the designer confirmed.
- */
+/** One engine and viewport, one story's all, or (no story) every pending one, taken only as `pictures` confirms. */
 export interface Selection {
   storyId?: string;
   engine?: string;
@@ -252,10 +243,7 @@ export function runTitle(entries: Record<string, IndexEntry>, storyId: string): 
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * How long one story's check may take before it is stopped: two workers shoot its pictures, and each test
- * has 120 s (playwright.config.ts), so a stuck picture fails well inside it.
- */
+/** Two workers shoot a story's pictures, each test within 120 s (playwright.config.ts): a stuck one fails inside this. */
 const RUN_LIMIT_MS = Number(process.env.VISUAL_REVIEW_RUN_LIMIT_MS ?? 300_000);
 
 /** Runs the visual check of one story in every engine against this dev server; resolves when the record is written. */
@@ -313,14 +301,10 @@ function runStory(root: string, storybookUrl: string, entries: Record<string, In
   });
 }
 
-// ─── The reviewer's verdicts (Docs / Accessibility) ──────────────────────────────────────────────────────────────
-
-const MEND_VERDICTS = 'mend it and reload; no verdict is written to it until it reads as JSON.';
-
-/** The verdict file's bytes, never through a link; a damaged file is refused, naming its line (it is never overwritten). */
+/** The verdict file; a damaged one is refused, naming its line (it is never overwritten). */
 function readVerdicts(root: string) {
   const file = resolve(root, VERDICTS_FILE);
-  const { value, bytes, damage } = readJsonFile(root, file, MEND_VERDICTS);
+  const { value, bytes, damage } = readJsonFile(root, file, 'mend it and reload; no verdict is written to it until it reads as JSON.');
   if (damage) throw new Refusal(`Refused: ${damage.message}`, 409);
   const read = value as { $comment?: string; verdicts?: Verdict[] } | undefined;
   return { file, base: sha256(bytes ?? ''), comment: read?.$comment, verdicts: read?.verdicts ?? [] };
@@ -328,7 +312,7 @@ function readVerdicts(root: string) {
 
 /** The criteria and sample pages a verdict may name, read from the files the report reads. */
 function known(root: string) {
-  const read = (file: string) => JSON.parse(readPlain(root, resolve(root, file))?.toString('utf8') ?? '{}') as unknown;
+  const read = (file: string) => readJsonFile(root, resolve(root, file), '').value;
   const { criteria } = read(CRITERIA_FILE) as { criteria: { id: string }[] };
   const { sample } = read(SCOPE_FILE) as { sample: { id: string }[] };
   return { criteria: new Set(criteria.map((criterion) => criterion.id)), pages: new Set(sample.map((page) => page.id)) };
@@ -385,8 +369,6 @@ function recordVerdict(root: string, input: VerdictInput, now = new Date()): Liv
     message: `Recorded: ${verdict.criterion} ${verdict.outcome} on ${where}, by ${verdict.evaluator}. Commit ${VERDICTS_FILE}.`,
   };
 }
-
-// ─── The guards and the routes ───────────────────────────────────────────────────────────────────────────────────
 
 /** The review's state as the panel reads it: the last run (if any), the baselines as they are now, the accept record. */
 export function reviewState(root: string, live: boolean, run?: RunStatus): ReviewState {
@@ -475,15 +457,15 @@ function selection(parsed: Record<string, unknown>): Selection {
   if (list !== undefined && !Array.isArray(list)) throw new Refusal('Refused: "pictures" must be a list.');
   const pictures = list?.map((item: unknown) => {
     if (typeof item !== 'object' || item === null) throw new Refusal('Refused: each of "pictures" must be an object.');
-    const [storyId, engine, viewport] = ['storyId', 'engine', 'viewport'].map((name) => field(item as Record<string, unknown>, name) ?? '');
-    return { storyId: storyId ?? '', engine: engine ?? '', viewport: viewport ?? '' };
+    const read = (name: string) => field(item as Record<string, unknown>, name) ?? '';
+    return { storyId: read('storyId'), engine: read('engine'), viewport: read('viewport') };
   });
   return { storyId: field(parsed, 'storyId'), engine: field(parsed, 'engine'), viewport: field(parsed, 'viewport'), pictures };
 }
 
-/** A picture the panel shows: a review picture (images/<engine>/<file>) or a baseline (baselines/<engine>/<file>). */
-function picture(root: string, path: string): Buffer | undefined {
-  const [folder, engine = '', file = ''] = decodeURIComponent(path).split('/').slice(1);
+/** A picture the panel shows: a review picture (/images/<engine>/<file>) or a baseline (/baselines/<engine>/<file>). */
+export function picture(root: string, path: string): Buffer | undefined {
+  const [folder, engine = '', file = ''] = path.split('/').slice(1);
   if (!(ENGINES as readonly string[]).includes(engine) || !/^[\w.-]+\.png$/.test(file) || file.startsWith('.')) return undefined;
   const base = folder === 'images' ? join(reviewDir(root), 'images') : folder === 'baselines' ? baselinesDir(root) : undefined;
   return base === undefined ? undefined : readPlain(root, join(base, engine, file));
@@ -511,8 +493,8 @@ export function reviewMiddleware(root: string) {
       readVerdicts(root);
       send(res, 200, earlReport(buildReport(root)), { 'Content-Disposition': 'attachment; filename="finzap-conformance.earl.json"' });
     },
-    'GET /images': (_req, res, path) => sendPicture(res, picture(root, path)),
-    'GET /baselines': (_req, res, path) => sendPicture(res, picture(root, path)),
+    'GET /images': (_req, res, path) => sendPicture(res, picture(root, decodeURIComponent(path))),
+    'GET /baselines': (_req, res, path) => sendPicture(res, picture(root, decodeURIComponent(path))),
     'POST /verdict': async (req, res) => send(res, 200, recordVerdict(root, parseVerdict(await body(req, res), root))),
     'POST /accept': async (req, res, path) => {
       const chosen = selection(await body(req, res));
