@@ -1,8 +1,6 @@
 /**
- * A Playwright reporter (playwright.config.ts's visual projects) that records each picture's outcome for the review
- * panel: unchanged, changed or new, per engine and viewport, with the expected, actual and difference
- * pictures Playwright's comparison left, copied out of test-results/visual (which the next run wipes).
- * The captures announce themselves with a `visual-capture` annotation (tests/visual).
+ * Records each picture of the visual projects for the review panel, from the captures' annotations (tests/visual), with
+ * the pictures Playwright's comparison left copied out of test-results/visual, which the next run wipes.
  */
 import { rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -28,16 +26,13 @@ export default class VisualReviewReporter implements Reporter {
     const notes = result.annotations.filter((note) => note.type === CAPTURE_ANNOTATION);
     const storyId = result.annotations.find((note) => note.type === STORY_ANNOTATION)?.description;
     for (const note of notes) {
-      // A note written before hashes were recorded has none.
-      const { viewport, file, hadBaseline, baselineHash } = JSON.parse(note.description ?? '{}') as Partial<CaptureNote> &
-        Omit<CaptureNote, 'baselineHash'>;
+      const { viewport, file, hadBaseline, baselineHash } = JSON.parse(note.description ?? '{}') as CaptureNote;
       const stem = file.replace(/\.png$/, '');
       const images: Capture['images'] = {};
       for (const kind of this.approving ? [] : (['actual', 'expected', 'diff'] as const)) {
         const attachment = result.attachments.find((a) => a.name === `${stem}-${kind}.png` && a.path);
         if (!attachment?.path) continue;
         const target = join('images', engine, basename(`${stem}-${kind}.png`));
-        // Written as every file of the review is, never through a link in the review folder (record.ts).
         const bytes = readPlain(process.cwd(), attachment.path);
         if (!bytes) continue;
         writePlain(process.cwd(), join(this.dir, target), bytes);
@@ -61,8 +56,7 @@ export default class VisualReviewReporter implements Reporter {
         images,
         ...(message ? { message } : {}),
         at: result.startTime.toISOString(),
-        // What an accept checks the baseline on disk against (without it, an accept is refused).
-        ...(baselineHash !== undefined ? { baselineHash } : {}),
+        baselineHash,
       });
     }
     // A story that errored before any picture was taken (its play failed): one failed capture, so it shows.

@@ -1,5 +1,5 @@
 /** The review's one dev-server module: every route under /review, behind one set of guards (record 52). */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -19,7 +19,6 @@ import {
 
 import {
   acceptedFile,
-  appendPlain,
   baselinesDir,
   inside,
   listBaselines,
@@ -213,7 +212,7 @@ export function decide(root: string, selection: Selection, decision: 'accepted' 
       });
     }
     // Added after whatever the record holds, a line it cannot read included (a conflict left in it).
-    appendPlain(root, log, lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
+    writePlain(root, log, lines.map((line) => `${JSON.stringify(line)}\n`).join(''), true);
   }
   const named = new Set(acting);
   const updated: ReviewRecord = {
@@ -246,58 +245,43 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Two workers shoot a story's pictures, each test within 120 s (playwright.config.ts): a stuck one fails inside this. */
 const RUN_LIMIT_MS = Number(process.env.VISUAL_REVIEW_RUN_LIMIT_MS ?? 300_000);
 
-/** Runs the visual check of one story in every engine against this dev server; resolves when the record is written. */
-function runStory(root: string, storybookUrl: string, entries: Record<string, IndexEntry>, storyId: string): Promise<ReviewRecord> {
-  const title = runTitle(entries, storyId);
+/** Runs the visual check of one story against this dev server, in every engine found unless VISUAL_REVIEW_ENGINES narrows it. */
+function runStory(root: string, storybookUrl: string, title: string, storyId: string): Promise<void> {
   const review = reviewDir(root);
-  const index = join(review, 'dev-index.json');
   const cli = createRequire(join(root, 'package.json')).resolve('@playwright/test/cli');
-  // Every engine found (each is a project of playwright.config.ts), unless VISUAL_REVIEW_ENGINES narrows it.
-  const found = enginesHere();
-  const engines = (process.env.VISUAL_REVIEW_ENGINES?.split(',').filter(Boolean) ?? found).flatMap((engine) => ['--project', engine]);
+  const engines = (process.env.VISUAL_REVIEW_ENGINES?.split(',').filter(Boolean) ?? enginesHere()).flatMap((engine) => [
+    '--project',
+    engine,
+  ]);
+  // The line reporter says which picture it is on: the end of it is what the panel shows if the check fails.
+  const args = [
+    cli,
+    'test',
+    '--update-snapshots=none',
+    '--reporter=line,./addons/review/reporter.ts',
+    ...engines,
+    '-g',
+    `(^| )${escape(title)}$`,
+  ];
+  const env = {
+    ...process.env,
+    VISUAL_STORYBOOK_URL: storybookUrl,
+    VISUAL_STORYBOOK_INDEX: join(review, 'dev-index.json'),
+    FORCE_COLOR: '0',
+  };
   return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [
-        cli,
-        'test',
-        '--update-snapshots=none',
-        // The line reporter says which picture it is on: the end of it is what the panel shows if the check fails.
-        '--reporter=line,./addons/review/reporter.ts',
-        ...engines,
-        '-g',
-        `(^| )${escape(title)}$`,
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, VISUAL_STORYBOOK_URL: storybookUrl, VISUAL_STORYBOOK_INDEX: index, FORCE_COLOR: '0' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    let overdue = false;
-    // Interrupted as Ctrl+C would (Playwright closes its browsers and reports), then killed if it does not stop.
-    const limit = setTimeout(() => {
-      overdue = true;
-      child.kill('SIGINT');
-      setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 10_000).unref();
-    }, RUN_LIMIT_MS);
-    child.on('error', (error) => {
-      clearTimeout(limit);
-      fail(error);
-    });
-    // Exit 1 is a picture that differs: recorded, and the panel shows it. Only a run that recorded nothing fails.
-    child.on('close', () => {
-      clearTimeout(limit);
-      const { record } = readRecord(review, root);
-      const tail = output.trim() || 'no output';
-      if (overdue) fail(new Error(`The visual check of "${title}" did not finish in ${RUN_LIMIT_MS / 1000} s and was stopped:\n${tail}`));
-      else if (record?.captures.some((capture) => capture.storyId === storyId)) done(record);
+    // Past the limit it is interrupted as Ctrl+C would (Playwright closes its browsers and reports), then killed.
+    const options = { cwd: root, env, timeout: RUN_LIMIT_MS, killSignal: 'SIGINT' as const, maxBuffer: 2 ** 28 };
+    const child = execFile(process.execPath, args, options, (error, stdout, stderr) => {
+      clearTimeout(kill);
+      const tail = `${stdout}${stderr}`.trim().slice(-4000) || 'no output';
+      // Exit 1 is a picture that differs: recorded, and the panel shows it. Only a run that recorded nothing fails.
+      if (error?.killed)
+        fail(new Error(`The visual check of "${title}" did not finish in ${RUN_LIMIT_MS / 1000} s and was stopped:\n${tail}`));
+      else if (readRecord(review, root).record?.captures.some((capture) => capture.storyId === storyId)) done();
       else fail(new Error(`The visual check of "${title}" recorded nothing:\n${tail}`));
     });
+    const kill = setTimeout(() => child.kill('SIGKILL'), RUN_LIMIT_MS + 10_000).unref();
   });
 }
 
@@ -510,11 +494,11 @@ export function reviewMiddleware(root: string) {
       const started: RunStatus = { storyId, startedAt: new Date().toISOString() };
       const previous = run;
       run = started;
-      let entries: Record<string, IndexEntry>;
+      let title: string;
       const url = `http://localhost:${req.socket.localPort ?? ''}`;
       try {
-        entries = ((await (await fetch(`${url}/index.json`)).json()) as { entries: Record<string, IndexEntry> }).entries;
-        runTitle(entries, started.storyId);
+        const { entries } = (await (await fetch(`${url}/index.json`)).json()) as { entries: Record<string, IndexEntry> };
+        title = runTitle(entries, storyId);
         // The index the check reads its stories from; written here, so a refusal (a link) is this request's answer.
         writePlain(root, join(reviewDir(root), 'dev-index.json'), JSON.stringify({ entries }));
       } catch (error) {
@@ -522,7 +506,7 @@ export function reviewMiddleware(root: string) {
         throw error;
       }
       // Answered now, followed through state.json: a check outlives a request, a tab or a reload of the page.
-      void runStory(root, url, entries, started.storyId).then(
+      void runStory(root, url, title, storyId).then(
         () => (run = { ...started, endedAt: new Date().toISOString() }),
         (error: unknown) =>
           (run = { ...started, endedAt: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) }),
