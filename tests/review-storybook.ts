@@ -5,16 +5,12 @@
  * Each walk leaves the copy as the next one needs it; a worker restarted after a failure starts a fresh copy.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { cpSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 import { expect, test as base } from '@playwright/test';
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** Built, recorded or installed things, left out of the copy (node_modules is linked). */
-const LEFT_OUT = ['node_modules', '.git', 'dist', 'dist-builds', 'storybook-static', 'coverage', 'test-results', 'reports'];
-const copied = (path: string) =>
-  ![...LEFT_OUT, '.stryker-tmp', 'playwright-report', join('tests', 'visual', 'report')].includes(path) && !path.startsWith('dist.tmp-');
 /** The designer's planted change: the same token the visual gate check re-brands, in the copy's sources. */
 const TOKENS = 'src/styles/tokens.css';
 const BRAND = /--color-brand:\s*#0a6e44;/;
@@ -32,9 +28,9 @@ export interface ScratchStorybook {
 async function start(port: number) {
   const root = join(ROOT, 'test-results', 'review-flow');
   rmSync(root, { recursive: true, force: true });
-  // Entry by entry: the scratch folder is inside the project, and a copy of a folder into itself is refused.
-  for (const entry of readdirSync(ROOT).filter(copied))
-    cpSync(join(ROOT, entry), join(root, entry), { recursive: true, filter: (source) => copied(relative(ROOT, source)) });
+  // What git would commit, tracked or new: none of what .gitignore names (builds, records; node_modules is linked).
+  const files = execFileSync('git', ['ls-files', '-coz', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\0');
+  for (const file of files.filter((file) => file && existsSync(join(ROOT, file)))) cpSync(join(ROOT, file), join(root, file));
   symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
   const tokens = readFileSync(join(root, TOKENS), 'utf8');
   expect(tokens, 'the brand token is where the plant expects it').toMatch(BRAND);
@@ -66,15 +62,17 @@ async function start(port: number) {
     process.kill(-storybook.pid, 'SIGTERM');
     await ended;
   };
-  const storybookBase = `http://localhost:${port}`;
-  for (const deadline = Date.now() + 180_000; ; await new Promise((done) => setTimeout(done, 500))) {
-    if (await fetch(`${storybookBase}/index.json`).then((res) => res.ok, () => false)) break;
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 180_000;
+  const up = async () => (await fetch(`${url}/index.json`).catch(() => undefined))?.ok;
+  while (!(await up())) {
     if (Date.now() > deadline || storybook.exitCode !== null) {
       await stop();
       throw new Error(`Storybook did not start:\n${log}`);
     }
+    await new Promise((done) => setTimeout(done, 500));
   }
-  return { storybook: { root, base: storybookBase, log: () => log } satisfies ScratchStorybook, stop };
+  return { storybook: { root, base: url, log: () => log } satisfies ScratchStorybook, stop };
 }
 
 export const test = base.extend<{ storybookOutputOnFailure: undefined }, { reviewStorybook: ScratchStorybook }>({

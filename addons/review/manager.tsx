@@ -13,6 +13,7 @@ import {
   type AcceptedLine,
   type Capture,
   type DecisionAnswer,
+  differs,
   type IndexEntry,
   needsReview,
   PANEL_ID,
@@ -382,7 +383,7 @@ function Panel({ storyId }: { storyId: string }) {
                   Overlay
                 </Action>
               </Row>
-              {review.live && (current.verdict === 'changed' || current.verdict === 'new') ? (
+              {review.live && differs(current) ? (
                 <Row>
                   <Action
                     disabled={busy}

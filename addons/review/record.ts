@@ -163,7 +163,7 @@ function lstatOrMissing(path: string) {
   }
 }
 
-const project = (root: string, file: string) => relative(root, file).split(sep).join('/');
+export const project = (root: string, file: string) => relative(root, file).split(sep).join('/');
 
 const position = (message: string) => Number(/at position (\d+)/.exec(message)?.[1] ?? Number.NaN);
 

@@ -123,8 +123,9 @@ export interface DecisionAnswer {
   written: number;
 }
 
+export const differs = (capture: Capture) => capture.verdict === 'changed' || capture.verdict === 'new';
 /** The pending ones: what "Accept all changes" would write. */
-export const needsReview = (capture: Capture) => (capture.verdict === 'changed' || capture.verdict === 'new') && !capture.decision;
+export const needsReview = (capture: Capture) => differs(capture) && !capture.decision;
 
 /** What the form on Docs / Accessibility sends, with the hash of the verdict file it was shown (a stale one is refused). */
 export interface VerdictInput {

@@ -3,7 +3,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 import { enginesHere } from '../../scripts/browser.mjs';
 import {
@@ -22,6 +22,7 @@ import {
   baselinesDir,
   inside,
   listBaselines,
+  project,
   readAccepted,
   readJsonFile,
   readPlain,
@@ -36,6 +37,7 @@ import {
   type AcceptedLine,
   type Capture,
   type DecisionAnswer,
+  differs,
   ENGINES,
   type IndexEntry,
   type LiveReport,
@@ -114,18 +116,11 @@ function whoAccepts(root: string): string {
   return email ? `${name} <${email}>`.trim() : name;
 }
 
-interface Copy {
-  capture: Capture;
-  to: string;
-  bytes: Buffer;
-  before: string | null;
-}
-
 /**
  * Everything an accept of one capture needs, checked before any file is written: the paths inside their
  * folders, no link on either, the new picture there, and the baseline still the one the run compared against.
  */
-function prepare(capture: Capture, root: string, review: string, baselines: string): Copy {
+function prepare(capture: Capture, root: string, review: string, baselines: string) {
   const { from, to } = acceptPaths(capture, review, baselines);
   const bytes = readPlain(root, from);
   if (!bytes) throw new Refusal(`Refused: the new picture "${from}" is gone; run the story's check again.`, 410);
@@ -165,7 +160,7 @@ function refuseUnconfirmed(pending: Capture[], pictures: PictureRef[] | undefine
 function nothingDone(decision: 'accepted' | 'left', chosen: Capture[], selection: Selection): string {
   const lead = decision === 'accepted' ? 'Nothing was written' : 'Nothing to leave';
   if (selection.storyId === undefined) return `${lead}: no change is waiting.`;
-  const differing = chosen.filter((capture) => capture.verdict === 'changed' || capture.verdict === 'new');
+  const differing = chosen.filter(differs);
   if (differing.length === 0)
     return `${lead}: ${selection.viewport === undefined ? 'no picture of this story differs' : `${where(chosen)} does not differ`} from its baseline.`;
   return `${lead}: ${selection.viewport === undefined ? 'every changed picture of this story is' : `${where(differing)} is`} accepted already.`;
@@ -181,16 +176,12 @@ export function decide(root: string, selection: Selection, decision: 'accepted' 
   const baselines = baselinesDir(root);
   const record = recordOrEmpty(review, root);
   const chosen = select(record, selection);
-  const acting =
-    selection.storyId === undefined
-      ? chosen
-      : chosen.filter((capture) => (capture.verdict === 'changed' || capture.verdict === 'new') && capture.decision !== 'accepted');
+  const acting = selection.storyId === undefined ? chosen : chosen.filter((capture) => differs(capture) && capture.decision !== 'accepted');
   if (selection.storyId === undefined && decision === 'accepted') refuseUnconfirmed(acting, selection.pictures);
   if (acting.length === 0)
     return { record, accepted: readAccepted(root).accepted, written: 0, message: nothingDone(decision, chosen, selection) };
 
   const log = acceptedFile(root);
-  const lines: AcceptedLine[] = [];
   if (decision === 'accepted') {
     // Every capture, and the accept record (a link there refuses), is checked before the first file is written: a
     // refusal leaves every baseline as it was.
@@ -198,19 +189,10 @@ export function decide(root: string, selection: Selection, decision: 'accepted' 
     const copies = acting.map((capture) => prepare(capture, root, review, baselines));
     const by = whoAccepts(root);
     const at = new Date().toISOString();
-    for (const { capture, to, bytes, before } of copies) {
+    const lines = copies.map(({ capture: { storyId, engine, viewport }, to, bytes, before }): AcceptedLine => {
       writePlain(root, to, bytes);
-      lines.push({
-        storyId: capture.storyId,
-        platform: process.platform,
-        engine: capture.engine,
-        viewport: capture.viewport,
-        by,
-        at,
-        before,
-        after: sha256(bytes),
-      });
-    }
+      return { storyId, platform: process.platform, engine, viewport, by, at, before, after: sha256(bytes) };
+    });
     // Added after whatever the record holds, a line it cannot read included (a conflict left in it).
     writePlain(root, log, lines.map((line) => `${JSON.stringify(line)}\n`).join(''), true);
   }
@@ -223,10 +205,9 @@ export function decide(root: string, selection: Selection, decision: 'accepted' 
   const n = acting.length;
   const pictures = `${n} ${plural(n, 'picture', 'pictures')}`;
   const listed = selection.storyId === undefined ? '' : ` (${where(acting)})`;
-  const record_ = relative(root, log).split(sep).join('/');
   const message =
     decision === 'accepted'
-      ? `Accepted ${pictures}${listed}: ${plural(n, 'it is the baseline', 'they are the baselines')} now. Commit ${plural(n, 'it', 'them')} with ${record_}.`
+      ? `Accepted ${pictures}${listed}: ${plural(n, 'it is the baseline', 'they are the baselines')} now. Commit ${plural(n, 'it', 'them')} with ${project(root, log)}.`
       : `Left as it is: nothing was written; the ${plural(n, 'baseline', 'baselines')} of ${pictures}${listed} ${plural(n, 'stays as it was', 'stay as they were')}.`;
   return { record: updated, accepted: readAccepted(root).accepted, written: decision === 'accepted' ? n : 0, message };
 }
