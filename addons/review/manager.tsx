@@ -244,7 +244,6 @@ function Slider({ baseline, actual }: { baseline: string; actual: string }) {
   );
 }
 
-/** A hash as people compare them in git: its first 12 characters. */
 const short = (hash: string | null) => (hash ? hash.slice(0, 12) : 'none');
 
 /** "Accept all changes" first lists what it will write, so a project-wide write is never a surprise. */
@@ -345,8 +344,8 @@ function Panel({ storyId }: { storyId: string }) {
         <Listing aria-label="Damaged records">
           <ul>
             {review.damage.map((damage) => (
-              <li key={`${damage.file}|${damage.line}`}>
-                <Message error>{damage.message}</Message>
+              <li key={damage}>
+                <Message error>{damage}</Message>
               </li>
             ))}
           </ul>

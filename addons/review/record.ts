@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { dirname, join, parse, relative, resolve, sep } from 'node:path';
 
-import { ACCEPTED_FILE, type AcceptedLine, type Capture, type Damage, ENGINES, RECORD_FILE, type ReviewRecord } from './review.ts';
+import { ACCEPTED_FILE, type AcceptedLine, type Capture, ENGINES, RECORD_FILE, type ReviewRecord } from './review.ts';
 
 /** A request the review will not carry out; its message is shown to the designer or reviewer as it is. */
 export class Refusal extends Error {
@@ -191,7 +191,7 @@ function errorAt(text: string, message: string): number {
 }
 
 /** A JSON file read whole, or where it is damaged (line and column) and how to mend it. */
-export function readJsonFile(root: string, file: string, mend: string): { value?: unknown; bytes?: Buffer; damage?: Damage } {
+export function readJsonFile(root: string, file: string, mend: string): { value?: unknown; bytes?: Buffer; damage?: string } {
   const bytes = readPlain(root, file);
   if (!bytes) return {};
   const text = bytes.toString('utf8');
@@ -202,13 +202,7 @@ export function readJsonFile(root: string, file: string, mend: string): { value?
     const line = before.length;
     const column = (before.at(-1)?.length ?? 0) + 1;
     const marker = /^(<{7}|={7}|>{7})/m.test(text) ? ' (a merge conflict marker?)' : '';
-    return {
-      damage: {
-        file: project(root, file),
-        line,
-        message: `line ${line}, column ${column} of ${project(root, file)} is not JSON${marker}: ${mend}`,
-      },
-    };
+    return { damage: `line ${line}, column ${column} of ${project(root, file)} is not JSON${marker}: ${mend}` };
   }
 }
 
@@ -216,16 +210,16 @@ const isAcceptedLine = (value: unknown): value is AcceptedLine =>
   typeof value === 'object' && value !== null && typeof (value as AcceptedLine).storyId === 'string';
 
 /** Every accepted picture so far, oldest first, and each line that is not one (named, with how to mend it). */
-export function readAccepted(root = process.cwd()): { accepted: AcceptedLine[]; damage: Damage[] } {
+export function readAccepted(root = process.cwd()): { accepted: AcceptedLine[]; damage: string[] } {
   const file = acceptedFile(root);
   const accepted: AcceptedLine[] = [];
-  const damage: Damage[] = [];
+  const damage: string[] = [];
   let bytes;
   try {
     bytes = readPlain(root, file);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    return { accepted, damage: [{ file: project(root, file), line: 0, message: error.message }] };
+    return { accepted, damage: [error.message] };
   }
   (bytes?.toString('utf8') ?? '').split('\n').forEach((text, n) => {
     if (text.trim() === '') return;
@@ -238,11 +232,9 @@ export function readAccepted(root = process.cwd()): { accepted: AcceptedLine[]; 
     if (isAcceptedLine(line)) accepted.push(line);
     else {
       const marker = /^(<{7}|={7}|>{7})/.test(text);
-      damage.push({
-        file: project(root, file),
-        line: n + 1,
-        message: `line ${n + 1} of ${project(root, file)} is not ${marker ? 'JSON (a merge conflict marker?): remove it or resolve the conflict' : 'an accepted picture: mend or remove it'}; new accepts are added after it.`,
-      });
+      damage.push(
+        `line ${n + 1} of ${project(root, file)} is not ${marker ? 'JSON (a merge conflict marker?): remove it or resolve the conflict' : 'an accepted picture: mend or remove it'}; new accepts are added after it.`,
+      );
     }
   });
   return { accepted, damage };
@@ -251,20 +243,19 @@ export function readAccepted(root = process.cwd()): { accepted: AcceptedLine[]; 
 const EMPTY: ReviewRecord = { baselines: {}, captures: [] };
 
 /** The last run's record; undefined where no run was recorded; damaged, named with how to mend it. */
-export function readRecord(dir: string, root = process.cwd()): { record?: ReviewRecord; damage?: Damage } {
+export function readRecord(dir: string, root = process.cwd()): { record?: ReviewRecord; damage?: string } {
   const mend = 'run the visual check again, or delete the file.';
   const read = readJsonFile(root, join(dir, RECORD_FILE), mend);
   const value = read.value as ReviewRecord | undefined;
   if (read.damage || value === undefined) return { damage: read.damage };
-  const file = project(root, join(dir, RECORD_FILE));
-  if (!Array.isArray(value.captures)) return { damage: { file, line: 1, message: `${file} lists no captures: ${mend}` } };
+  if (!Array.isArray(value.captures)) return { damage: `${project(root, join(dir, RECORD_FILE))} lists no captures: ${mend}` };
   return { record: value };
 }
 
 /** The record a run merges into, or an action acts on: a damaged one refuses, naming its line. */
 export function recordOrEmpty(dir: string, root = process.cwd()): ReviewRecord {
   const { record, damage } = readRecord(dir, root);
-  if (damage) throw new Refusal(`Refused: ${damage.message} Nothing was written.`, 409);
+  if (damage) throw new Refusal(`Refused: ${damage} Nothing was written.`, 409);
   return record ?? EMPTY;
 }
 

@@ -13,7 +13,7 @@ import { type Capture, CAPTURE_ANNOTATION, type CaptureNote, ENGINES, type Engin
 export default class VisualReviewReporter implements Reporter {
   private readonly captures: Capture[] = [];
   private readonly dir = reviewDir();
-  /** `npm run test:visual:update`: what the run shoots becomes the baseline, so every picture is unchanged. */
+  /** `npm run test:visual:update`: every picture shot becomes its baseline, unchanged. */
   private approving = false;
 
   onBegin(config: FullConfig) {
@@ -25,6 +25,7 @@ export default class VisualReviewReporter implements Reporter {
     if (!ENGINES.includes(engine)) return;
     const notes = result.annotations.filter((note) => note.type === CAPTURE_ANNOTATION);
     const storyId = result.annotations.find((note) => note.type === STORY_ANNOTATION)?.description;
+    const shot = { storyId: storyId ?? '', title: test.title, engine, at: result.startTime.toISOString() };
     for (const note of notes) {
       const { viewport, file, hadBaseline, baselineHash } = JSON.parse(note.description ?? '{}') as CaptureNote;
       const stem = file.replace(/\.png$/, '');
@@ -46,32 +47,12 @@ export default class VisualReviewReporter implements Reporter {
         .find((message) => message.includes(stem));
       const lines = error?.split('\n').map((line) => line.trim()) ?? [];
       const message = lines.find((line) => /pixels \(ratio/.test(line)) ?? lines[0];
-      this.captures.push({
-        storyId: storyId ?? '',
-        title: test.title,
-        engine,
-        viewport,
-        file,
-        verdict,
-        images,
-        ...(message ? { message } : {}),
-        at: result.startTime.toISOString(),
-        baselineHash,
-      });
+      this.captures.push({ ...shot, viewport, file, verdict, images, message, baselineHash });
     }
     // A story that errored before any picture was taken (its play failed): one failed capture, so it shows.
     if (storyId && notes.length === 0 && result.status !== 'passed' && result.status !== 'skipped') {
-      this.captures.push({
-        storyId,
-        title: test.title,
-        engine,
-        viewport: '',
-        file: '',
-        verdict: 'failed',
-        images: {},
-        message: (result.errors[0]?.message ?? result.status).split('\n')[0],
-        at: result.startTime.toISOString(),
-      });
+      const message = (result.errors[0]?.message ?? result.status).split('\n')[0];
+      this.captures.push({ ...shot, viewport: '', file: '', verdict: 'failed', images: {}, message });
     }
   }
 

@@ -96,13 +96,6 @@ export interface PictureRef {
   viewport: string;
 }
 
-/** A line of a record that could not be read (0: the file as a whole), and how to mend it. */
-export interface Damage {
-  file: string;
-  line: number;
-  message: string;
-}
-
 /** What state.json holds: answered live by the dev server, written once by the static build (`live` false). */
 export interface ReviewState {
   live: boolean;
@@ -112,7 +105,8 @@ export interface ReviewState {
   /** The last run's captures, with each engine's baselines as they are now. */
   record: ReviewRecord;
   accepted: AcceptedLine[];
-  damage: Damage[];
+  /** Each record, or line of one, that could not be read, and how to mend it. */
+  damage: string[];
 }
 
 /** What an accept or leave answers, with the number of baselines written and a sentence saying so. */

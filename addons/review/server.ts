@@ -270,17 +270,9 @@ function runStory(root: string, storybookUrl: string, title: string, storyId: st
 function readVerdicts(root: string) {
   const file = resolve(root, VERDICTS_FILE);
   const { value, bytes, damage } = readJsonFile(root, file, 'mend it and reload; no verdict is written to it until it reads as JSON.');
-  if (damage) throw new Refusal(`Refused: ${damage.message}`, 409);
+  if (damage) throw new Refusal(`Refused: ${damage}`, 409);
   const read = value as { $comment?: string; verdicts?: Verdict[] } | undefined;
   return { file, base: sha256(bytes ?? ''), comment: read?.$comment, verdicts: read?.verdicts ?? [] };
-}
-
-/** The criteria and sample pages a verdict may name, read from the files the report reads. */
-function known(root: string) {
-  const read = (file: string) => readJsonFile(root, resolve(root, file), '').value;
-  const { criteria } = read(CRITERIA_FILE) as { criteria: { id: string }[] };
-  const { sample } = read(SCOPE_FILE) as { sample: { id: string }[] };
-  return { criteria: new Set(criteria.map((criterion) => criterion.id)), pages: new Set(sample.map((page) => page.id)) };
 }
 
 /** Reads one field of a request's object: text, or absent where that is allowed. */
@@ -291,16 +283,19 @@ function field(from: Record<string, unknown>, name: string, required = false) {
   return value;
 }
 
-/** The request's verdict, or a refusal saying what is wrong with it. */
+/** The request's verdict, naming a criterion and a sample page of the files the report reads, or why not. */
 function parseVerdict(parsed: Record<string, unknown>, root: string): VerdictInput {
-  const { criteria, pages } = known(root);
+  const ids = (file: string, list: string) =>
+    ((readJsonFile(root, resolve(root, file), '').value as Record<string, { id: string }[]>)[list] ?? []).map((item) => item.id);
   const criterion = field(parsed, 'criterion', true) ?? '';
-  if (!criteria.has(criterion)) throw new Refusal(`Refused: "${criterion}" is not a WCAG 2.2 A or AA criterion of ${CRITERIA_FILE}.`, 404);
+  if (!ids(CRITERIA_FILE, 'criteria').includes(criterion))
+    throw new Refusal(`Refused: "${criterion}" is not a WCAG 2.2 A or AA criterion of ${CRITERIA_FILE}.`, 404);
   const outcome = field(parsed, 'outcome', true) ?? '';
   if (!(VERDICT_OUTCOMES as readonly string[]).includes(outcome))
     throw new Refusal(`Refused: "${outcome}" is not an outcome (${VERDICT_OUTCOMES.join(', ')}).`);
   const page = field(parsed, 'page');
-  if (page !== undefined && !pages.has(page)) throw new Refusal(`Refused: "${page}" is not a page of the sample in ${SCOPE_FILE}.`);
+  if (page !== undefined && !ids(SCOPE_FILE, 'sample').includes(page))
+    throw new Refusal(`Refused: "${page}" is not a page of the sample in ${SCOPE_FILE}.`);
   const observation = (field(parsed, 'observation', true) ?? '').trim();
   if (observation === '') throw new Refusal('Refused: say what you observed; nothing was written.');
   return { criterion, page, outcome: outcome as VerdictInput['outcome'], observation, base: field(parsed, 'base', true) ?? '' };
@@ -309,19 +304,13 @@ function parseVerdict(parsed: Record<string, unknown>, root: string): VerdictInp
 /** Writes the verdict as git's user, dated now, unless scripts/conformance.mjs refuses it (refuseVerdict). */
 function recordVerdict(root: string, input: VerdictInput, now = new Date()): LiveReport {
   const { file, base, comment, verdicts } = readVerdicts(root);
-  if (input.base !== base)
+  const { base: shown, ...given } = input;
+  if (shown !== base)
     throw new Refusal(
       `Refused: ${VERDICTS_FILE} changed since this page read it (pulled or recorded since). Reload; nothing was written.`,
       409,
     );
-  const verdict: Verdict = {
-    criterion: input.criterion,
-    ...(input.page === undefined ? {} : { page: input.page }),
-    outcome: input.outcome,
-    observation: input.observation,
-    evaluator: whoAccepts(root),
-    date: now.toISOString(),
-  };
+  const verdict: Verdict = { ...given, evaluator: whoAccepts(root), date: now.toISOString() };
   const recorded = recordedVerdicts(root, verdicts, verdict);
   if ('refusal' in recorded) throw new Refusal(recorded.refusal, 409);
   const bytes = Buffer.from(`${JSON.stringify({ $comment: comment, verdicts: recorded.verdicts }, null, 2)}\n`);
