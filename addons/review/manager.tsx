@@ -172,14 +172,12 @@ function publishStatuses(state: ReviewState) {
   );
 }
 
-const url = (path: string, stamp: string) => `./${path}?v=${encodeURIComponent(stamp)}`;
-
+/** The pictures' URLs, stamped so that a new run or a decision is fetched anew; on the dev server, the baseline as it is now. */
 function pictures(capture: Capture, live: boolean) {
-  const stamp = `${capture.at}${capture.decision ?? ''}`;
-  const file = (path?: string) => (path ? url(`${REVIEW_PATH}/${path}`, stamp) : undefined);
-  const baseline =
-    file(capture.images.expected) ??
-    (live && capture.verdict !== 'new' ? url(`${REVIEW_PATH}/baselines/${capture.engine}/${capture.file}`, stamp) : undefined);
+  const stamp = encodeURIComponent(`${capture.at}${capture.decision ?? ''}`);
+  const file = (path?: string) => (path ? `./${REVIEW_PATH}/${path}?v=${stamp}` : undefined);
+  const now = live && capture.verdict !== 'new' ? `baselines/${capture.engine}/${capture.file}` : undefined;
+  const baseline = file(capture.images.expected) ?? file(now);
   return { baseline, actual: file(capture.images.actual) ?? baseline, diff: file(capture.images.diff) };
 }
 

@@ -86,12 +86,8 @@ export function acceptPaths(capture: Capture, review: string, baselines: string)
     throw new Refusal(`Refused: "${capture.storyId}" (${capture.engine}, ${capture.viewport}) has no new picture to accept.`);
   const engineDir = resolve(baselines, capture.engine);
   const to = resolve(engineDir, capture.file);
-  if (
-    !(ENGINES as readonly string[]).includes(capture.engine) ||
-    dirname(to) !== engineDir ||
-    !capture.file.endsWith('.png') ||
-    !inside(baselines, to)
-  )
+  // An engine's folder is one level inside the baselines: a file right inside it is inside them.
+  if (!(ENGINES as readonly string[]).includes(capture.engine) || dirname(to) !== engineDir || !capture.file.endsWith('.png'))
     throw new Refusal(`Refused: "${to}" is outside the baselines (${baselines}); nothing was written.`, 403);
   const from = resolve(review, capture.images.actual);
   if (!inside(review, from))
@@ -116,10 +112,7 @@ function whoAccepts(root: string): string {
   return email ? `${name} <${email}>`.trim() : name;
 }
 
-/**
- * Everything an accept of one capture needs, checked before any file is written: the paths inside their
- * folders, no link on either, the new picture there, and the baseline still the one the run compared against.
- */
+/** An accept of one capture, checked before any file is written: the baseline still the one the run compared against. */
 function prepare(capture: Capture, root: string, review: string, baselines: string) {
   const { from, to } = acceptPaths(capture, review, baselines);
   const bytes = readPlain(root, from);
@@ -167,9 +160,8 @@ function nothingDone(decision: 'accepted' | 'left', chosen: Capture[], selection
 }
 
 /**
- * Accepts (writes each new picture over its baseline, and a line each in the accept record) or leaves the named
- * captures. A story's accept takes its changed pictures not accepted yet, left ones too (pressed on the story, it
- * is a change of mind); "Accept all changes" takes only the undecided ones, as confirmed.
+ * Accepts or leaves the named captures: a story's accept takes its changed pictures not accepted yet, left ones too (a
+ * change of mind); "Accept all changes" takes only the undecided ones, as confirmed.
  */
 export function decide(root: string, selection: Selection, decision: 'accepted' | 'left'): DecisionAnswer {
   const review = reviewDir(root);
@@ -341,11 +333,7 @@ export function reviewState(root: string, live: boolean, run?: RunStatus): Revie
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
-/**
- * Only this machine (the peer), addressed by a loopback name (the Host: no foreign name resolved to 127.0.0.1,
- * DNS rebinding), from Storybook's own page: an Origin of exactly this server's scheme, loopback name and port
- * (another local page, http://localhost:8080, is another site), or no Origin on a read.
- */
+/** A loopback peer and Host (no DNS rebinding), and an Origin of exactly this server, or none on a read (record 52). */
 export function refuseCaller(
   req: Pick<IncomingMessage, 'method' | 'headers'> & { socket: { remoteAddress?: string; localPort?: number } },
 ) {
@@ -369,7 +357,7 @@ export function refuseCaller(
 
 /** A confirmed list of every picture of every engine (about 350) is some 35 kB; an observation a few sentences. */
 const MAX_BODY = 200_000;
-/** Past this, a body is no longer read to its end before the refusal: the answer is sent and the connection closed. */
+/** Past this, the refusal is sent and the connection closed rather than the body read to its end. */
 const MAX_DRAIN = 16 * MAX_BODY;
 
 /** The request's body: JSON, bounded, decoded as a whole as UTF-8, and an object (never null, a list or a value). */
