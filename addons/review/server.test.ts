@@ -163,6 +163,12 @@ describe('accepting a picture', () => {
     expect(existsSync(acceptedFile(root))).toBe(false);
   });
 
+  it.each(['../../../../escape.png', '../escape.png'])('refuses a new picture written to %s, out of its engine folder', (file) => {
+    writeRecord(review(), { baselines: {}, captures: [capture({ verdict: 'new', baselineHash: null, file })] });
+    expect(refusal(() => decide(root, { storyId: 'ui-button--default' }, 'accepted'))).toMatch(/is outside the baselines/);
+    expect(readdirSync(join(root, 'tests'), { recursive: true }).filter((name) => String(name).endsWith('escape.png'))).toEqual([]);
+  });
+
   it('refuses a new picture whose story got a baseline since the run', () => {
     writeRecord(review(), { baselines: {}, captures: [capture({ verdict: 'new', baselineHash: null })] });
     expect(refusal(() => decide(root, { storyId: 'ui-button--default' }, 'accepted'))).toMatch(/changed since the run compared against it/);
