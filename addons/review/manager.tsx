@@ -1,19 +1,19 @@
 /**
- * The visual review in Storybook's manager: each story's status in the sidebar from the last visual run
- * (unchanged, changed, new, no baseline), and a panel with the selected story's baseline, new picture and
- * difference per engine and viewport. On the dev server the panel runs the story's check and accepts or
- * leaves its pictures (server.ts); in the static build it is read-only.
+ * The visual review in Storybook's manager: each story's status in the sidebar, and a panel with its pictures per
+ * engine and viewport; on the dev server it runs the story's check and accepts or leaves them (record 52).
  */
-import React, { useState, useSyncExternalStore } from 'react';
-import { AddonPanel } from 'storybook/internal/components';
+import React, { type ComponentProps, useState } from 'react';
+import { AddonPanel, Button } from 'storybook/internal/components';
 import { addons, type API, experimental_getStatusStore, types, useStorybookState } from 'storybook/manager-api';
 import { styled } from 'storybook/theming';
+import { create } from 'zustand';
 
 import {
   ACCEPTED_FILE,
   type AcceptedLine,
   type Capture,
   type DecisionAnswer,
+  differs,
   type IndexEntry,
   needsReview,
   PANEL_ID,
@@ -33,8 +33,8 @@ interface ReviewState extends Omit<Read, 'run'> {
   loaded: boolean;
 }
 
-// One small store for the panel and the sidebar: what the last run recorded, and whether actions are possible.
-let state: ReviewState = {
+// One store for the panel and the sidebar.
+const useReview = create<ReviewState>(() => ({
   record: { baselines: {}, captures: [] },
   recorded: false,
   accepted: [],
@@ -42,20 +42,8 @@ let state: ReviewState = {
   live: false,
   captured: [],
   loaded: false,
-};
-const listeners = new Set<() => void>();
-const update = (next: Partial<ReviewState>) => {
-  state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
-};
-const useReview = () =>
-  useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-  );
+}));
+const update = (next: Partial<ReviewState>) => useReview.setState(next);
 
 /** The dev server answers it live; the static build holds it as a file (preset.ts), so both builds ask the same. */
 const readState = () =>
@@ -70,7 +58,7 @@ async function load() {
   const captured = Object.values(index.entries)
     .filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'))
     .map((entry) => entry.id);
-  const { run, ...read } = (await readState()) ?? { ...state, run: undefined };
+  const { run, ...read } = (await readState()) ?? { ...useReview.getState(), run: undefined };
   update({ ...read, captured, loaded: true });
   // A check started before this page was (re)loaded is followed to its end like one started here, and one
   // that has ended shows its outcome on its story's panel.
@@ -78,39 +66,34 @@ async function load() {
   else if (run) update({ message: runMessage(run) });
 }
 
-const POLL_MS = 1000;
-
-/** Follows a running check through /state until it ends, then shows its pictures or why it recorded nothing. */
+/** Follows a running check through state.json until it ends, then shows its pictures or why it recorded nothing. */
 async function follow(run: RunStatus) {
   update({ busy: 'run', message: undefined });
-  for (;;) {
-    await new Promise((done) => setTimeout(done, POLL_MS));
-    const live = await readState();
-    const now = live?.run;
-    if (!live || !now || now.startedAt !== run.startedAt || now.endedAt) {
-      if (live) update({ record: live.record, recorded: live.recorded, accepted: live.accepted, damage: live.damage });
-      update({
-        busy: undefined,
-        message:
-          live && now
-            ? runMessage(now.startedAt === run.startedAt ? now : { ...run, endedAt: now.startedAt })
-            : {
-                text: `The dev server ${live ? 'restarted' : 'stopped answering'} while the check ran; run it again${live ? '' : ' once `npm run storybook` is back'}.`,
-                error: true,
-                storyId: run.storyId,
-              },
-      });
-      return;
-    }
-  }
+  let live: Read | undefined;
+  do {
+    await new Promise((done) => setTimeout(done, 1000));
+    live = await readState();
+  } while (live?.run?.startedAt === run.startedAt && !live.run.endedAt);
+  const now = live?.run;
+  if (live) update({ record: live.record, recorded: live.recorded, accepted: live.accepted, damage: live.damage });
+  update({
+    busy: undefined,
+    message: now
+      ? runMessage(now.startedAt === run.startedAt ? now : { ...run, endedAt: now.startedAt })
+      : {
+          text: `The dev server ${live ? 'restarted' : 'stopped answering'} while the check ran; run it again${live ? '' : ' once `npm run storybook` is back'}.`,
+          error: true,
+          storyId: run.storyId,
+        },
+  });
 }
 
 const CHECKED = 'Checked: the pictures below are from this run.';
 const runMessage = (run: RunStatus) => ({ text: run.error ?? CHECKED, error: run.error !== undefined, storyId: run.storyId });
 
 /** Sends an action from the panel of `storyId`; its answer (the server's own sentence: what was written, or why not) shows there only. */
-async function act(path: string, body: object, busy: string, storyId: string) {
-  update({ busy, message: undefined });
+async function act(path: string, body: object, storyId: string) {
+  update({ busy: path, message: undefined });
   try {
     const res = await fetch(`./${REVIEW_PATH}/${path}`, {
       method: 'POST',
@@ -130,7 +113,7 @@ async function act(path: string, body: object, busy: string, storyId: string) {
   } catch (error) {
     update({ message: { text: error instanceof Error ? error.message : String(error), error: true, storyId } });
   } finally {
-    if (state.busy === busy) update({ busy: undefined });
+    if (useReview.getState().busy === path) update({ busy: undefined });
   }
 }
 
@@ -139,11 +122,15 @@ type StoryVerdict = 'unchanged' | 'changed' | 'new' | 'failed' | 'no baseline' |
 /** A picture's state as a designer reads it: a decision taken since the run wins over the run's verdict. */
 const verdictOf = (capture: Capture): StoryVerdict => capture.decision ?? capture.verdict;
 
-/** The story's state in the sidebar: the most urgent of its pictures' states; with no run recorded, only whether it has a baseline. */
-function storyVerdict(captures: Capture[], hasBaseline: boolean): StoryVerdict {
-  if (captures.length === 0) return !hasBaseline ? 'no baseline' : state.recorded ? 'unchanged' : 'not run here';
-  const order: StoryVerdict[] = ['failed', 'changed', 'new', 'left', 'accepted', 'unchanged'];
-  return order.find((verdict) => captures.some((capture) => verdictOf(capture) === verdict)) ?? 'unchanged';
+const ofStory = (state: ReviewState, storyId: string) => state.record.captures.filter((capture) => capture.storyId === storyId);
+
+/** A story's state: the most urgent of its pictures' states; with none shot, only whether it has a baseline. */
+function storyVerdict(state: ReviewState, storyId: string): StoryVerdict {
+  const states = ofStory(state, storyId).map(verdictOf);
+  if (states.length > 0)
+    return (['failed', 'changed', 'new', 'left', 'accepted'] as const).find((verdict) => states.includes(verdict)) ?? 'unchanged';
+  const hasBaseline = Object.values(state.record.baselines).some((files) => files.some((file) => file.startsWith(`${storyId}--`)));
+  return !hasBaseline ? 'no baseline' : state.recorded ? 'unchanged' : 'not run here';
 }
 
 const STATUS_VALUE = {
@@ -159,45 +146,38 @@ const STATUS_VALUE = {
 } as const;
 
 const describeCapture = (capture: Capture) => `${capture.engine} ${capture.viewport || '(no picture)'}: ${verdictOf(capture)}`;
+const NOT_SHOT: Partial<Record<StoryVerdict, string>> = {
+  'no baseline': 'No baseline and not captured by the last visual run.',
+  'not run here': 'No visual run is recorded here.',
+};
 
 /** Puts every captured story's state in the sidebar (Storybook's status store). */
-function publishStatuses() {
+function publishStatuses(state: ReviewState) {
   const store = experimental_getStatusStore(STATUS_TYPE_ID);
-  const baselineStories = new Set(
-    Object.values(state.record.baselines).flatMap((files) => files.map((file) => file.slice(0, file.lastIndexOf('--')))),
-  );
   store.unset();
   store.set(
     state.captured.map((storyId) => {
-      const captures = state.record.captures.filter((capture) => capture.storyId === storyId);
-      const verdict = storyVerdict(captures, baselineStories.has(storyId));
+      const captures = ofStory(state, storyId);
+      const verdict = storyVerdict(state, storyId);
       return {
         storyId,
         typeId: STATUS_TYPE_ID,
         value: STATUS_VALUE[verdict],
         title: `Visual: ${verdict}`,
         description:
-          captures.length > 0
-            ? captures.map(describeCapture).join('\n')
-            : verdict === 'no baseline'
-              ? 'No baseline and not captured by the last visual run.'
-              : verdict === 'not run here'
-                ? 'No visual run is recorded here.'
-                : 'Not captured by the last visual run.',
+          captures.length > 0 ? captures.map(describeCapture).join('\n') : (NOT_SHOT[verdict] ?? 'Not captured by the last visual run.'),
         sidebarContextMenu: false,
       };
     }),
   );
 }
 
-const url = (path: string, stamp: string) => `./${path}?v=${encodeURIComponent(stamp)}`;
-
+/** The pictures' URLs, stamped so that a new run or a decision is fetched anew; on the dev server, the baseline as it is now. */
 function pictures(capture: Capture, live: boolean) {
-  const stamp = `${capture.at}${capture.decision ?? ''}`;
-  const file = (path?: string) => (path ? url(`${REVIEW_PATH}/${path}`, stamp) : undefined);
-  const baseline =
-    file(capture.images.expected) ??
-    (live && capture.verdict !== 'new' ? url(`${REVIEW_PATH}/baselines/${capture.engine}/${capture.file}`, stamp) : undefined);
+  const stamp = encodeURIComponent(`${capture.at}${capture.decision ?? ''}`);
+  const file = (path?: string) => (path ? `./${REVIEW_PATH}/${path}?v=${stamp}` : undefined);
+  const now = live && capture.verdict !== 'new' ? `baselines/${capture.engine}/${capture.file}` : undefined;
+  const baseline = file(capture.images.expected) ?? file(now);
   return { baseline, actual: file(capture.images.actual) ?? baseline, diff: file(capture.images.diff) };
 }
 
@@ -209,17 +189,11 @@ const Wrapper = styled.div(({ theme }) => ({
   color: theme.color.defaultText,
 }));
 const Row = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' });
-const Action = styled.button(({ theme }) => ({
-  font: 'inherit',
-  padding: '5px 10px',
-  borderRadius: 4,
-  border: `1px solid ${theme.appBorderColor}`,
-  background: theme.background.content,
-  color: theme.color.defaultText,
-  cursor: 'pointer',
-  '&[aria-pressed="true"]': { background: theme.color.secondary, color: theme.color.lightest, borderColor: theme.color.secondary },
-  '&:disabled': { opacity: 0.5, cursor: 'default' },
+// Storybook's own button (its text is its name); its `active` look is deprecated, so a pressed one is styled here.
+const Pressable = styled(Button)(({ theme }) => ({
+  '&[aria-pressed="true"]': { background: theme.color.secondary, color: theme.color.lightest },
 }));
+const Action = (props: ComponentProps<typeof Button>) => <Pressable ariaLabel={false} {...props} />;
 const Pictures = styled.div({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 10, alignItems: 'start' });
 const Figure = styled.figure(({ theme }) => ({
   margin: 0,
@@ -268,7 +242,6 @@ function Slider({ baseline, actual }: { baseline: string; actual: string }) {
   );
 }
 
-/** A hash as people compare them in git: its first 12 characters. */
 const short = (hash: string | null) => (hash ? hash.slice(0, 12) : 'none');
 
 /** "Accept all changes" first lists what it will write, so a project-wide write is never a surprise. */
@@ -290,18 +263,15 @@ function ConfirmAll({ pending, storyId, onDone }: { pending: Capture[]; storyId:
       </ul>
       <Row>
         <Action
-          type="button"
           onClick={() => {
             onDone();
             const pictures = pending.map(({ storyId: id, engine, viewport }) => ({ storyId: id, engine, viewport }));
-            void act('accept-all', { pictures }, 'accept-all', storyId);
+            void act('accept-all', { pictures }, storyId);
           }}
         >
           Write these {n} {n === 1 ? 'baseline' : 'baselines'}
         </Action>
-        <Action type="button" onClick={onDone}>
-          Cancel
-        </Action>
+        <Action onClick={onDone}>Cancel</Action>
       </Row>
     </Listing>
   );
@@ -328,7 +298,7 @@ function AcceptRecord({ lines }: { lines: AcceptedLine[] }) {
 
 function Panel({ storyId }: { storyId: string }) {
   const review = useReview();
-  const captures = review.record.captures.filter((capture) => capture.storyId === storyId);
+  const captures = ofStory(review, storyId);
   const history = review.accepted.filter((line) => line.storyId === storyId);
   const [chosen, choose] = useState<string>();
   const [mode, setMode] = useState<'side' | 'overlay'>('side');
@@ -338,22 +308,17 @@ function Panel({ storyId }: { storyId: string }) {
   const pending = review.record.captures.filter(needsReview);
   const busy = review.busy !== undefined;
   const shown = current ? pictures(current, review.live) : undefined;
-  const verdict = storyVerdict(
-    captures,
-    Object.values(review.record.baselines).some((files) => files.some((file) => file.startsWith(`${storyId}--`))),
-  );
 
   return (
     <Wrapper>
       <Row>
-        <strong>Visual check: {verdict}</strong>
+        <strong>Visual check: {storyVerdict(review, storyId)}</strong>
         {review.live ? (
           <>
-            <Action type="button" disabled={busy} onClick={() => void act('run', { storyId }, 'run', storyId)}>
+            <Action disabled={busy} onClick={() => void act('run', { storyId }, storyId)}>
               {review.busy === 'run' ? 'Running the visual check…' : 'Run the visual check of this story'}
             </Action>
             <Action
-              type="button"
               aria-expanded={confirming && pending.length > 0}
               disabled={busy || pending.length === 0}
               onClick={() => setConfirming(true)}
@@ -377,8 +342,8 @@ function Panel({ storyId }: { storyId: string }) {
         <Listing aria-label="Damaged records">
           <ul>
             {review.damage.map((damage) => (
-              <li key={`${damage.file}|${damage.line}`}>
-                <Message error>{damage.message}</Message>
+              <li key={damage}>
+                <Message error>{damage}</Message>
               </li>
             ))}
           </ul>
@@ -398,7 +363,7 @@ function Panel({ storyId }: { storyId: string }) {
             {captures.map((capture) => {
               const label = `${capture.engine} ${capture.viewport}`;
               return (
-                <Action key={label} type="button" aria-pressed={capture === current} onClick={() => choose(label)}>
+                <Action key={label} aria-pressed={capture === current} onClick={() => choose(label)}>
                   {label}: {verdictOf(capture)}
                 </Action>
               );
@@ -408,26 +373,25 @@ function Panel({ storyId }: { storyId: string }) {
             <>
               {current.message ? <p>{current.message}</p> : null}
               <Row role="group" aria-label="How to compare">
-                <Action type="button" aria-pressed={mode === 'side'} onClick={() => setMode('side')}>
+                <Action aria-pressed={mode === 'side'} onClick={() => setMode('side')}>
                   Side by side
                 </Action>
-                <Action type="button" aria-pressed={mode === 'overlay'} onClick={() => setMode('overlay')}>
+                <Action aria-pressed={mode === 'overlay'} onClick={() => setMode('overlay')}>
                   Overlay
                 </Action>
               </Row>
-              {review.live && (current.verdict === 'changed' || current.verdict === 'new') ? (
+              {review.live && differs(current) ? (
                 <Row>
                   <Action
-                    type="button"
                     disabled={busy}
-                    onClick={() => void act('accept', { storyId, engine: current.engine, viewport: current.viewport }, 'accept', storyId)}
+                    onClick={() => void act('accept', { storyId, engine: current.engine, viewport: current.viewport }, storyId)}
                   >
                     Accept {current.engine} {current.viewport}
                   </Action>
-                  <Action type="button" disabled={busy} onClick={() => void act('accept', { storyId }, 'accept', storyId)}>
+                  <Action disabled={busy} onClick={() => void act('accept', { storyId }, storyId)}>
                     Accept all of this story
                   </Action>
-                  <Action type="button" disabled={busy} onClick={() => void act('leave', { storyId }, 'leave', storyId)}>
+                  <Action disabled={busy} onClick={() => void act('leave', { storyId }, storyId)}>
                     Leave as it is
                   </Action>
                 </Row>
@@ -456,8 +420,8 @@ function PanelForStory() {
 }
 
 addons.register(PANEL_ID, (api: API) => {
-  listeners.add(publishStatuses);
-  void load().then(publishStatuses);
+  useReview.subscribe(publishStatuses);
+  void load();
   // A picked status in the sidebar opens this panel.
   experimental_getStatusStore(STATUS_TYPE_ID).onSelect(() => {
     api.setSelectedPanel(PANEL_ID);

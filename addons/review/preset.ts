@@ -1,17 +1,13 @@
 /**
- * The review addon's preset (registered in .storybook/main.ts): the manager's panel and sidebar statuses; on the
- * dev server, every route of the review (server.ts); in the static build, the review's state and the pictures
- * under review as files, read-only. No folder of the checkout is handed to a static server: `staticDirs` follows
- * links, and a link committed under the baselines would serve any file of the designer's.
+ * The review addon's preset: the manager's panel; on the dev server, every route of the review (server.ts); in the
+ * static build, the review's state and its pictures as files. Never `staticDirs`, which follows links (record 52).
  */
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Plugin } from 'vite';
 
-import { readPlain, reviewDir } from './record.ts';
 import { REVIEW_PATH, STATE_FILE } from './review.ts';
-import { reviewMiddleware, reviewState } from './server.ts';
+import { picture, reviewMiddleware, reviewState } from './server.ts';
 
 export const managerEntries = (entries: string[] = []) => [...entries, fileURLToPath(new URL('./manager.tsx', import.meta.url))];
 
@@ -28,17 +24,14 @@ export function reviewPlugin(root: string): Plugin {
       const own = stack.pop();
       if (own) stack.unshift(own);
     },
-    // The static build only: what the panel reads, as the dev server would answer it but read-only, and the
-    // pictures the last run left for review, each read as the dev server reads it (never through a link).
+    // The static build only: what the panel reads, as the dev server answers it, read-only.
     generateBundle() {
       const state = reviewState(root, false);
       this.emitFile({ type: 'asset', fileName: `${REVIEW_PATH}/${STATE_FILE}`, source: JSON.stringify(state) });
-      for (const capture of state.record.captures)
-        for (const image of Object.values(capture.images)) {
-          const bytes = readPlain(root, join(reviewDir(root), image));
-          if (bytes && /^images\/[\w-]+\/[\w.-]+\.png$/.test(image))
-            this.emitFile({ type: 'asset', fileName: `${REVIEW_PATH}/${image}`, source: bytes });
-        }
+      for (const image of state.record.captures.flatMap((capture) => Object.values(capture.images))) {
+        const bytes = picture(root, `/${image}`);
+        if (bytes) this.emitFile({ type: 'asset', fileName: `${REVIEW_PATH}/${image}`, source: bytes });
+      }
     },
   };
 }

@@ -1,8 +1,4 @@
-/**
- * The review's files on disk (node only): the record of the last visual run, the accept record, the verdicts,
- * read so that a damaged line is named rather than thrown, and every read and write of them (and of the pictures)
- * made without following a link, on the file or on any folder above it.
- */
+/** The review's files on disk, a damaged line named rather than thrown, none read or written through a link (record 52). */
 import {
   closeSync,
   constants,
@@ -18,7 +14,7 @@ import {
 } from 'node:fs';
 import { dirname, join, parse, relative, resolve, sep } from 'node:path';
 
-import { ACCEPTED_FILE, type AcceptedLine, type Capture, type Damage, ENGINES, RECORD_FILE, type ReviewRecord } from './review.ts';
+import { ACCEPTED_FILE, type AcceptedLine, type Capture, ENGINES, RECORD_FILE, type ReviewRecord } from './review.ts';
 
 /** A request the review will not carry out; its message is shown to the designer or reviewer as it is. */
 export class Refusal extends Error {
@@ -36,10 +32,7 @@ export const reviewDir = (root = process.cwd()) => resolve(root, process.env.VIS
 export const baselinesDir = (root = process.cwd()) =>
   resolve(root, process.env.VISUAL_BASELINES ?? 'tests/visual/baselines', process.platform);
 
-/**
- * The accept record, committed with the pictures: beside the platform folders, so the baselines' own checks
- * (tests/visual/baselines.spec.ts, one folder per engine) never mistake it for a picture.
- */
+/** Beside the platform folders, so the baselines' own checks (one folder per engine) never take it for a picture. */
 export const acceptedFile = (root = process.cwd()) =>
   resolve(root, process.env.VISUAL_BASELINES ?? 'tests/visual/baselines', ACCEPTED_FILE);
 
@@ -86,11 +79,8 @@ const swapped = (path: string) =>
   new Refusal(`Refused: "${path}" or a folder above it changed while it was opened (a link swapped in?); nothing was written.`, 409);
 
 /**
- * Node has no openat(2), so a folder checked by name could be swapped for a link before the open resolves the name
- * again. The check and the open are tied this way: the folders' identities are taken (device and inode; no link, each
- * made plain if missing, for a write), the file is opened O_NOFOLLOW, and then the folders are taken again and the
- * opened descriptor must be the file now at its name; only then is anything read or written, through that descriptor.
- * `still` looks again (before a rename). Changed: refused, a new file (O_EXCL) removed. (docs/decisions/0052)
+ * Node has no openat(2): the folders are taken, the file opened O_NOFOLLOW, the folders taken again and the descriptor
+ * must be the file at its name (record 52). `still` looks again, before a rename. Changed: refused, a new file removed.
  */
 function openChecked(root: string, path: string, flags: number, create: boolean) {
   const dir = dirname(path);
@@ -139,10 +129,10 @@ export function readPlain(root: string, path: string): Buffer | undefined {
 }
 
 /**
- * Writes through a checked descriptor (openChecked): an append to the file itself; a replacement to a new file beside
- * it, renamed over the target after a last look (a rename replaces a link at the name, never writes through it).
+ * Appends to `to`, or replaces it whole (a reader sees the old file or the new one) through a new file beside it,
+ * renamed over it after a last look (a rename replaces a link at the name, never writes through it).
  */
-function writeChecked(root: string, to: string, bytes: Buffer, append: boolean) {
+export function writePlain(root: string, to: string, bytes: Buffer | string, append = false) {
   const file = append ? to : `${to}.${process.pid}.${Date.now().toString(36)}.tmp`;
   if (!append && lstatOrMissing(to)?.isSymbolicLink()) throw linked(to);
   const { fd, still } = openChecked(
@@ -152,7 +142,7 @@ function writeChecked(root: string, to: string, bytes: Buffer, append: boolean) 
     true,
   );
   try {
-    writeSync(fd, bytes);
+    writeSync(fd, Buffer.from(bytes));
   } finally {
     closeSync(fd);
   }
@@ -173,13 +163,7 @@ function lstatOrMissing(path: string) {
   }
 }
 
-/** Replaces `to` whole (a reader sees the old file or the new one), never through a link. */
-export const writePlain = (root: string, to: string, bytes: Buffer | string) => writeChecked(root, to, Buffer.from(bytes), false);
-
-/** Adds to the end of `to`, never through a link: what is there, readable or not, stays. */
-export const appendPlain = (root: string, to: string, bytes: string) => writeChecked(root, to, Buffer.from(bytes), true);
-
-const project = (root: string, file: string) => relative(root, file).split(sep).join('/');
+export const project = (root: string, file: string) => relative(root, file).split(sep).join('/');
 
 const position = (message: string) => Number(/at position (\d+)/.exec(message)?.[1] ?? Number.NaN);
 
@@ -207,7 +191,7 @@ function errorAt(text: string, message: string): number {
 }
 
 /** A JSON file read whole, or where it is damaged (line and column) and how to mend it. */
-export function readJsonFile(root: string, file: string, mend: string): { value?: unknown; bytes?: Buffer; damage?: Damage } {
+export function readJsonFile(root: string, file: string, mend: string): { value?: unknown; bytes?: Buffer; damage?: string } {
   const bytes = readPlain(root, file);
   if (!bytes) return {};
   const text = bytes.toString('utf8');
@@ -218,13 +202,7 @@ export function readJsonFile(root: string, file: string, mend: string): { value?
     const line = before.length;
     const column = (before.at(-1)?.length ?? 0) + 1;
     const marker = /^(<{7}|={7}|>{7})/m.test(text) ? ' (a merge conflict marker?)' : '';
-    return {
-      damage: {
-        file: project(root, file),
-        line,
-        message: `line ${line}, column ${column} of ${project(root, file)} is not JSON${marker}: ${mend}`,
-      },
-    };
+    return { damage: `line ${line}, column ${column} of ${project(root, file)} is not JSON${marker}: ${mend}` };
   }
 }
 
@@ -232,16 +210,16 @@ const isAcceptedLine = (value: unknown): value is AcceptedLine =>
   typeof value === 'object' && value !== null && typeof (value as AcceptedLine).storyId === 'string';
 
 /** Every accepted picture so far, oldest first, and each line that is not one (named, with how to mend it). */
-export function readAccepted(root = process.cwd()): { accepted: AcceptedLine[]; damage: Damage[] } {
+export function readAccepted(root = process.cwd()): { accepted: AcceptedLine[]; damage: string[] } {
   const file = acceptedFile(root);
   const accepted: AcceptedLine[] = [];
-  const damage: Damage[] = [];
+  const damage: string[] = [];
   let bytes;
   try {
     bytes = readPlain(root, file);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    return { accepted, damage: [{ file: project(root, file), line: 0, message: error.message }] };
+    return { accepted, damage: [error.message] };
   }
   (bytes?.toString('utf8') ?? '').split('\n').forEach((text, n) => {
     if (text.trim() === '') return;
@@ -254,11 +232,9 @@ export function readAccepted(root = process.cwd()): { accepted: AcceptedLine[]; 
     if (isAcceptedLine(line)) accepted.push(line);
     else {
       const marker = /^(<{7}|={7}|>{7})/.test(text);
-      damage.push({
-        file: project(root, file),
-        line: n + 1,
-        message: `line ${n + 1} of ${project(root, file)} is not ${marker ? 'JSON (a merge conflict marker?): remove it or resolve the conflict' : 'an accepted picture: mend or remove it'}; new accepts are added after it.`,
-      });
+      damage.push(
+        `line ${n + 1} of ${project(root, file)} is not ${marker ? 'JSON (a merge conflict marker?): remove it or resolve the conflict' : 'an accepted picture: mend or remove it'}; new accepts are added after it.`,
+      );
     }
   });
   return { accepted, damage };
@@ -267,25 +243,19 @@ export function readAccepted(root = process.cwd()): { accepted: AcceptedLine[]; 
 const EMPTY: ReviewRecord = { baselines: {}, captures: [] };
 
 /** The last run's record; undefined where no run was recorded; damaged, named with how to mend it. */
-export function readRecord(dir: string, root = process.cwd()): { record?: ReviewRecord; damage?: Damage } {
-  const read = readJsonFile(root, join(dir, RECORD_FILE), 'run the visual check again, or delete the file.');
+export function readRecord(dir: string, root = process.cwd()): { record?: ReviewRecord; damage?: string } {
+  const mend = 'run the visual check again, or delete the file.';
+  const read = readJsonFile(root, join(dir, RECORD_FILE), mend);
   const value = read.value as ReviewRecord | undefined;
   if (read.damage || value === undefined) return { damage: read.damage };
-  if (!Array.isArray(value.captures))
-    return {
-      damage: {
-        file: project(root, join(dir, RECORD_FILE)),
-        line: 1,
-        message: `${project(root, join(dir, RECORD_FILE))} lists no captures: run the visual check again, or delete the file.`,
-      },
-    };
+  if (!Array.isArray(value.captures)) return { damage: `${project(root, join(dir, RECORD_FILE))} lists no captures: ${mend}` };
   return { record: value };
 }
 
 /** The record a run merges into, or an action acts on: a damaged one refuses, naming its line. */
 export function recordOrEmpty(dir: string, root = process.cwd()): ReviewRecord {
   const { record, damage } = readRecord(dir, root);
-  if (damage) throw new Refusal(`Refused: ${damage.message} Nothing was written.`, 409);
+  if (damage) throw new Refusal(`Refused: ${damage} Nothing was written.`, 409);
   return record ?? EMPTY;
 }
 

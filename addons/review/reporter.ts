@@ -1,8 +1,6 @@
 /**
- * A Playwright reporter (playwright.config.ts's visual projects) that records each picture's outcome for the review
- * panel: unchanged, changed or new, per engine and viewport, with the expected, actual and difference
- * pictures Playwright's comparison left, copied out of test-results/visual (which the next run wipes).
- * The captures announce themselves with a `visual-capture` annotation (tests/visual).
+ * Records each picture of the visual projects for the review panel, from the captures' annotations (tests/visual), with
+ * the pictures Playwright's comparison left copied out of test-results/visual, which the next run wipes.
  */
 import { rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -15,7 +13,7 @@ import { type Capture, CAPTURE_ANNOTATION, type CaptureNote, ENGINES, type Engin
 export default class VisualReviewReporter implements Reporter {
   private readonly captures: Capture[] = [];
   private readonly dir = reviewDir();
-  /** `npm run test:visual:update`: what the run shoots becomes the baseline, so every picture is unchanged. */
+  /** `npm run test:visual:update`: every picture shot becomes its baseline, unchanged. */
   private approving = false;
 
   onBegin(config: FullConfig) {
@@ -27,17 +25,15 @@ export default class VisualReviewReporter implements Reporter {
     if (!ENGINES.includes(engine)) return;
     const notes = result.annotations.filter((note) => note.type === CAPTURE_ANNOTATION);
     const storyId = result.annotations.find((note) => note.type === STORY_ANNOTATION)?.description;
+    const shot = { storyId: storyId ?? '', title: test.title, engine, at: result.startTime.toISOString() };
     for (const note of notes) {
-      // A note written before hashes were recorded has none.
-      const { viewport, file, hadBaseline, baselineHash } = JSON.parse(note.description ?? '{}') as Partial<CaptureNote> &
-        Omit<CaptureNote, 'baselineHash'>;
+      const { viewport, file, hadBaseline, baselineHash } = JSON.parse(note.description ?? '{}') as CaptureNote;
       const stem = file.replace(/\.png$/, '');
       const images: Capture['images'] = {};
       for (const kind of this.approving ? [] : (['actual', 'expected', 'diff'] as const)) {
         const attachment = result.attachments.find((a) => a.name === `${stem}-${kind}.png` && a.path);
         if (!attachment?.path) continue;
         const target = join('images', engine, basename(`${stem}-${kind}.png`));
-        // Written as every file of the review is, never through a link in the review folder (record.ts).
         const bytes = readPlain(process.cwd(), attachment.path);
         if (!bytes) continue;
         writePlain(process.cwd(), join(this.dir, target), bytes);
@@ -51,33 +47,12 @@ export default class VisualReviewReporter implements Reporter {
         .find((message) => message.includes(stem));
       const lines = error?.split('\n').map((line) => line.trim()) ?? [];
       const message = lines.find((line) => /pixels \(ratio/.test(line)) ?? lines[0];
-      this.captures.push({
-        storyId: storyId ?? '',
-        title: test.title,
-        engine,
-        viewport,
-        file,
-        verdict,
-        images,
-        ...(message ? { message } : {}),
-        at: result.startTime.toISOString(),
-        // What an accept checks the baseline on disk against (without it, an accept is refused).
-        ...(baselineHash !== undefined ? { baselineHash } : {}),
-      });
+      this.captures.push({ ...shot, viewport, file, verdict, images, message, baselineHash });
     }
     // A story that errored before any picture was taken (its play failed): one failed capture, so it shows.
     if (storyId && notes.length === 0 && result.status !== 'passed' && result.status !== 'skipped') {
-      this.captures.push({
-        storyId,
-        title: test.title,
-        engine,
-        viewport: '',
-        file: '',
-        verdict: 'failed',
-        images: {},
-        message: (result.errors[0]?.message ?? result.status).split('\n')[0],
-        at: result.startTime.toISOString(),
-      });
+      const message = (result.errors[0]?.message ?? result.status).split('\n')[0];
+      this.captures.push({ ...shot, viewport: '', file: '', verdict: 'failed', images: {}, message });
     }
   }
 

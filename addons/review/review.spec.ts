@@ -14,9 +14,7 @@ import { join, resolve } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 import { findFirefox } from '../../scripts/browser.mjs';
-import { test } from '../../tests/review-storybook.ts';
-
-import type { ScratchStorybook } from '../../tests/scratch-storybook.ts';
+import { type ScratchStorybook, test } from '../../tests/review-storybook.ts';
 
 import { type AcceptedLine, ENGINES } from './review.ts';
 

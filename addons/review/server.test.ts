@@ -163,6 +163,12 @@ describe('accepting a picture', () => {
     expect(existsSync(acceptedFile(root))).toBe(false);
   });
 
+  it.each(['../../../../escape.png', '../escape.png'])('refuses a new picture written to %s, out of its engine folder', (file) => {
+    writeRecord(review(), { baselines: {}, captures: [capture({ verdict: 'new', baselineHash: null, file })] });
+    expect(refusal(() => decide(root, { storyId: 'ui-button--default' }, 'accepted'))).toMatch(/is outside the baselines/);
+    expect(readdirSync(join(root, 'tests'), { recursive: true }).filter((name) => String(name).endsWith('escape.png'))).toEqual([]);
+  });
+
   it('refuses a new picture whose story got a baseline since the run', () => {
     writeRecord(review(), { baselines: {}, captures: [capture({ verdict: 'new', baselineHash: null })] });
     expect(refusal(() => decide(root, { storyId: 'ui-button--default' }, 'accepted'))).toMatch(/changed since the run compared against it/);
@@ -372,7 +378,7 @@ describe('a damaged record', () => {
     writeFileSync(acceptedFile(root), conflicted(line()));
     const { accepted, damage } = readAccepted(root);
     expect(accepted.map((read) => read.viewport)).toEqual(['phone', 'desktop']);
-    expect(damage.map((read) => read.message)).toEqual([
+    expect(damage).toEqual([
       'line 2 of tests/visual/baselines/accepted.jsonl is not JSON (a merge conflict marker?): remove it or resolve the conflict; new accepts are added after it.',
     ]);
     expect(decide(root, { storyId: 'ui-button--default' }, 'accepted').written).toBe(1);
@@ -531,8 +537,6 @@ describe('the routes, through the dev server', () => {
     writeFileSync(acceptedFile(root), '<<<<<<< HEAD\n');
     const answer = await ask('GET', '/state.json');
     expect(answer.status).toBe(200);
-    expect((JSON.parse(answer.body) as ReviewState).damage[0]?.message).toMatch(
-      /^line 1 of tests\/visual\/baselines\/accepted\.jsonl is not JSON/,
-    );
+    expect((JSON.parse(answer.body) as ReviewState).damage[0]).toMatch(/^line 1 of tests\/visual\/baselines\/accepted\.jsonl is not JSON/);
   });
 });

@@ -1,15 +1,9 @@
-/**
- * The review's one dev-server module: every route under /review (the state, the pictures and baselines, running a
- * story's visual check, accepting or leaving its pictures, the live conformance report, its EARL download and
- * recording a verdict) passes the same guards first: a loopback peer, a loopback Host, Storybook's own origin (or
- * none, on a read), and a bounded JSON object for a body. Only `storybook dev` mounts it (preset.ts). Every file it
- * reads or writes is reached without a link (record.ts); anything else is refused with a sentence saying why.
- */
-import { execFileSync, spawn } from 'node:child_process';
+/** The review's one dev-server module: every route under /review, behind one set of guards (record 52). */
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 import { enginesHere } from '../../scripts/browser.mjs';
 import {
@@ -25,10 +19,10 @@ import {
 
 import {
   acceptedFile,
-  appendPlain,
   baselinesDir,
   inside,
   listBaselines,
+  project,
   readAccepted,
   readJsonFile,
   readPlain,
@@ -43,6 +37,7 @@ import {
   type AcceptedLine,
   type Capture,
   type DecisionAnswer,
+  differs,
   ENGINES,
   type IndexEntry,
   type LiveReport,
@@ -55,10 +50,7 @@ import {
   type VerdictInput,
 } from './review.ts';
 
-/**
- * Which pictures a request names: one engine and viewport, one story's all, or (no story) every pending one,
- * which an accept takes only with `pictures`, the list the designer confirmed.
- */
+/** One engine and viewport, one story's all, or (no story) every pending one, taken only as `pictures` confirms. */
 export interface Selection {
   storyId?: string;
   engine?: string;
@@ -94,12 +86,8 @@ export function acceptPaths(capture: Capture, review: string, baselines: string)
     throw new Refusal(`Refused: "${capture.storyId}" (${capture.engine}, ${capture.viewport}) has no new picture to accept.`);
   const engineDir = resolve(baselines, capture.engine);
   const to = resolve(engineDir, capture.file);
-  if (
-    !(ENGINES as readonly string[]).includes(capture.engine) ||
-    dirname(to) !== engineDir ||
-    !capture.file.endsWith('.png') ||
-    !inside(baselines, to)
-  )
+  // An engine's folder is one level inside the baselines: a file right inside it is inside them.
+  if (!(ENGINES as readonly string[]).includes(capture.engine) || dirname(to) !== engineDir || !capture.file.endsWith('.png'))
     throw new Refusal(`Refused: "${to}" is outside the baselines (${baselines}); nothing was written.`, 403);
   const from = resolve(review, capture.images.actual);
   if (!inside(review, from))
@@ -124,18 +112,8 @@ function whoAccepts(root: string): string {
   return email ? `${name} <${email}>`.trim() : name;
 }
 
-interface Copy {
-  capture: Capture;
-  to: string;
-  bytes: Buffer;
-  before: string | null;
-}
-
-/**
- * Everything an accept of one capture needs, checked before any file is written: the paths inside their
- * folders, no link on either, the new picture there, and the baseline still the one the run compared against.
- */
-function prepare(capture: Capture, root: string, review: string, baselines: string): Copy {
+/** An accept of one capture, checked before any file is written: the baseline still the one the run compared against. */
+function prepare(capture: Capture, root: string, review: string, baselines: string) {
   const { from, to } = acceptPaths(capture, review, baselines);
   const bytes = readPlain(root, from);
   if (!bytes) throw new Refusal(`Refused: the new picture "${from}" is gone; run the story's check again.`, 410);
@@ -175,32 +153,27 @@ function refuseUnconfirmed(pending: Capture[], pictures: PictureRef[] | undefine
 function nothingDone(decision: 'accepted' | 'left', chosen: Capture[], selection: Selection): string {
   const lead = decision === 'accepted' ? 'Nothing was written' : 'Nothing to leave';
   if (selection.storyId === undefined) return `${lead}: no change is waiting.`;
-  const differing = chosen.filter((capture) => capture.verdict === 'changed' || capture.verdict === 'new');
+  const differing = chosen.filter(differs);
   if (differing.length === 0)
     return `${lead}: ${selection.viewport === undefined ? 'no picture of this story differs' : `${where(chosen)} does not differ`} from its baseline.`;
   return `${lead}: ${selection.viewport === undefined ? 'every changed picture of this story is' : `${where(differing)} is`} accepted already.`;
 }
 
 /**
- * Accepts (writes each new picture over its baseline, and a line each in the accept record) or leaves the named
- * captures. A story's accept takes its changed pictures not accepted yet, left ones too (pressed on the story, it
- * is a change of mind); "Accept all changes" takes only the undecided ones, as confirmed.
+ * Accepts or leaves the named captures: a story's accept takes its changed pictures not accepted yet, left ones too (a
+ * change of mind); "Accept all changes" takes only the undecided ones, as confirmed.
  */
 export function decide(root: string, selection: Selection, decision: 'accepted' | 'left'): DecisionAnswer {
   const review = reviewDir(root);
   const baselines = baselinesDir(root);
   const record = recordOrEmpty(review, root);
   const chosen = select(record, selection);
-  const acting =
-    selection.storyId === undefined
-      ? chosen
-      : chosen.filter((capture) => (capture.verdict === 'changed' || capture.verdict === 'new') && capture.decision !== 'accepted');
+  const acting = selection.storyId === undefined ? chosen : chosen.filter((capture) => differs(capture) && capture.decision !== 'accepted');
   if (selection.storyId === undefined && decision === 'accepted') refuseUnconfirmed(acting, selection.pictures);
   if (acting.length === 0)
     return { record, accepted: readAccepted(root).accepted, written: 0, message: nothingDone(decision, chosen, selection) };
 
   const log = acceptedFile(root);
-  const lines: AcceptedLine[] = [];
   if (decision === 'accepted') {
     // Every capture, and the accept record (a link there refuses), is checked before the first file is written: a
     // refusal leaves every baseline as it was.
@@ -208,21 +181,12 @@ export function decide(root: string, selection: Selection, decision: 'accepted' 
     const copies = acting.map((capture) => prepare(capture, root, review, baselines));
     const by = whoAccepts(root);
     const at = new Date().toISOString();
-    for (const { capture, to, bytes, before } of copies) {
+    const lines = copies.map(({ capture: { storyId, engine, viewport }, to, bytes, before }): AcceptedLine => {
       writePlain(root, to, bytes);
-      lines.push({
-        storyId: capture.storyId,
-        platform: process.platform,
-        engine: capture.engine,
-        viewport: capture.viewport,
-        by,
-        at,
-        before,
-        after: sha256(bytes),
-      });
-    }
+      return { storyId, platform: process.platform, engine, viewport, by, at, before, after: sha256(bytes) };
+    });
     // Added after whatever the record holds, a line it cannot read included (a conflict left in it).
-    appendPlain(root, log, lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
+    writePlain(root, log, lines.map((line) => `${JSON.stringify(line)}\n`).join(''), true);
   }
   const named = new Set(acting);
   const updated: ReviewRecord = {
@@ -233,10 +197,9 @@ export function decide(root: string, selection: Selection, decision: 'accepted' 
   const n = acting.length;
   const pictures = `${n} ${plural(n, 'picture', 'pictures')}`;
   const listed = selection.storyId === undefined ? '' : ` (${where(acting)})`;
-  const record_ = relative(root, log).split(sep).join('/');
   const message =
     decision === 'accepted'
-      ? `Accepted ${pictures}${listed}: ${plural(n, 'it is the baseline', 'they are the baselines')} now. Commit ${plural(n, 'it', 'them')} with ${record_}.`
+      ? `Accepted ${pictures}${listed}: ${plural(n, 'it is the baseline', 'they are the baselines')} now. Commit ${plural(n, 'it', 'them')} with ${project(root, log)}.`
       : `Left as it is: nothing was written; the ${plural(n, 'baseline', 'baselines')} of ${pictures}${listed} ${plural(n, 'stays as it was', 'stay as they were')}.`;
   return { record: updated, accepted: readAccepted(root).accepted, written: decision === 'accepted' ? n : 0, message };
 }
@@ -252,86 +215,56 @@ export function runTitle(entries: Record<string, IndexEntry>, storyId: string): 
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * How long one story's check may take before it is stopped: two workers shoot its pictures, and each test
- * has 120 s (playwright.config.ts), so a stuck picture fails well inside it.
- */
+/** Two workers shoot a story's pictures, each test within 120 s (playwright.config.ts): a stuck one fails inside this. */
 const RUN_LIMIT_MS = Number(process.env.VISUAL_REVIEW_RUN_LIMIT_MS ?? 300_000);
 
-/** Runs the visual check of one story in every engine against this dev server; resolves when the record is written. */
-function runStory(root: string, storybookUrl: string, entries: Record<string, IndexEntry>, storyId: string): Promise<ReviewRecord> {
-  const title = runTitle(entries, storyId);
+/** Runs the visual check of one story against this dev server, in every engine found unless VISUAL_REVIEW_ENGINES narrows it. */
+function runStory(root: string, storybookUrl: string, title: string, storyId: string): Promise<void> {
   const review = reviewDir(root);
-  const index = join(review, 'dev-index.json');
   const cli = createRequire(join(root, 'package.json')).resolve('@playwright/test/cli');
-  // Every engine found (each is a project of playwright.config.ts), unless VISUAL_REVIEW_ENGINES narrows it.
-  const found = enginesHere();
-  const engines = (process.env.VISUAL_REVIEW_ENGINES?.split(',').filter(Boolean) ?? found).flatMap((engine) => ['--project', engine]);
+  const engines = (process.env.VISUAL_REVIEW_ENGINES?.split(',').filter(Boolean) ?? enginesHere()).flatMap((engine) => [
+    '--project',
+    engine,
+  ]);
+  // The line reporter says which picture it is on: the end of it is what the panel shows if the check fails.
+  const args = [
+    cli,
+    'test',
+    '--update-snapshots=none',
+    '--reporter=line,./addons/review/reporter.ts',
+    ...engines,
+    '-g',
+    `(^| )${escape(title)}$`,
+  ];
+  const env = {
+    ...process.env,
+    VISUAL_STORYBOOK_URL: storybookUrl,
+    VISUAL_STORYBOOK_INDEX: join(review, 'dev-index.json'),
+    FORCE_COLOR: '0',
+  };
   return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [
-        cli,
-        'test',
-        '--update-snapshots=none',
-        // The line reporter says which picture it is on: the end of it is what the panel shows if the check fails.
-        '--reporter=line,./addons/review/reporter.ts',
-        ...engines,
-        '-g',
-        `(^| )${escape(title)}$`,
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, VISUAL_STORYBOOK_URL: storybookUrl, VISUAL_STORYBOOK_INDEX: index, FORCE_COLOR: '0' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    let overdue = false;
-    // Interrupted as Ctrl+C would (Playwright closes its browsers and reports), then killed if it does not stop.
-    const limit = setTimeout(() => {
-      overdue = true;
-      child.kill('SIGINT');
-      setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 10_000).unref();
-    }, RUN_LIMIT_MS);
-    child.on('error', (error) => {
-      clearTimeout(limit);
-      fail(error);
-    });
-    // Exit 1 is a picture that differs: recorded, and the panel shows it. Only a run that recorded nothing fails.
-    child.on('close', () => {
-      clearTimeout(limit);
-      const { record } = readRecord(review, root);
-      const tail = output.trim() || 'no output';
-      if (overdue) fail(new Error(`The visual check of "${title}" did not finish in ${RUN_LIMIT_MS / 1000} s and was stopped:\n${tail}`));
-      else if (record?.captures.some((capture) => capture.storyId === storyId)) done(record);
+    // Past the limit it is interrupted as Ctrl+C would (Playwright closes its browsers and reports), then killed.
+    const options = { cwd: root, env, timeout: RUN_LIMIT_MS, killSignal: 'SIGINT' as const, maxBuffer: 2 ** 28 };
+    const child = execFile(process.execPath, args, options, (error, stdout, stderr) => {
+      clearTimeout(kill);
+      const tail = `${stdout}${stderr}`.trim().slice(-4000) || 'no output';
+      // Exit 1 is a picture that differs: recorded, and the panel shows it. Only a run that recorded nothing fails.
+      if (error?.killed)
+        fail(new Error(`The visual check of "${title}" did not finish in ${RUN_LIMIT_MS / 1000} s and was stopped:\n${tail}`));
+      else if (readRecord(review, root).record?.captures.some((capture) => capture.storyId === storyId)) done();
       else fail(new Error(`The visual check of "${title}" recorded nothing:\n${tail}`));
     });
+    const kill = setTimeout(() => child.kill('SIGKILL'), RUN_LIMIT_MS + 10_000).unref();
   });
 }
 
-// ─── The reviewer's verdicts (Docs / Accessibility) ──────────────────────────────────────────────────────────────
-
-const MEND_VERDICTS = 'mend it and reload; no verdict is written to it until it reads as JSON.';
-
-/** The verdict file's bytes, never through a link; a damaged file is refused, naming its line (it is never overwritten). */
+/** The verdict file; a damaged one is refused, naming its line (it is never overwritten). */
 function readVerdicts(root: string) {
   const file = resolve(root, VERDICTS_FILE);
-  const { value, bytes, damage } = readJsonFile(root, file, MEND_VERDICTS);
-  if (damage) throw new Refusal(`Refused: ${damage.message}`, 409);
+  const { value, bytes, damage } = readJsonFile(root, file, 'mend it and reload; no verdict is written to it until it reads as JSON.');
+  if (damage) throw new Refusal(`Refused: ${damage}`, 409);
   const read = value as { $comment?: string; verdicts?: Verdict[] } | undefined;
   return { file, base: sha256(bytes ?? ''), comment: read?.$comment, verdicts: read?.verdicts ?? [] };
-}
-
-/** The criteria and sample pages a verdict may name, read from the files the report reads. */
-function known(root: string) {
-  const read = (file: string) => JSON.parse(readPlain(root, resolve(root, file))?.toString('utf8') ?? '{}') as unknown;
-  const { criteria } = read(CRITERIA_FILE) as { criteria: { id: string }[] };
-  const { sample } = read(SCOPE_FILE) as { sample: { id: string }[] };
-  return { criteria: new Set(criteria.map((criterion) => criterion.id)), pages: new Set(sample.map((page) => page.id)) };
 }
 
 /** Reads one field of a request's object: text, or absent where that is allowed. */
@@ -342,16 +275,19 @@ function field(from: Record<string, unknown>, name: string, required = false) {
   return value;
 }
 
-/** The request's verdict, or a refusal saying what is wrong with it. */
+/** The request's verdict, naming a criterion and a sample page of the files the report reads, or why not. */
 function parseVerdict(parsed: Record<string, unknown>, root: string): VerdictInput {
-  const { criteria, pages } = known(root);
+  const ids = (file: string, list: string) =>
+    ((readJsonFile(root, resolve(root, file), '').value as Record<string, { id: string }[]>)[list] ?? []).map((item) => item.id);
   const criterion = field(parsed, 'criterion', true) ?? '';
-  if (!criteria.has(criterion)) throw new Refusal(`Refused: "${criterion}" is not a WCAG 2.2 A or AA criterion of ${CRITERIA_FILE}.`, 404);
+  if (!ids(CRITERIA_FILE, 'criteria').includes(criterion))
+    throw new Refusal(`Refused: "${criterion}" is not a WCAG 2.2 A or AA criterion of ${CRITERIA_FILE}.`, 404);
   const outcome = field(parsed, 'outcome', true) ?? '';
   if (!(VERDICT_OUTCOMES as readonly string[]).includes(outcome))
     throw new Refusal(`Refused: "${outcome}" is not an outcome (${VERDICT_OUTCOMES.join(', ')}).`);
   const page = field(parsed, 'page');
-  if (page !== undefined && !pages.has(page)) throw new Refusal(`Refused: "${page}" is not a page of the sample in ${SCOPE_FILE}.`);
+  if (page !== undefined && !ids(SCOPE_FILE, 'sample').includes(page))
+    throw new Refusal(`Refused: "${page}" is not a page of the sample in ${SCOPE_FILE}.`);
   const observation = (field(parsed, 'observation', true) ?? '').trim();
   if (observation === '') throw new Refusal('Refused: say what you observed; nothing was written.');
   return { criterion, page, outcome: outcome as VerdictInput['outcome'], observation, base: field(parsed, 'base', true) ?? '' };
@@ -360,19 +296,13 @@ function parseVerdict(parsed: Record<string, unknown>, root: string): VerdictInp
 /** Writes the verdict as git's user, dated now, unless scripts/conformance.mjs refuses it (refuseVerdict). */
 function recordVerdict(root: string, input: VerdictInput, now = new Date()): LiveReport {
   const { file, base, comment, verdicts } = readVerdicts(root);
-  if (input.base !== base)
+  const { base: shown, ...given } = input;
+  if (shown !== base)
     throw new Refusal(
       `Refused: ${VERDICTS_FILE} changed since this page read it (pulled or recorded since). Reload; nothing was written.`,
       409,
     );
-  const verdict: Verdict = {
-    criterion: input.criterion,
-    ...(input.page === undefined ? {} : { page: input.page }),
-    outcome: input.outcome,
-    observation: input.observation,
-    evaluator: whoAccepts(root),
-    date: now.toISOString(),
-  };
+  const verdict: Verdict = { ...given, evaluator: whoAccepts(root), date: now.toISOString() };
   const recorded = recordedVerdicts(root, verdicts, verdict);
   if ('refusal' in recorded) throw new Refusal(recorded.refusal, 409);
   const bytes = Buffer.from(`${JSON.stringify({ $comment: comment, verdicts: recorded.verdicts }, null, 2)}\n`);
@@ -385,8 +315,6 @@ function recordVerdict(root: string, input: VerdictInput, now = new Date()): Liv
     message: `Recorded: ${verdict.criterion} ${verdict.outcome} on ${where}, by ${verdict.evaluator}. Commit ${VERDICTS_FILE}.`,
   };
 }
-
-// ─── The guards and the routes ───────────────────────────────────────────────────────────────────────────────────
 
 /** The review's state as the panel reads it: the last run (if any), the baselines as they are now, the accept record. */
 export function reviewState(root: string, live: boolean, run?: RunStatus): ReviewState {
@@ -405,11 +333,7 @@ export function reviewState(root: string, live: boolean, run?: RunStatus): Revie
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
-/**
- * Only this machine (the peer), addressed by a loopback name (the Host: no foreign name resolved to 127.0.0.1,
- * DNS rebinding), from Storybook's own page: an Origin of exactly this server's scheme, loopback name and port
- * (another local page, http://localhost:8080, is another site), or no Origin on a read.
- */
+/** A loopback peer and Host (no DNS rebinding), and an Origin of exactly this server, or none on a read (record 52). */
 export function refuseCaller(
   req: Pick<IncomingMessage, 'method' | 'headers'> & { socket: { remoteAddress?: string; localPort?: number } },
 ) {
@@ -433,7 +357,7 @@ export function refuseCaller(
 
 /** A confirmed list of every picture of every engine (about 350) is some 35 kB; an observation a few sentences. */
 const MAX_BODY = 200_000;
-/** Past this, a body is no longer read to its end before the refusal: the answer is sent and the connection closed. */
+/** Past this, the refusal is sent and the connection closed rather than the body read to its end. */
 const MAX_DRAIN = 16 * MAX_BODY;
 
 /** The request's body: JSON, bounded, decoded as a whole as UTF-8, and an object (never null, a list or a value). */
@@ -475,15 +399,15 @@ function selection(parsed: Record<string, unknown>): Selection {
   if (list !== undefined && !Array.isArray(list)) throw new Refusal('Refused: "pictures" must be a list.');
   const pictures = list?.map((item: unknown) => {
     if (typeof item !== 'object' || item === null) throw new Refusal('Refused: each of "pictures" must be an object.');
-    const [storyId, engine, viewport] = ['storyId', 'engine', 'viewport'].map((name) => field(item as Record<string, unknown>, name) ?? '');
-    return { storyId: storyId ?? '', engine: engine ?? '', viewport: viewport ?? '' };
+    const read = (name: string) => field(item as Record<string, unknown>, name) ?? '';
+    return { storyId: read('storyId'), engine: read('engine'), viewport: read('viewport') };
   });
   return { storyId: field(parsed, 'storyId'), engine: field(parsed, 'engine'), viewport: field(parsed, 'viewport'), pictures };
 }
 
-/** A picture the panel shows: a review picture (images/<engine>/<file>) or a baseline (baselines/<engine>/<file>). */
-function picture(root: string, path: string): Buffer | undefined {
-  const [folder, engine = '', file = ''] = decodeURIComponent(path).split('/').slice(1);
+/** A picture the panel shows: a review picture (/images/<engine>/<file>) or a baseline (/baselines/<engine>/<file>). */
+export function picture(root: string, path: string): Buffer | undefined {
+  const [folder, engine = '', file = ''] = path.split('/').slice(1);
   if (!(ENGINES as readonly string[]).includes(engine) || !/^[\w.-]+\.png$/.test(file) || file.startsWith('.')) return undefined;
   const base = folder === 'images' ? join(reviewDir(root), 'images') : folder === 'baselines' ? baselinesDir(root) : undefined;
   return base === undefined ? undefined : readPlain(root, join(base, engine, file));
@@ -511,8 +435,8 @@ export function reviewMiddleware(root: string) {
       readVerdicts(root);
       send(res, 200, earlReport(buildReport(root)), { 'Content-Disposition': 'attachment; filename="finzap-conformance.earl.json"' });
     },
-    'GET /images': (_req, res, path) => sendPicture(res, picture(root, path)),
-    'GET /baselines': (_req, res, path) => sendPicture(res, picture(root, path)),
+    'GET /images': (_req, res, path) => sendPicture(res, picture(root, decodeURIComponent(path))),
+    'GET /baselines': (_req, res, path) => sendPicture(res, picture(root, decodeURIComponent(path))),
     'POST /verdict': async (req, res) => send(res, 200, recordVerdict(root, parseVerdict(await body(req, res), root))),
     'POST /accept': async (req, res, path) => {
       const chosen = selection(await body(req, res));
@@ -528,11 +452,11 @@ export function reviewMiddleware(root: string) {
       const started: RunStatus = { storyId, startedAt: new Date().toISOString() };
       const previous = run;
       run = started;
-      let entries: Record<string, IndexEntry>;
+      let title: string;
       const url = `http://localhost:${req.socket.localPort ?? ''}`;
       try {
-        entries = ((await (await fetch(`${url}/index.json`)).json()) as { entries: Record<string, IndexEntry> }).entries;
-        runTitle(entries, started.storyId);
+        const { entries } = (await (await fetch(`${url}/index.json`)).json()) as { entries: Record<string, IndexEntry> };
+        title = runTitle(entries, storyId);
         // The index the check reads its stories from; written here, so a refusal (a link) is this request's answer.
         writePlain(root, join(reviewDir(root), 'dev-index.json'), JSON.stringify({ entries }));
       } catch (error) {
@@ -540,7 +464,7 @@ export function reviewMiddleware(root: string) {
         throw error;
       }
       // Answered now, followed through state.json: a check outlives a request, a tab or a reload of the page.
-      void runStory(root, url, entries, started.storyId).then(
+      void runStory(root, url, title, storyId).then(
         () => (run = { ...started, endedAt: new Date().toISOString() }),
         (error: unknown) =>
           (run = { ...started, endedAt: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) }),
