@@ -213,11 +213,11 @@ const webServer = [
 
 const withBase = (projects: Project[], use: Project['use']) => projects.map((project) => ({ ...project, use: { ...use, ...project.use } }));
 
-/** Three workers on two cores: a test mostly waits (servers, browsers starting, timeouts), and a third worker fills that wait. No retries (a test that passes on a second try hides a bug). */
+/** Two workers for two cores, no retries (a test that passes on a second try hides a bug). */
 export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 3,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // Terse in CI, one line per test at a desk; the HTML report keeps a failing picture's expected, actual and diff.
