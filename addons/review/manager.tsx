@@ -75,8 +75,8 @@ async function follow(run: RunStatus) {
     live = await readState();
   } while (live?.run?.startedAt === run.startedAt && !live.run.endedAt);
   const now = live?.run;
-  if (live) update({ record: live.record, recorded: live.recorded, accepted: live.accepted, damage: live.damage });
   update({
+    ...(live && { record: live.record, recorded: live.recorded, accepted: live.accepted, damage: live.damage }),
     busy: undefined,
     message: now
       ? runMessage(now.startedAt === run.startedAt ? now : { ...run, endedAt: now.startedAt })

@@ -436,7 +436,6 @@ export function reviewMiddleware(root: string) {
       send(res, 200, earlReport(buildReport(root)), { 'Content-Disposition': 'attachment; filename="finzap-conformance.earl.json"' });
     },
     'GET /images': (_req, res, path) => sendPicture(res, picture(root, decodeURIComponent(path))),
-    'GET /baselines': (_req, res, path) => sendPicture(res, picture(root, decodeURIComponent(path))),
     'POST /verdict': async (req, res) => send(res, 200, recordVerdict(root, parseVerdict(await body(req, res), root))),
     'POST /accept': async (req, res, path) => {
       const chosen = selection(await body(req, res));
@@ -473,6 +472,8 @@ export function reviewMiddleware(root: string) {
     },
   };
   routes['POST /leave'] = routes['POST /accept'] as (typeof routes)[string];
+  // `picture()` tells a run's pictures from the approved ones by their folder.
+  routes['GET /baselines'] = routes['GET /images'] as (typeof routes)[string];
   const sendPicture = (res: ServerResponse, bytes: Buffer | undefined) => {
     if (!bytes) return send(res, 404, { error: 'No such picture.' });
     res.statusCode = 200;
