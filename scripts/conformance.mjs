@@ -40,7 +40,7 @@ const WORST_FIRST = ['failed', 'cannot tell', 'not checked', 'passed', 'not pres
 /** @typedef {(criterionId: string) => string | null} ContentHash a hash of what the criterion covers now; null with no repository */
 
 /** Every spec of a Playwright JSON report, in the report's order. */
-const specsOf = (/** @type {any} */ report) =>
+export const specsOf = (/** @type {any} */ report) =>
   (report.suites ?? []).flatMap(function specs(/** @type {any} */ suite) {
     return [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
   });
@@ -305,9 +305,10 @@ export function buildReport(root = process.cwd()) {
   const vitest = at('test-results/reports/vitest.json');
   /** @param {(project: string) => boolean} filter */
   const e2e = (filter) => (playwright ? e2eTests(playwright, filter) : undefined);
+  const inE2e = (/** @type {string} */ project) => project.startsWith('e2e-');
   const automatic = outcomes(
     table.criteria,
-    e2e((project) => project.startsWith('e2e-')),
+    e2e(inE2e),
     vitest && storyTests(vitest),
     e2e((project) => project === 'story-review'),
   );
@@ -320,7 +321,7 @@ export function buildReport(root = process.cwd()) {
     date: new Date().toISOString(),
     scope,
     criteria: withVerdicts(automatic, verdicts, contentHashes(root, table), pages),
-    incomplete: playwright ? axeIncomplete(playwright, (project) => project.startsWith('e2e-')) : [],
+    incomplete: playwright ? axeIncomplete(playwright, inE2e) : [],
   };
 }
 

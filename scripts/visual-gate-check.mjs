@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 import { enginesHere } from './browser.mjs';
+import { specsOf } from './conformance.mjs';
 
 const PLAYWRIGHT = createRequire(import.meta.url).resolve('@playwright/test/cli');
 const BUILD = 'storybook-static';
@@ -56,18 +57,14 @@ function gate(dir, stories, label) {
 /** Each `engine story` of a Playwright JSON report: whether it passed, and its screenshot difference or first error line. */
 function outcomes(report) {
   const found = new Map();
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests) {
-        const result = test.results.at(-1);
-        // eslint-disable-next-line no-control-regex -- the reporter colours its messages
-        const lines = (result?.errors ?? []).flatMap((e) => (e.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n'));
-        const diff = lines.find((line) => /pixels \(ratio/.test(line))?.trim();
-        found.set(`${test.projectName} ${spec.title}`, { ok: result?.status === 'passed', diff, error: diff ?? lines[0]?.trim() ?? '' });
-      }
-    (suite.suites ?? []).forEach(walk);
-  };
-  JSON.parse(readFileSync(report, 'utf8')).suites.forEach(walk);
+  for (const spec of specsOf(JSON.parse(readFileSync(report, 'utf8'))))
+    for (const test of spec.tests) {
+      const result = test.results.at(-1);
+      // eslint-disable-next-line no-control-regex -- the reporter colours its messages
+      const lines = (result?.errors ?? []).flatMap((e) => (e.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n'));
+      const diff = lines.find((line) => /pixels \(ratio/.test(line))?.trim();
+      found.set(`${test.projectName} ${spec.title}`, { ok: result?.status === 'passed', diff, error: diff ?? lines[0]?.trim() ?? '' });
+    }
   return found;
 }
 

@@ -47,13 +47,13 @@ function useReport() {
 
 const OUTCOMES = ['passed', 'failed', 'cannot tell', 'not checked', 'not present'] as const;
 const WHOLE_SAMPLE = '';
+const NONE_RECORDED = 'none recorded yet (add them to stories/conformance/scope.json)';
 
 /** Docs / Accessibility's conformance report, in the shape of W3C's WCAG-EM report: scope, sample, baseline, outcome per criterion. */
 export function ConformanceReport() {
   const [loaded, setLoaded] = useReport();
   const report = loaded?.report;
   const byId = new Map(report?.criteria.map((result) => [result.id, result]));
-  const none = 'none recorded yet (add them to stories/conformance/scope.json)';
   return (
     <>
       {loaded?.refused && <p role="alert">{loaded.refused}</p>}
@@ -84,9 +84,9 @@ export function ConformanceReport() {
               </ul>
             </dd>
             <dt>Browsers the manual steps were tried with</dt>
-            <dd>{report.scope.baseline.browsers.join('; ') || none}</dd>
+            <dd>{report.scope.baseline.browsers.join('; ') || NONE_RECORDED}</dd>
             <dt>Assistive technologies the manual steps were tried with</dt>
-            <dd>{report.scope.baseline.assistiveTechnologies.join('; ') || none}</dd>
+            <dd>{report.scope.baseline.assistiveTechnologies.join('; ') || NONE_RECORDED}</dd>
           </dl>
           <p>
             <strong>Outcomes:</strong>{' '}
