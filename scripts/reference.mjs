@@ -19,9 +19,14 @@ export async function serveReference(port) {
   const { commit } = JSON.parse(readFileSync(REFERENCE.about, 'utf8'));
   const root = mkdtempSync(join(tmpdir(), 'reference-'));
   const compress = promisify(compression());
-  const server = createServer(async (request, response) => {
-    await compress(request, response);
-    await handler(request, response, { public: root, etag: true });
+  const server = createServer((request, response) => {
+    // A failed read answers 500 instead of ending the bench with its servers and folder left behind.
+    compress(request, response)
+      .then(() => handler(request, response, { public: root, etag: true }))
+      .catch((error) => {
+        response.statusCode = 500;
+        response.end(String(error));
+      });
   });
   try {
     execFileSync('tar', ['-xzf', REFERENCE.archive, '-C', root]);
