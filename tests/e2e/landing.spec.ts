@@ -53,10 +53,12 @@ const clearOfHeader = (page: Page, target: Locator | string) =>
 /** Polls until `target` is on screen and clear of the header, then checks it is still there once the page is idle. */
 async function landsOn(page: Page, target: Locator | string, what: string) {
   await expect.poll(() => clearOfHeader(page, target), { message: `${what}: on screen, below the header` }).toMatch(/true$/);
-  // The page done: fonts in, pictures loaded, two frames drawn. A page still growing above the target moves it.
+  // The page done: fonts in, pictures loaded, two frames drawn. A page still growing above the target moves it. A lazy
+  // picture keeps its box (width and height) and off screen is never asked for: its decode() would wait for ever.
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    const eager = [...document.images].filter((image) => image.loading !== 'lazy');
+    await Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
     await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
   });
   expect(await clearOfHeader(page, target), `${what}: still there once the page is done`).toMatch(/true$/);
