@@ -16,7 +16,7 @@ import {
   walkBothWays,
   withTextSpacing,
 } from '../e2e/reviewer';
-import { capturedStories, expectPlayed, type Rendered, RENDERED_IN_PAGE, showStory } from '../visual/storybook';
+import { capturedStories, expectPlayed, firstViewport, type Rendered, RENDERED_IN_PAGE, showStory } from '../visual/storybook';
 import { type StoryPages, test } from '../visual/storyPages';
 
 // The stories the visual gate captures: every one but the behaviour-only stories (tagged no-visual), which
@@ -31,10 +31,15 @@ const CRITERIA = ['2.1.1', '2.1.2', '2.4.3', '2.4.7', '2.4.11', '1.4.4', '1.4.10
  * and its play function checks it), and starts the walk at the top of the story.
  */
 async function openStory(storyPages: StoryPages, id: string): Promise<{ page: Page; width: number; lineClamp?: string }> {
-  const page = await storyPages.story({ viewport: DESKTOP, reducedMotion: 'reduce' }, id);
+  const first = VIEWPORTS[firstViewport(await storyPages.pinned(id), 'desktop')].styles;
+  const page = await storyPages.story(
+    { viewport: { width: parseInt(first.width, 10), height: parseInt(first.height, 10) }, reducedMotion: 'reduce' },
+    id,
+  );
   let rendered = await page.evaluate<Rendered>(RENDERED_IN_PAGE);
   const pinned = rendered.pinned ? (rendered.options[rendered.pinned] ?? VIEWPORTS[rendered.pinned as keyof typeof VIEWPORTS]) : undefined;
-  if (pinned) {
+  // A pin the store could not tell beforehand (a width of the story's own, or the worker's first story).
+  if (pinned && pinned.styles.width !== first.width) {
     await page.setViewportSize({ width: parseInt(pinned.styles.width, 10), height: parseInt(pinned.styles.height, 10) });
     // Mounted again at that width: its play function checks the phone it is about.
     await showStory(page, id);

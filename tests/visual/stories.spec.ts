@@ -2,7 +2,16 @@ import { expect, type Page } from '@playwright/test';
 
 import { FROZEN_NOW } from '../../.storybook/clock';
 import { type ViewportOption, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
-import { announceCapture, announceStory, capturedStories, type Rendered, RENDERED_IN_PAGE, viewportsFor, expectPlayed } from './storybook';
+import {
+  announceCapture,
+  announceStory,
+  capturedStories,
+  expectPlayed,
+  firstViewport,
+  type Rendered,
+  RENDERED_IN_PAGE,
+  viewportsFor,
+} from './storybook';
 import { type StoryPages, test } from './storyPages';
 
 const stories = capturedStories();
@@ -68,8 +77,8 @@ for (const story of stories) {
     const engine = browser.browserType().name();
     // The engine's own widths (playwright.config.ts): Chromium every one, Firefox the desktop.
     const only = test.info().project.metadata.viewports as string[] | undefined;
-    const first = only?.[0] ?? 'phone';
-    const opened = await open(storyPages, engine, story.id, VIEWPORTS[first as keyof typeof VIEWPORTS]);
+    const first = firstViewport(await storyPages.pinned(story.id), only?.[0] ?? 'phone');
+    const opened = await open(storyPages, engine, story.id, VIEWPORTS[first]);
     for (const key of viewportsFor(opened.rendered, only)) {
       const option = opened.rendered.options[key];
       expect(option, `viewport "${key}" is defined in the preview or the story's parameters`).toBeDefined();

@@ -1,6 +1,6 @@
 import { type BrowserContextOptions, type Page, test as base } from '@playwright/test';
 
-import { showStory } from './storybook';
+import { pinnedInPage, showStory } from './storybook';
 
 /**
  * One page per kind of context (viewport, mobile, motion, clock), kept by the worker from story to story (record 47),
@@ -11,6 +11,8 @@ export interface StoryPages {
   page: (options: BrowserContextOptions, clock?: Date) => Promise<Page>;
   /** The page showing the story once it has played, switched in the preview it holds (`showStory`, record 48). */
   story: (options: BrowserContextOptions, storyId: string, clock?: Date) => Promise<Page>;
+  /** The viewport the story pins itself to, asked of a kept page's preview before it is shown (`pinnedInPage`). */
+  pinned: (storyId: string) => Promise<string | null | undefined>;
 }
 
 export const test = base.extend<object, { storyPages: StoryPages }>({
@@ -57,6 +59,10 @@ export const test = base.extend<object, { storyPages: StoryPages }>({
           const page = await kept(options, clock);
           await showStory(page, storyId);
           return page;
+        },
+        pinned: async (storyId) => {
+          const page = [...pages.values()].find((each) => !each.isClosed());
+          return page?.evaluate(pinnedInPage, storyId);
         },
       });
       for (const page of pages.values()) await page.context().close();

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 
 import { STORY_OUTCOME, type StoryOutcome } from '../../.storybook/storyOutcome';
-import { CAPTURE_VIEWPORTS, NO_VISUAL_TAG, type ViewportOption, type VisualParameters } from '../../.storybook/viewports';
+import { CAPTURE_VIEWPORTS, NO_VISUAL_TAG, type ViewportOption, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
 import { CAPTURE_ANNOTATION, type CaptureNote, STORY_ANNOTATION } from '../../addons/review/review.ts';
 
 export interface IndexEntry {
@@ -122,6 +122,22 @@ export function storySettledInPage({ storyId, outcome }: InPageStory): boolean {
   const render = win.__STORYBOOK_PREVIEW__?.currentRender;
   return win[outcome]?.storyId === storyId || (render?.id === storyId && render.phase === 'errored');
 }
+
+/**
+ * In a story's window: the viewport a story pins itself to (its `globals`), read from Storybook's store without
+ * rendering it, so that a pinned story is shown once, at its own width; undefined where the window holds no preview.
+ * Plain script: WebKit's driver runs it as text.
+ */
+export async function pinnedInPage(storyId: string): Promise<string | null | undefined> {
+  type Store = { loadStory: (story: { storyId: string }) => Promise<{ storyGlobals?: { viewport?: { value?: string } } }> };
+  const store = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: Store } }).__STORYBOOK_PREVIEW__?.storyStoreValue;
+  if (!store) return undefined;
+  return (await store.loadStory({ storyId })).storyGlobals?.viewport?.value ?? null;
+}
+
+/** The viewport a story is first shown at: the one it pins, where known beforehand and one of the preview's, or `otherwise`. */
+export const firstViewport = (pinned: string | null | undefined, otherwise: string): keyof typeof VIEWPORTS =>
+  (pinned && pinned in VIEWPORTS ? pinned : otherwise) as keyof typeof VIEWPORTS;
 
 /** What the two in-page functions above are given: the story, and the window property the preview records its outcome in. */
 export interface InPageStory {

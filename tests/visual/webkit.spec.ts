@@ -30,6 +30,8 @@ import {
   switchStoryInPage,
   viewportsFor,
   expectPlayed,
+  firstViewport,
+  pinnedInPage,
 } from './storybook';
 
 /**
@@ -239,7 +241,16 @@ for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ driver, baseURL }) => {
     announceStory(story.id);
     const only = test.info().project.metadata.viewports as string[] | undefined;
-    const first = VIEWPORTS[(only?.[0] ?? 'phone') as keyof typeof VIEWPORTS];
+    // Asked of any width's preview the page already holds (none before the worker's first story).
+    const pinned = await driver.executeAsyncScript<string | null>(
+      `const done = arguments[arguments.length - 1];
+       const frame = document.querySelector('#webkit-stories iframe');
+       if (!frame) return done(null);
+       frame.contentWindow.eval('(' + arguments[0] + ')')(arguments[1]).then(done, () => done(null));`,
+      pinnedInPage.toString(),
+      story.id,
+    );
+    const first = VIEWPORTS[firstViewport(pinned, only?.[0] ?? 'phone')];
     let rendered = await open(driver, String(baseURL), story.id, parseInt(first.styles.width, 10), parseInt(first.styles.height, 10));
     for (const key of viewportsFor(rendered, only)) {
       const option = rendered.options[key];
