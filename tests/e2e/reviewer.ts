@@ -20,11 +20,12 @@ export interface Stop {
 }
 
 /**
- * The focused element two frames after the key, once the page has drawn the move; null when focus left the page.
- * A focus move scrolls at once (no smooth `scroll-behavior`, issue 50): a stop still off screen here is off screen.
+ * The focused element once the key has done its work; null when focus left the page. Read at once, not frames later:
+ * the key's press resolves after its default action, a focus move scrolls at once (no smooth `scroll-behavior`, issue
+ * 50), React flushes what a focus event changes before the event ends, and every value here is read from layout as it
+ * is now (record 60). A stop still off screen here is off screen.
  */
-async function describeFocus(): Promise<Stop | null> {
-  await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+function describeFocus(): Stop | null {
   const element = document.activeElement;
   if (!(element instanceof HTMLElement) || element === document.body) return null;
   const walk = window as unknown as { reviewerStops?: Element[] };
