@@ -5,6 +5,7 @@
 import React, { type ComponentProps, useState } from 'react';
 import { AddonPanel, Button } from 'storybook/internal/components';
 import { addons, type API, experimental_getStatusStore, types, useStorybookState } from 'storybook/manager-api';
+import type { IndexEntry } from 'storybook/internal/types';
 import { styled } from 'storybook/theming';
 import { create } from 'zustand';
 
@@ -14,7 +15,6 @@ import {
   type Capture,
   type DecisionAnswer,
   differs,
-  type IndexEntry,
   needsReview,
   PANEL_ID,
   REVIEW_PATH,

@@ -27,7 +27,7 @@ export default class VisualReviewReporter implements Reporter {
     const storyId = result.annotations.find((note) => note.type === STORY_ANNOTATION)?.description;
     const shot = { storyId: storyId ?? '', title: test.title, engine, at: result.startTime.toISOString() };
     for (const note of notes) {
-      const { viewport, file, hadBaseline, baselineHash } = JSON.parse(note.description ?? '{}') as CaptureNote;
+      const { viewport, file, baselineHash } = JSON.parse(note.description ?? '{}') as CaptureNote;
       const stem = file.replace(/\.png$/, '');
       const images: Capture['images'] = {};
       for (const kind of this.approving ? [] : (['actual', 'expected', 'diff'] as const)) {
@@ -39,7 +39,7 @@ export default class VisualReviewReporter implements Reporter {
         writePlain(process.cwd(), join(this.dir, target), bytes);
         images[kind] = target;
       }
-      const verdict = this.approving ? 'unchanged' : !hadBaseline ? 'new' : images.actual ? 'changed' : 'unchanged';
+      const verdict = this.approving ? 'unchanged' : baselineHash === null ? 'new' : images.actual ? 'changed' : 'unchanged';
       // The comparison's own words ("123 pixels (ratio 0.01 of all image pixels) are different"), else the error's first line.
       const error = result.errors
         // eslint-disable-next-line no-control-regex -- Playwright colours its messages

@@ -17,18 +17,8 @@ export const CAPTURE_ANNOTATION = 'visual-capture';
 export interface CaptureNote {
   viewport: string;
   file: string;
-  hadBaseline: boolean;
   /** The SHA-256 of the baseline the picture is compared with, read at capture time (null: there was none). */
   baselineHash: string | null;
-}
-
-/** An entry of Storybook's index.json. */
-export interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: string;
-  tags?: string[];
 }
 
 export { ENGINES } from '../../scripts/engines.mjs';

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type { StoryIndex } from 'storybook/internal/types';
 import { createServer as createVite, type ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -273,9 +274,18 @@ describe('accepting all changes', () => {
 });
 
 describe('running a story', () => {
-  const entries = {
-    'ui-button--default': { id: 'ui-button--default', title: 'UI/Button', name: 'Default', type: 'story' },
-    'ui-button--focus': { id: 'ui-button--focus', title: 'UI/Button', name: 'Focus', type: 'story', tags: ['no-visual'] },
+  const importPath = './src/ui/Button/Button.stories.tsx';
+  const entries: StoryIndex['entries'] = {
+    'ui-button--default': { id: 'ui-button--default', title: 'UI/Button', name: 'Default', type: 'story', subtype: 'story', importPath },
+    'ui-button--focus': {
+      id: 'ui-button--focus',
+      title: 'UI/Button',
+      name: 'Focus',
+      type: 'story',
+      subtype: 'story',
+      importPath,
+      tags: ['no-visual'],
+    },
   };
   it("gives the visual check's test title", () => expect(runTitle(entries, 'ui-button--default')).toBe('UI/Button / Default'));
   it('refuses an unknown story', () =>

@@ -5,6 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
+import type { IndexEntry, StoryIndex } from 'storybook/internal/types';
+
 import { enginesHere } from '../../scripts/browser.mjs';
 import {
   buildReport,
@@ -39,7 +41,6 @@ import {
   type DecisionAnswer,
   differs,
   ENGINES,
-  type IndexEntry,
   type LiveReport,
   needsReview,
   type PictureRef,
@@ -454,7 +455,7 @@ export function reviewMiddleware(root: string) {
       let title: string;
       const url = `http://localhost:${req.socket.localPort ?? ''}`;
       try {
-        const { entries } = (await (await fetch(`${url}/index.json`)).json()) as { entries: Record<string, IndexEntry> };
+        const { entries } = (await (await fetch(`${url}/index.json`)).json()) as StoryIndex;
         title = runTitle(entries, storyId);
         // The index the check reads its stories from; written here, so a refusal (a link) is this request's answer.
         writePlain(root, join(reviewDir(root), 'dev-index.json'), JSON.stringify({ entries }));

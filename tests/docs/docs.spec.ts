@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import { expect, type Page } from '@playwright/test';
+import type { StoryIndex } from 'storybook/internal/types';
 
 import { categoryLexicon } from '@content/demoLexicon';
 import { demoChat } from '@content/steps';
@@ -25,14 +26,7 @@ const test = storyTest.extend<{ page: Page }>({
  * without an error, shows real content and no Markdown left unparsed. The list comes from the
  * build's own index, so a new page is covered the day it is added.
  */
-interface IndexEntry {
-  id: string;
-  title: string;
-  type: 'docs' | 'story';
-  importPath: string;
-}
-
-const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as { entries: Record<string, IndexEntry> };
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as StoryIndex;
 const docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs');
 
 // A GFM table that was not parsed shows its delimiter row as text: "| --- | :---: |".

@@ -86,8 +86,8 @@ for (const story of stories) {
       // Each width has its own page (storyPages), so the first width's stays as it was while another opens.
       const { page, rendered } = key === first ? opened : await open(storyPages, engine, story.id, option);
       expectPlayed(rendered);
-      const { hadBaseline } = announceCapture(key, `${story.id}--${key}.png`);
-      await capture(page, `${story.id}--${key}.png`, rendered.visual, hadBaseline);
+      const { baselineHash } = announceCapture(key, `${story.id}--${key}.png`);
+      await capture(page, `${story.id}--${key}.png`, rendered.visual, baselineHash !== null);
     }
   });
 }

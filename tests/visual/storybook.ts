@@ -2,18 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 
 import { expect, type Page, test } from '@playwright/test';
+import type { IndexEntry, StoryIndex } from 'storybook/internal/types';
 
 import { STORY_OUTCOME, type StoryOutcome } from '../../.storybook/storyOutcome';
 import { CAPTURE_VIEWPORTS, NO_VISUAL_TAG, type ViewportOption, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
 import { CAPTURE_ANNOTATION, type CaptureNote, STORY_ANNOTATION } from '../../addons/review/review.ts';
-
-export interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: 'story' | 'docs';
-  tags?: string[];
-}
 
 /** The Storybook build under test: the normal build, or a scratch copy (scripts/visual-gate-check.mjs). */
 const DIR = process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static';
@@ -23,7 +16,7 @@ export function capturedStories(): IndexEntry[] {
   // The review panel's "run" shoots the dev server's stories: it saves that server's index and names it here.
   const file = process.env.VISUAL_STORYBOOK_INDEX ?? `${DIR}/index.json`;
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build-storybook first (npm run test:visual does).`);
-  const index = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, IndexEntry> };
+  const index = JSON.parse(readFileSync(file, 'utf8')) as StoryIndex;
   return Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes(NO_VISUAL_TAG));
 }
 
@@ -39,9 +32,8 @@ export function announceStory(storyId: string) {
 export function announceCapture(viewport: string, file: string): CaptureNote {
   const info = test.info();
   const baseline = `${BASELINE_DIR}/${info.project.name}/${file}`;
-  const hadBaseline = existsSync(baseline);
-  const baselineHash = hadBaseline ? createHash('sha256').update(readFileSync(baseline)).digest('hex') : null;
-  const note: CaptureNote = { viewport, file, hadBaseline, baselineHash };
+  const baselineHash = existsSync(baseline) ? createHash('sha256').update(readFileSync(baseline)).digest('hex') : null;
+  const note: CaptureNote = { viewport, file, baselineHash };
   info.annotations.push({ type: CAPTURE_ANNOTATION, description: JSON.stringify(note) });
   return note;
 }
