@@ -5,7 +5,7 @@ import type { Preview } from '@storybook/react-vite';
 import { DocsPage } from '../stories/blocks/DocsPage';
 import { resetBetweenStories } from './decorators';
 import { recordStoryOutcomes } from './outcome';
-import { CAPTURE_VIEWPORTS, VIEWPORTS } from './viewports';
+import { CAPTURE_VIEWPORTS, sizeOf, VIEWPORTS } from './viewports';
 
 recordStoryOutcomes();
 
@@ -24,9 +24,7 @@ const preview: Preview = {
     viewport: { options: VIEWPORTS },
     // Chromatic (hosted review) snapshots every story like tests/visual does: at 390 and 1280 px, reduced motion.
     chromatic: {
-      modes: Object.fromEntries(
-        CAPTURE_VIEWPORTS.map((key) => [VIEWPORTS[key].name, { viewport: parseInt(VIEWPORTS[key].styles.width, 10) }]),
-      ),
+      modes: Object.fromEntries(CAPTURE_VIEWPORTS.map((key) => [VIEWPORTS[key].name, { viewport: sizeOf(VIEWPORTS[key]).width }])),
       prefersReducedMotion: 'reduce',
     },
     options: {

@@ -14,6 +14,9 @@ export const VIEWPORTS = {
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } satisfies Record<string, ViewportOption>;
 
+/** An option's size in CSS pixels, as a browser's viewport takes it. */
+export const sizeOf = ({ styles }: ViewportOption) => ({ width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) });
+
 /** Every story not pinned to a viewport is captured at these two (spec: a phone and a desktop). */
 export const CAPTURE_VIEWPORTS = ['phone', 'desktop'] as const satisfies (keyof typeof VIEWPORTS)[];
 

@@ -5,7 +5,7 @@
 // scripts/conformance.mjs reads into the conformance report beside the page-level tests.
 import { type CDPSession, expect, type Page } from '@playwright/test';
 
-import { VIEWPORTS } from '../../.storybook/viewports';
+import { sizeOf, VIEWPORTS } from '../../.storybook/viewports';
 import {
   covered,
   embeddedStops,
@@ -23,7 +23,6 @@ import { type StoryPages, test } from '../visual/storyPages';
 // test timing and end in a state another story shows.
 const stories = capturedStories();
 
-const DESKTOP = { width: 1280, height: 800 };
 const CRITERIA = ['2.1.1', '2.1.2', '2.4.3', '2.4.7', '2.4.11', '1.4.4', '1.4.10', '1.4.12'];
 
 /**
@@ -31,16 +30,13 @@ const CRITERIA = ['2.1.1', '2.1.2', '2.4.3', '2.4.7', '2.4.11', '1.4.4', '1.4.10
  * and its play function checks it), and starts the walk at the top of the story.
  */
 async function openStory(storyPages: StoryPages, id: string): Promise<{ page: Page; width: number; lineClamp?: string }> {
-  const first = VIEWPORTS[firstViewport(await storyPages.pinned(id), 'desktop')].styles;
-  const page = await storyPages.story(
-    { viewport: { width: parseInt(first.width, 10), height: parseInt(first.height, 10) }, reducedMotion: 'reduce' },
-    id,
-  );
+  const first = VIEWPORTS[firstViewport(await storyPages.pinned(id), 'desktop')];
+  const page = await storyPages.story({ viewport: sizeOf(first), reducedMotion: 'reduce' }, id);
   let rendered = await page.evaluate<Rendered>(RENDERED_IN_PAGE);
   const pinned = rendered.pinned ? (rendered.options[rendered.pinned] ?? VIEWPORTS[rendered.pinned as keyof typeof VIEWPORTS]) : undefined;
   // A pin the store could not tell beforehand (a width of the story's own, or the worker's first story).
-  if (pinned && pinned.styles.width !== first.width) {
-    await page.setViewportSize({ width: parseInt(pinned.styles.width, 10), height: parseInt(pinned.styles.height, 10) });
+  if (pinned && pinned.styles.width !== first.styles.width) {
+    await page.setViewportSize(sizeOf(pinned));
     // Mounted again at that width: its play function checks the phone it is about.
     await showStory(page, id);
     rendered = await page.evaluate<Rendered>(RENDERED_IN_PAGE);
@@ -59,7 +55,7 @@ async function openStory(storyPages: StoryPages, id: string): Promise<{ page: Pa
     start.focus({ preventScroll: true });
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   });
-  return { page, width: page.viewportSize()?.width ?? DESKTOP.width, lineClamp: rendered.review.lineClamp };
+  return { page, width: page.viewportSize()?.width ?? sizeOf(first).width, lineClamp: rendered.review.lineClamp };
 }
 
 async function withTextDoubled(session: CDPSession, check: () => Promise<string[]>) {

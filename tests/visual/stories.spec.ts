@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { FROZEN_NOW } from '../../.storybook/clock';
-import { type ViewportOption, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
+import { sizeOf, type ViewportOption, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
 import {
   announceCapture,
   announceStory,
@@ -26,7 +26,7 @@ async function open(
   const mobile = option.type === 'mobile' && engine === 'chromium';
   const page = await storyPages.story(
     {
-      viewport: { width: parseInt(option.styles.width, 10), height: parseInt(option.styles.height, 10) },
+      viewport: sizeOf(option),
       deviceScaleFactor: 1,
       isMobile: mobile,
       hasTouch: mobile,

@@ -16,7 +16,7 @@ import { expect, test as base } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { Builder, type WebDriver } from 'selenium-webdriver';
 
-import { VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
+import { sizeOf, VIEWPORTS, type VisualParameters } from '../../.storybook/viewports';
 import { findWebKit } from '../../scripts/browser.mjs';
 import {
   announceCapture,
@@ -251,13 +251,13 @@ for (const story of stories) {
       story.id,
     );
     const first = VIEWPORTS[firstViewport(pinned, only?.[0] ?? 'phone')];
-    let rendered = await open(driver, String(baseURL), story.id, parseInt(first.styles.width, 10), parseInt(first.styles.height, 10));
+    let rendered = await open(driver, String(baseURL), story.id, sizeOf(first).width, sizeOf(first).height);
     for (const key of viewportsFor(rendered, only)) {
       const option = rendered.options[key];
       expect(option, `viewport "${key}" is defined in the preview or the story's parameters`).toBeDefined();
       if (!option) continue;
-      const width = parseInt(option.styles.width, 10);
-      if (option.name !== first.name) rendered = await open(driver, String(baseURL), story.id, width, parseInt(option.styles.height, 10));
+      const { width, height } = sizeOf(option);
+      if (option.name !== first.name) rendered = await open(driver, String(baseURL), story.id, width, height);
       expectPlayed(rendered);
       announceCapture(key, `${story.id}--${key}.png`);
       // Soft: the story's other width is still shot and recorded when this one differs.
