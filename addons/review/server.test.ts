@@ -416,7 +416,8 @@ describe('the routes, through the dev server', () => {
     vite = await createVite({
       configFile: false,
       logLevel: 'silent',
-      root: tmpdir(),
+      // The test's own project folder, not the shared temporary folder (Vite looks through its root).
+      root,
       server: { middlewareMode: true, hmr: false, ws: false },
       plugins: [reviewPlugin(root)],
     });
