@@ -2,6 +2,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 
 import { CHROME_ARGS, enginesHere, findChrome, findFirefox, findWebKit } from './scripts/browser.mjs';
 import type { ENGINES as ALL_ENGINES } from './scripts/engines.mjs';
+import { PORTS } from './scripts/ports.mjs';
 import { AFTER_RUN, EMULATES_MEDIA, HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF } from './tests/e2e/tags';
 
 /**
@@ -15,8 +16,8 @@ import { AFTER_RUN, EMULATES_MEDIA, HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF } from 
 type Project = NonNullable<PlaywrightTestConfig['projects']>[number];
 type Engine = (typeof ALL_ENGINES)[number];
 
-const SITE_PORT = Number(process.env.E2E_PORT ?? 4174);
-const STORYBOOK_PORT = Number(process.env.VISUAL_PORT ?? 6007);
+const SITE_PORT = Number(process.env.E2E_PORT ?? PORTS.e2e);
+const STORYBOOK_PORT = Number(process.env.VISUAL_PORT ?? PORTS.visual);
 /** The Storybook build to serve: the real one, or a scratch copy with a planted change (scripts/visual-gate-check.mjs). */
 const STORYBOOK_DIR = process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static';
 /** Where baselines live; the noise measurement (scripts/visual-noise.mjs) points it at scratch folders. */

@@ -6,6 +6,7 @@ import postcssCustomMedia from 'postcss-custom-media';
 import { defineConfig } from 'vite';
 
 import { DEV_PAGES_PLUGIN, devPages } from './scripts/dev-pages.mjs';
+import { PORTS } from './scripts/ports.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -95,5 +96,5 @@ export default defineConfig({
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
   },
-  server: { port: 5173 },
+  server: { port: PORTS.vite },
 });

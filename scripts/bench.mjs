@@ -13,6 +13,7 @@ import { chromium } from 'playwright';
 
 import { createSiteServer } from '../server/serve.mjs';
 import { CHROME_ARGS, requireChrome } from './browser.mjs';
+import { PORTS } from './ports.mjs';
 import { serveReference } from './reference.mjs';
 import { APP_READY_ATTRIBUTE, ISLAND_READY_MARK } from '../src/app/appReadyAttribute.mjs';
 
@@ -21,7 +22,7 @@ const PHONE_ONLY = process.argv.includes('--phone-only');
 const MOBILE_RUNS = PHONE_ONLY ? 0 : Number(process.env.BENCH_RUNS ?? 5);
 const DESKTOP_RUNS = PHONE_ONLY ? 0 : 3;
 const PHONE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PORT = Number(process.env.BENCH_PORT ?? 4190);
+const PORT = Number(process.env.BENCH_PORT ?? PORTS.bench);
 const URL = `http://localhost:${PORT}/`;
 const REFERENCE_PORT = PORT + 1;
 // BENCH_THROTTLING=devtools: Lighthouse's mobile runs (ours and the reference's) on a page really slowed down (DevTools'

@@ -3,7 +3,9 @@ import { createServer } from 'node:http';
 
 import handler from 'serve-handler';
 
-const [dir = 'storybook-static', port = '6007'] = process.argv.slice(2);
+import { PORTS } from './ports.mjs';
+
+const [dir = 'storybook-static', port = String(PORTS.visual)] = process.argv.slice(2);
 // Storybook's pages are asked for by their file names (iframe.html?id=…): no redirect to an extensionless URL, so `/`
 // is pointed at index.html by hand (serve-handler finds it only with clean URLs), and no folder is ever listed.
 const options = {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 
 import { enginesHere } from './browser.mjs';
 import { specsOf } from './conformance.mjs';
+import { PORTS } from './ports.mjs';
 
 const PLAYWRIGHT = createRequire(import.meta.url).resolve('@playwright/test/cli');
 const BUILD = 'storybook-static';
@@ -43,7 +44,7 @@ function gate(dir, stories, label) {
       ...process.env,
       VISUAL_STORYBOOK_DIR: dir,
       // Its own port: the config reuses no server for a scratch build.
-      VISUAL_PORT: process.env.VISUAL_GATE_PORT ?? '6008',
+      VISUAL_PORT: process.env.VISUAL_GATE_PORT ?? String(PORTS.visualGate),
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       // The planted runs keep their own review record: the designer's panel shows real runs only.
       VISUAL_REVIEW_DIR: join(SCRATCH, `${label}-review`),

@@ -14,6 +14,7 @@ import Fastify, { LogController } from 'fastify';
 import { ASSETS_PREFIX, CACHE_REFUSAL, cacheControlFor, documentOnlyHeaders, HOST_HEADERS, isDocumentUrl } from './headers.mjs';
 import { DEPLOY_DIR, PAGES_MANIFEST, REDIRECT_STATUS, siteMap } from './pages.mjs';
 import { previousBuilds } from './skew.mjs';
+import { PORTS } from '../scripts/ports.mjs';
 
 /** The served folder: a symlink the build swaps to each new build (scripts/build.mjs). */
 export const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -324,13 +325,13 @@ export function createSiteServer({ dist = DIST, logger = { level: process.env.LO
 }
 
 /**
- * Listens on PORT (default 4173) on every interface unless HOST says otherwise, and stays up:
+ * Listens on PORT (default PORTS.serve) on every interface unless HOST says otherwise, and stays up:
  * rejections and exceptions are logged, SIGTERM/SIGINT stop accepting, let in-flight requests
  * finish (for up to LIMITS.shutdownGraceMs) and exit 0.
  * @param {{ port?: number, host?: string, dist?: string }} [options]
  */
 export async function startServer({
-  port = Number(process.env.PORT ?? 4173),
+  port = Number(process.env.PORT ?? PORTS.serve),
   host = process.env.HOST,
   dist = process.env.DIST ?? DIST,
 } = {}) {

@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 
 import { expect, test as base } from '@playwright/test';
 
+import { PORTS } from '../scripts/ports.mjs';
+
 const ROOT = resolve(import.meta.dirname, '..');
 /** The designer's planted change: the same token the visual gate check re-brands, in the copy's sources. */
 const TOKENS = 'src/styles/tokens.css';
@@ -79,7 +81,7 @@ export const test = base.extend<{ storybookOutputOnFailure: undefined }, { revie
   reviewStorybook: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
-      const { storybook, stop } = await start(Number(process.env.REVIEW_STORYBOOK_PORT ?? 6012));
+      const { storybook, stop } = await start(Number(process.env.REVIEW_STORYBOOK_PORT ?? PORTS.reviewStorybook));
       await use(storybook);
       await stop();
     },

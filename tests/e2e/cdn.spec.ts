@@ -12,9 +12,10 @@ import { expect, test } from '@playwright/test';
 import { documentOnlyHeaders, HOST_HEADERS } from '../../server/headers.mjs';
 import { DEPLOY_DIR, otherSpellings, PAGES_MANIFEST, type PagesManifest } from '../../server/pages.mjs';
 import { previousBuilds } from '../../server/skew.mjs';
+import { PORTS } from '../../scripts/ports.mjs';
 import { type Started, startCommand, waitForUrl } from '../smoke/commands';
 
-const CDN_PORT = Number(process.env.CDN_PORT ?? 8788);
+const CDN_PORT = Number(process.env.CDN_PORT ?? PORTS.cdn);
 const cdn = `http://127.0.0.1:${CDN_PORT}`;
 
 test.describe.configure({ mode: 'serial' });

@@ -16,9 +16,10 @@ import { paths } from '@content/paths';
 import { site } from '@content/site';
 import { demoChat } from '@content/steps';
 
+import { PORTS } from '../../scripts/ports.mjs';
 import { asReturningVisitor, expect, test } from './fixtures';
 
-const DEV_PORT = Number(process.env.DEV_PORT ?? 4176);
+const DEV_PORT = Number(process.env.DEV_PORT ?? PORTS.dev);
 const dev = `http://localhost:${DEV_PORT}`;
 
 /** What only names an asset, and so differs between the two: every script and style element. */

@@ -12,9 +12,10 @@ import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { paths } from '@content/paths';
 import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 
+import { PORTS } from '../../scripts/ports.mjs';
 import { documentedCommands, startCommand, waitForUrl } from './commands';
 
-const PORT = Number(process.env.SMOKE_PORT ?? 4180);
+const PORT = Number(process.env.SMOKE_PORT ?? PORTS.smoke);
 const base = `http://localhost:${PORT}`;
 
 /** Our own code, as the dev servers serve it (Storybook's workbench prints deprecation warnings of its own). */

@@ -18,13 +18,14 @@ import { testimonialsSection } from '@content/testimonials';
 import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 
 import { findWebKit } from '../../scripts/browser.mjs';
+import { PORTS } from '../../scripts/ports.mjs';
 
 const webkit = findWebKit();
 const DISPLAY = `:${process.env.WEBKIT_DISPLAY ?? 95}`;
 // The console check's own screen: on the driver's screen its window would sit behind the driven one,
 // and WebKit stops animation frames for a covered window, so the app (started from one) never ran.
 const CONSOLE_DISPLAY = `:${Number(process.env.WEBKIT_DISPLAY ?? 95) + 1}`;
-const DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? 4185);
+const DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? PORTS.webkitDriver);
 // A loaded 2-core machine and a browser under Xvfb: waits are generous, and end as soon as the page is there.
 const WAIT_MS = 20_000;
 
