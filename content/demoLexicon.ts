@@ -754,71 +754,27 @@ export const categoryLexicon: readonly {
  * it names a bill and no income source ('recebi a conta de luz' is a bill that arrived).
  */
 export const incomeEvents = [
-  // Receiving.
+  // Receiving (spec §5's 'recebi'; the other forms of 'receber' come from moneyVerbs).
   'recebi',
-  'recebido',
-  'recebida',
-  'recebidos',
-  'recebemos',
   'recebo',
   'recebimento',
-  'pix recebido',
-  'transferência recebida',
   // Money that fell in or came in ('caiu a PLR', 'entrou 1.200 de pix').
   'caiu',
   'caíram',
   'entrou',
   'entraram',
   'pingou',
-  'depositaram',
-  'depositou',
-  'creditado',
-  'creditaram',
-  'creditou',
-  // Someone paid or sent me ('meu pai me mandou 200', 'o cliente pagou').
-  'me pagou',
-  'me pagaram',
-  'me mandou',
-  'me mandaram',
-  'me transferiu',
-  'me transferiram',
-  'me enviou',
-  'me enviaram',
+  // Someone gave me ('meu pai me deu 200'); 'me pagou', 'me mandou'… come from moneyVerbs.
   'me deu',
   'me deram',
-  'me devolveu',
-  'me devolveram',
   'me passou',
   'me passaram',
-  'me emprestou',
   'me fez um pix',
-  'pagou',
-  'pagaram',
-  'mandou pra mim',
-  'transferiu pra mim',
-  'pix pra mim',
-  'pix para mim',
-  // Earning and selling.
-  'ganhei',
-  'ganhou',
-  'ganhamos',
-  'vendi',
-  'vendemos',
-  'faturei',
-  'faturamos',
-  'lucrei',
   // Work done for pay, said in the first person: 'fiz um bico de pedreiro 250' is a job, not a bricklayer hired.
   'fiz um bico',
   'fiz uns bicos',
   'fiz um freela',
   'fiz um frila',
-  'rendeu',
-  'resgatei',
-  'reembolsaram',
-  'reembolsou',
-  'estornaram',
-  'estornou',
-  'estornado',
 ] as const;
 
 /**
@@ -858,20 +814,7 @@ export const incomeSources = [
   'diária recebida',
   'hora extra',
   'adiantamento',
-  'vendas',
   'lucro',
-  'reembolso',
-  'estorno',
-  'cashback',
-  'devolução',
-  'restituição',
-  // Longer than Outros's 'imposto de renda', whose payment it gives back.
-  'restituição do imposto de renda',
-  'restituição do ir',
-  'rendimento',
-  'dividendos',
-  'juros da poupança',
-  'resgate',
   'aposentadoria',
   'pensão recebida',
   'benefício',
@@ -909,17 +852,12 @@ export const spendingVerbs = [
   'gasto',
   'gastamos',
   'gastando',
-  'paguei',
-  'pagamos',
   'pago',
   'pagando',
   'comprei',
   'compramos',
   'comprando',
   'torrei',
-  'transferi',
-  'mandei',
-  'enviei',
   'fiz um pix',
   'passei no cartão',
   'passei o cartão',
@@ -930,7 +868,6 @@ export const spendingVerbs = [
   'pedi',
   'dei',
   'doei',
-  'emprestei',
   'investi',
   'apliquei',
   'debitou',
@@ -939,6 +876,61 @@ export const spendingVerbs = [
   'descontaram',
   'custou',
 ] as const;
+
+/**
+ * Who pays whom, read from the verb and its person (issue 55, docs/demo-chat.md): verbs are listed by
+ * infinitive and the rules conjugate the regular ones (src/demo/lexicon.ts): the first person
+ * ('paguei', 'devolvi', 'pagamos'), anyone else ('pagou', 'devolveram') and the participle ('vendido').
+ */
+export const moneyVerbs = {
+  /** The subject takes money in, whoever says it: 'vendi', 'vendeu', 'desapeguei', 'rendeu', 'estornaram'. */
+  takeIn: ['receber', 'ganhar', 'vender', 'desapegar', 'faturar', 'lucrar', 'render', 'estornar', 'resgatar', 'embolsar'],
+  /**
+   * The subject hands money over. Said in the first person it is money going out ('acertei o aluguel',
+   * 'devolvi 50 pro João'); said of anyone else, in a note of mine, it came to me ('o cliente acertou 1.500',
+   * 'a loja devolveu 89,90', 'me pagaram'), unless it is a bill ('a escola mandou o boleto').
+   */
+  handOver: ['pagar', 'acertar', 'quitar', 'depositar', 'transferir', 'repassar', 'mandar', 'enviar', 'pixar', 'emprestar'],
+  /** Handing money back: as handOver, and its participle is money that came back ('valor devolvido', 'reembolsado'). */
+  giveBack: ['devolver', 'reembolsar', 'ressarcir', 'creditar'],
+} as const;
+
+/**
+ * Nouns of money coming in: refunds, sales, yields. Each makes a message income even beside the
+ * category of what it gives back ('estorno do uber 23', 'reembolso da farmácia 40'), unless it only
+ * qualifies a payment (`qualifierWords`). Refunds are filed under Salário, as spec §5 files every income.
+ */
+export const incomeNouns = [
+  'estorno',
+  'reembolso',
+  'ressarcimento',
+  'devolução',
+  'cashback',
+  'rendimento',
+  'dividendos',
+  'dividendo',
+  'proventos',
+  'juros da poupança',
+  'restituição',
+  // Longer than Outros's 'imposto de renda', whose payment it gives back.
+  'restituição do imposto de renda',
+  'restituição do ir',
+  'resgate',
+  'venda',
+  'vendas',
+  'pix recebido',
+  'transferência recebida',
+] as const;
+
+/** Where money came to me: with anyone else's hand-over verb, or alone, a message of money coming in ('mandou 200 de presente pra mim'). */
+export const toMePlaces = ['pra mim', 'para mim', 'pra minha conta', 'na minha conta', 'pro meu pix', 'no meu pix'] as const;
+
+/**
+ * A word of income after one of these and a linking word ('de', 'do', 'da', 'com') only says which
+ * money paid for something ('5% do salário', 'parte do 13º', 'com o dinheiro do bônus'): it does not
+ * make the message income. A category's word before the link does the same ('dízimo do salário').
+ */
+export const qualifierWords = ['%', 'parte', 'metade', 'resto', 'dinheiro', 'grana', 'pedaço', 'pouco'] as const;
 
 /**
  * Not a transaction: a question or a reminder gets a short reply and nothing is recorded. A message
@@ -1083,6 +1075,13 @@ export const moneyWordsBefore = [
   'r$',
   'rs',
 ] as const;
+
+/**
+ * Words that state a total beside a number ('deu 36', 'total 24', '36 tudo', '= 24'): with a quantity and
+ * a unit price in the message, the total stated wins over the product ('3 x 8 = 24').
+ */
+export const totalWordsBefore = ['deu', 'total', 'ficou', 'saiu', 'tudo', 'todos', 'todas', 'juntos'] as const;
+export const totalWordsAfter = ['tudo', 'total', 'todos', 'todas', 'juntos', 'junto'] as const;
 
 /** Words before a number that say it is not money: a day, an instalment, a time ('dia 5', 'parcela 3', 'às 10'). */
 export const notMoneyWordsBefore = ['parcela', 'parcelas', 'prestação', 'nº', 'numero', 'número', 'às', 'as', 'ano'] as const;

@@ -77,10 +77,11 @@ describe('parseAmount', () => {
     ['1 milhao', MAX_MESSAGE_CENTS],
     ['0,5 milhões', 50_000_000],
     ['2 mil e 500', 200_000],
-    ['2 milhas', 200],
+    // 'milhas' is no 'mil': two miles, a count of things, which is no amount (issue 55).
+    ['2 milhas', null],
     ['2 milho', 200],
-  ])('"mil" multiplies by a thousand and "milhão" by a million: %j → %i cents', (text, cents) => {
-    expect(parseAmount(text)).toEqual({ cents, capped: false });
+  ])('"mil" multiplies by a thousand and "milhão" by a million: %j → %j cents', (text, cents) => {
+    expect(parseAmount(text)).toEqual(cents === null ? null : { cents, capped: false });
   });
 
   it.each([

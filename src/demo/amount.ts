@@ -138,6 +138,8 @@ function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] 
   return runs.flatMap(({ start, end, values }) => {
     // 'um' and 'uma' alone are articles ('um café 6'), and a word a digit reading already took ('1,5 mil') is not read twice.
     if (values.every((word) => word === 'um' || word === 'uma')) return [];
+    // 'os dois', 'as três': the things bought, not a number ('as duas 80' is 80 for both).
+    if (/(?:^|[^\p{L}])(?:os|as)\s+$/u.test(text.slice(0, start))) return [];
     if (taken.some((candidate) => start < candidate.end && candidate.start < end)) return [];
     let total = 0n;
     let current = 0n;
@@ -150,50 +152,98 @@ function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] 
   });
 }
 
-const WORD_BEFORE = /([\p{L}\p{N}$]+)[^\p{L}\p{N}$]*$/u;
+const WORD_BEFORE = /([\p{L}\p{N}$=]+)[^\p{L}\p{N}$=]*$/u;
 const WORDS_AFTER = /[\p{L}\p{N}%$]+/gu;
+/** The sign between a quantity and a unit price: '2 x 8', '2x 145', '3x8', '2 * 8'. */
+const TIMES = /^\s*[x×*]\s*$/u;
+/** A word of four letters or more that ends in -s may be a plural ('pizzas', 'contas'); 'mes' and 'gas' are not. */
+const PLURAL = /^\p{L}{3,}s$/u;
 
-/** How sure we are that a candidate is the money; null when it cannot be (a day, a date, a percentage). */
-function scoreOf(candidate: Candidate, text: string): number | null {
-  const { moneyAfter, moneyBefore, notMoneyAfter, notMoneyBefore, dayBefore, flowAfter, months } = lexicon();
-  const before = WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '';
-  const [next = '', afterNext = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
-  if (text.slice(candidate.end).trimStart().startsWith('%')) return null;
-  if (dayBefore.has(before) || months.has(next) || (next === 'de' && months.has(afterNext))) return null;
-  // '2 pizzas', 'comprei 1 recarga': a number right before a noun counts things.
-  // Only a noun right after the number counts: in 'mercado cem, padaria 20' the comma ends 'cem'.
-  const counts = /^\s*\p{L}/u.test(text.slice(candidate.end)) && !flowAfter.has(next) && !moneyAfter.has(next) && !notMoneyAfter.has(next);
-  // '5,89 o litro': a price per unit, not what was paid.
-  const perUnit = (next === 'o' || next === 'a' || next === 'por') && notMoneyAfter.has(afterNext);
-  let score = 1;
-  if (candidate.marked || before === 'r$' || before === 'rs' || before === '$' || moneyAfter.has(next)) score += 2;
-  if (moneyBefore.has(before) && !counts) score += 1;
-  if (notMoneyBefore.has(before) || notMoneyAfter.has(next) || perUnit) score -= 2;
-  else if (counts) score -= 1;
-  return score;
+/** What a number is in its message (issue 55): the money, a stated total, a unit price, a quantity, or nothing. */
+interface Reading {
+  candidate: Candidate;
+  /** How sure we are it is the money; null when it cannot be (a day, a date, a percentage, a count of things). */
+  score: number | null;
+  /** A total stated after the arithmetic ('= 24', 'deu 36', '36 tudo'): it wins. */
+  total: boolean;
+  /** A price for each ('7 cada', '5,89 o litro', 'x 8', 'a 5,89' after a quantity). */
+  unitPrice: boolean;
+  /** How many were bought ('3 pastéis', '40 litros', '2 x'); its unit price, if any, is multiplied by it. */
+  quantity: boolean;
+}
+
+/** How each number of a masked, normalized message reads. */
+function readNumbers(candidates: readonly Candidate[], text: string): Reading[] {
+  const { moneyAfter, moneyBefore, notMoneyAfter, notMoneyBefore, dayBefore, flowAfter, months, totalBefore, totalAfter, spelling } =
+    lexicon();
+  // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand.
+  const plural = (word: string) => PLURAL.test(word) && !spelling.knows(word);
+  return candidates.map((candidate, index): Reading => {
+    const before = WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '';
+    const [next = '', afterNext = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
+    const previous = candidates[index - 1];
+    const timesBefore = previous !== undefined && TIMES.test(text.slice(previous.end, candidate.start));
+    const following = candidates[index + 1];
+    const timesAfter = following !== undefined && TIMES.test(text.slice(candidate.end, following.start));
+    const moneyMarked = candidate.marked || before === 'r$' || before === 'rs' || before === '$' || moneyAfter.has(next);
+    const nounAfter = /^\s*\p{L}/u.test(text.slice(candidate.end));
+    // '2 pizzas', 'comprei 1 recarga': a number right before a noun counts things.
+    const counts = nounAfter && !flowAfter.has(next) && !moneyAfter.has(next) && !notMoneyAfter.has(next);
+    // A unit ('40 litros', '2 kg', '4 vezes') or a plural noun ('2 contas', 'duas coxinhas') makes a quantity, never money by
+    // itself; so does one of anything ('1 pizza'). 'mês' and 'ano' are not here: '99 mês' is a price per month.
+    const unit = notMoneyAfter.has(next) && (PLURAL.test(next) || next.length <= 2);
+    const onlyCounts = !moneyMarked && (unit || timesAfter || (counts && (plural(next) || candidate.cents === 100n)));
+    // A number before a noun is a quantity too when a unit price follows ('3 pastel a 7 cada').
+    const quantity = onlyCounts || (counts && !moneyMarked);
+    // '5,89 o litro', '7 cada', 'x 8', and 'a 5,89' after a quantity: a price for each.
+    const perUnit = (next === 'o' || next === 'a' || next === 'por') && notMoneyAfter.has(afterNext);
+    const unitPrice = perUnit || next === 'cada' || timesBefore || (before === 'a' && previous !== undefined);
+    const total = before === '=' || totalBefore.has(before) || totalAfter.has(next);
+    let score: number | null = 1;
+    if (text.slice(candidate.end).trimStart().startsWith('%')) score = null;
+    else if (dayBefore.has(before) || months.has(next) || (next === 'de' && months.has(afterNext))) score = null;
+    else if (onlyCounts) score = null;
+    else {
+      if (moneyMarked) score += 2;
+      if (moneyBefore.has(before) && !counts) score += 1;
+      if (notMoneyBefore.has(before) || notMoneyAfter.has(next) || perUnit) score -= 2;
+      else if (counts) score -= 1;
+    }
+    return { candidate, score, total, unitPrice: unitPrice && !total, quantity: quantity && !total };
+  });
 }
 
 /**
- * The amount of a normalized message: the best-scored number, the first among equals; null when
- * there is none (spec §5 then records 0). Above MAX_MESSAGE_CENTS it is clamped and `capped`.
+ * The amount of a normalized message, in cents, and where it stands; null when there is none (spec
+ * §5 then records 0). What a person paid or received in total (issue 55): a stated total wins ('3 x
+ * 8 = 24', '4 cervejas, 36 tudo'); else a quantity times its unit price ('3 pastéis a 7 cada' is
+ * 21); else the best-scored number, the first among equals. A count of things is never the money
+ * ('faltam 2 contas'). Above MAX_MESSAGE_CENTS it is clamped and `capped`.
  */
 export function readAmount(text: string): AmountReading | null {
   const masked = ungroupSpaces(text.replace(DATE_OR_TIME, (date) => ' '.repeat(date.length)));
   const digits = digitCandidates(masked);
   const all = [...digits, ...wordCandidates(masked, digits)].sort((a, b) => a.start - b.start);
-  const scored = all.flatMap((candidate) => {
-    const score = scoreOf(candidate, masked);
-    return score === null ? [] : [{ candidate, score }];
-  });
+  const readings = readNumbers(all, masked);
+  const price = readings.find(({ unitPrice, score }) => unitPrice && score !== null);
+  const quantity = readings.find(({ quantity: counts, candidate }) => counts && candidate !== price?.candidate);
+  const totals = readings.filter(({ total, score }) => total && score !== null);
+  if (totals.length === 0 && price && quantity) {
+    const cents = (price.candidate.cents * quantity.candidate.cents + 50n) / 100n;
+    return withCap(cents, price.candidate);
+  }
+  const scored = (totals.length > 0 ? totals : readings).filter(({ score }) => score !== null);
   // A number that is a name ('99', the ride app) is money only when nothing else can be.
   const named = scored.filter(({ candidate }) => !lexicon().numberNames.has(candidate.digits));
   const pool = named.length > 0 ? named : scored;
   const best = pool.reduce<(typeof pool)[number] | undefined>(
-    (winner, entry) => (!winner || entry.score > winner.score ? entry : winner),
+    (winner, entry) => (!winner || (entry.score ?? 0) > (winner.score ?? 0) ? entry : winner),
     undefined,
   );
-  if (!best) return null;
-  const { cents, start, end } = best.candidate;
+  return best ? withCap(best.candidate.cents, best.candidate) : null;
+}
+
+function withCap(cents: bigint, { start, end }: Candidate): AmountReading {
   const capped = cents > BigInt(MAX_MESSAGE_CENTS);
   return { cents: capped ? MAX_MESSAGE_CENTS : Number(cents), capped, start, end };
 }

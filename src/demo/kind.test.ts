@@ -73,7 +73,6 @@ describe('readKind by meaning', () => {
     'gorjeta do garçom no restaurante 15',
     'bônus 200 no mercado',
     'comissão do corretor do apê 3.000',
-    'cashback 12 no ifood',
   ])('%j is spending: a source that is income only by meaning loses to a spending category', (text) => {
     expect(kindOf(text)).toBe('spending');
   });
@@ -89,6 +88,60 @@ describe('readKind by meaning', () => {
     'fiz um bico de pedreiro 250',
     'restituição do imposto de renda 900',
   ])('%j is income: an income event, a spec word, or a category word inside the source or the amount', (text) => {
+    expect(kindOf(text)).toBe('income');
+  });
+
+  // Issue 55: who pays whom, from the verb, its person and the pronoun, and nouns of money that came in.
+  it.each([
+    'desapeguei do sofá, 450 no pix',
+    'vendido o videogame 1.100',
+    'a farmácia devolveu 32',
+    'a operadora ressarciu 60',
+    'estorno do mercado 87,50',
+    'reembolso do uber 19',
+    'cashback 12 no ifood',
+    'o inquilino acertou o aluguel 1.300',
+    'meu irmão me transferiu o do almoço 40',
+    'a empresa depositou o vale transporte 220',
+    'minha tia mandou 150 de presente pra mim',
+    'rendimento da poupança no mês 37',
+    'dividendos do fundo 54,20',
+    '300 na minha conta do freela',
+    'valor devolvido da passagem 410',
+    'os clientes pagaram 2.300 da reforma',
+  ])('%j is income: money came to the person', (text) => {
+    expect(kindOf(text)).toBe('income');
+  });
+
+  it.each([
+    'acertei o aluguel 1.300',
+    'quitei a fatura 890',
+    'devolvi 50 pro joão',
+    'pixei 35 pra diarista',
+    'repassei 400 pra minha mãe',
+    'a escola mandou o boleto 780',
+  ])('%j is spending: the person handed the money over, or a bill arrived', (text) => {
+    expect(kindOf(text)).toBe('spending');
+  });
+
+  it.each([
+    ['dízimo do salário 300', 'Outros'],
+    ['5% do salário pra ong 150', 'Outros'],
+    ['aluguel com o 13º 1.400', 'Moradia'],
+    ['metade do bônus no mercado 600', 'Alimentação'],
+    ['parte da comissão na gasolina 200', 'Transporte'],
+    ['com o dinheiro do freela, farmácia 80', 'Outros'],
+  ])('%j is spending: its income word only says which money paid (%s)', (text, category) => {
+    expect(readMessage(text)).toMatchObject({ kind: 'spending', category });
+  });
+
+  it.each([
+    'adiantamento do salário 1.600',
+    'segunda parcela do 13º 1.100',
+    'bônus de fim de ano 2.000',
+    'salário do mês 3.200',
+    'comissão de vendas 900',
+  ])('%j is income: an income word after another, or after nothing, qualifies nothing', (text) => {
     expect(kindOf(text)).toBe('income');
   });
 

@@ -10,18 +10,24 @@ import {
   dayWordsBefore,
   greetingWords,
   incomeEvents,
+  incomeNouns,
   incomeSources,
   moneyWordsAfter,
   moneyWordsBefore,
+  moneyVerbs as verbTable,
   months,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
   numberNames,
   numberWords,
+  qualifierWords,
   questionStarts,
   reminderStarts,
   specIncomeWords,
   spendingVerbs,
+  toMePlaces,
+  totalWordsAfter,
+  totalWordsBefore,
   wordsAfterAmount,
 } from '@content/demoLexicon';
 import type { DemoCategory } from '@content/types';
@@ -34,13 +40,69 @@ interface CategoryEntry {
   weak: boolean;
 }
 
-/** 'income-spec' is a source spec §5 names ('salário', 'ganho'); 'income-source' is income only by meaning ('gorjeta', 'bônus'). */
-type Signal = 'income-event' | 'income-spec' | 'income-source' | 'spending' | 'bill';
+/**
+ * 'income-spec' is a source spec §5 names ('salário', 'ganho'); 'income-source' is income only by meaning ('gorjeta', 'bônus');
+ * 'income-noun' is money that came in ('estorno', 'venda'); 'to-me' is where it came ('na minha conta').
+ */
+export type Signal = 'income-event' | 'income-noun' | 'income-spec' | 'income-source' | 'spending' | 'bill' | 'to-me';
+
+/** The words that make a message income or spending, by what they say: the signals that only name money coming in, and the rest. */
+export const INCOME_WORDS: ReadonlySet<Signal> = new Set(['income-noun', 'income-spec', 'income-source']);
+
+/** Before a vowel of the ending, a verb's last consonant is spelt so it sounds the same: 'pagar' → 'paguei', 'ficar' → 'fiquei'. */
+const SOFTENED: Readonly<Record<string, string>> = { g: 'gu', c: 'qu', ç: 'c' };
+
+/**
+ * The forms of a regular verb a note is written with (issue 55): the first person of the past
+ * ('paguei', 'pagamos'), anyone else's ('pagou', 'pagaram'), and the participle ('pago' is irregular
+ * and listed in spendingVerbs; 'vendido', 'devolvida'). Plurals of the participle are read through
+ * the singular, as every plural is.
+ */
+export function conjugate(infinitive: string): { first: string[]; others: string[]; participle: string[] } {
+  const stem = infinitive.slice(0, -2);
+  const vowel = infinitive.at(-2);
+  if (vowel === 'a') {
+    const softened = stem.replace(/[gcç]$/u, (letter) => SOFTENED[letter] ?? letter);
+    return { first: [`${softened}ei`, `${stem}amos`], others: [`${stem}ou`, `${stem}aram`], participle: [`${stem}ado`, `${stem}ada`] };
+  }
+  const past = vowel === 'e' ? 'eu' : 'iu';
+  return {
+    first: [`${stem}i`, `${stem}${vowel}mos`],
+    others: [`${stem}${past}`, `${stem}${vowel}ram`],
+    participle: [`${stem}ido`, `${stem}ida`],
+  };
+}
+
+/** Every verb form of moneyVerbs, with the signal it gives: who pays whom (content/demoLexicon.ts). */
+export function verbSignals(): [string, Signal][] {
+  const takeIn = verbTable.takeIn.map(conjugate).flatMap(({ first, others, participle }) => [...first, ...others, ...participle]);
+  const handOver = [...verbTable.handOver, ...verbTable.giveBack].map(conjugate);
+  const cameBack = verbTable.giveBack.map(conjugate).flatMap(({ participle }) => participle);
+  return [
+    ...takeIn.map((form) => [form, 'income-event'] as [string, Signal]),
+    ...handOver.flatMap(({ first }) => first.map((form) => [form, 'spending'] as [string, Signal])),
+    ...handOver.flatMap(({ others }) =>
+      others.flatMap(
+        (form) =>
+          [
+            [`me ${form}`, 'income-event'],
+            [form, 'income-event'],
+          ] as [string, Signal][],
+      ),
+    ),
+    ...cameBack.map((form) => [form, 'income-event'] as [string, Signal]),
+  ];
+}
 
 export interface Lexicon {
   categoryTable: PhraseTable<CategoryEntry>;
   signalTable: PhraseTable<Signal>;
   spelling: Spelling;
+  /** What marks an income word as only saying which money paid ('5% do salário'): see qualifierWords. */
+  qualifiers: ReadonlySet<string>;
+  /** Words that state a total beside a number ('deu 36', '36 tudo'). */
+  totalBefore: ReadonlySet<string>;
+  totalAfter: ReadonlySet<string>;
   /** Words after a number that mark it as money ('reais', 'conto'). */
   moneyAfter: ReadonlySet<string>;
   /** Words before a number that make it likely the price: 'de', 'por', 'deu'… and the money verbs. */
@@ -75,7 +137,10 @@ function readWordsWith(spelling: Spelling, text: string): string[] {
 }
 
 function build(): Lexicon {
-  const moneyVerbs = new Set([...spendingVerbs, ...incomeEvents].filter((verb) => !verb.includes(' ')).map(normalize));
+  const verbs = verbSignals();
+  const moneyVerbs = new Set(
+    [...spendingVerbs, ...incomeEvents, ...verbs.map(([form]) => form)].filter((verb) => !verb.includes(' ')).map(normalize),
+  );
   const sets = {
     moneyAfter: wordSet(moneyWordsAfter),
     moneyBefore: new Set([...wordSet(moneyWordsBefore), ...moneyVerbs]),
@@ -86,6 +151,9 @@ function build(): Lexicon {
     dayBefore: wordSet(dayWordsBefore),
     flowAfter: wordSet(wordsAfterAmount),
     numberNames: new Set<string>(numberNames),
+    qualifiers: new Set<string>(qualifierWords),
+    totalBefore: wordSet(totalWordsBefore),
+    totalAfter: wordSet(totalWordsAfter),
     numberWords: new Map(Object.entries(numberWords).map(([word, value]) => [normalize(word), value])),
     greetings: wordSet(greetingWords),
     questionStarts: questionStarts.map(wordsOf),
@@ -96,9 +164,11 @@ function build(): Lexicon {
   const entryWords = [
     ...categoryLexicon.flatMap(({ words, emoji = [] }) => [...words, ...emoji]),
     ...incomeEvents,
+    ...incomeNouns,
     ...incomeSources,
     ...spendingVerbs,
     ...billWords,
+    ...verbs.map(([form]) => form),
   ].flatMap(keyWords);
   const spelling = new Spelling(entryWords, [
     ...sets.moneyAfter,
@@ -120,6 +190,9 @@ function build(): Lexicon {
   const specSources = new Set<string>(specIncomeWords.map(normalize));
   const signalTable = tableOf<Signal>(spelling, [
     ...incomeEvents.map((word) => [word, 'income-event'] as const),
+    ...verbs,
+    ...incomeNouns.map((word) => [word, 'income-noun'] as const),
+    ...toMePlaces.map((word) => [word, 'to-me'] as const),
     ...incomeSources.map((word) => [word, specSources.has(normalize(word)) ? 'income-spec' : 'income-source'] as const),
     ...spendingVerbs.map((word) => [word, 'spending'] as const),
     ...billWords.map((word) => [word, 'bill'] as const),

@@ -28,7 +28,8 @@ const specTable: readonly (readonly [keyword: string, kind: Exclude<DemoKind, 'n
 /** Words the lexicon added beyond spec §5 that a keyword is often typed beside. */
 const addedWords = {
   tips: ['gorjeta'],
-  bonuses: ['bônus', 'bonificação', 'comissão', 'plr', 'prêmio', 'cashback'],
+  // A cashback is not here: it is money that came back, income beside any category (issue 55), tested below.
+  bonuses: ['bônus', 'bonificação', 'comissão', 'plr', 'prêmio'],
   transfers: ['pix', 'transferência', 'ted'],
   fees: ['taxa', 'tarifa', 'multa'],
 } as const;
@@ -76,6 +77,15 @@ describe('spec §5, each keyword alone and beside the words the lexicon added', 
   it.each(rows)('$text → $kind, $cents, $category', ({ text, kind, cents, category }) => {
     const reading = readMessage(text);
     expect({ kind: reading?.kind, cents: reading?.cents, category: reading?.category }).toEqual({ kind, cents, category });
+  });
+
+  // Issue 55: a refund or a cashback is money coming in, whatever it gave back (docs/demo-chat.md, "Who pays whom").
+  it.each(
+    specTable.flatMap(([keyword]) =>
+      ['cashback', 'estorno', 'reembolso'].flatMap((word) => [`${word} ${keyword} 45`, `45 ${keyword} ${word}`]),
+    ),
+  )('%j is money coming in, income in Salário', (text) => {
+    expect(readMessage(text)).toEqual({ kind: 'income', cents: 4500, capped: false, category: 'Salário' });
   });
 
   it("reads issue 28's note as fuel and a tip paid, not income", () => {

@@ -57,10 +57,15 @@ const JOINED_GENDER = /\u200D[\u2640\u2642]/gu;
  * gender sign are dropped; any other joined sequence is one word ('🧑‍🍳', not '🧑' and '🍳').
  */
 export function keyWords(text: string): string[] {
-  return Array.from(normalize(text).matchAll(KEY_WORD), ([word]) => word.replace(SKIN_TONES, '').replace(JOINED_GENDER, '')).filter(
-    (word) => !LITTLE_WORDS.has(word),
-  );
+  return tokensOf(text).filter((word) => !isLittleWord(word));
 }
+
+/** The words of keyWords with the little words kept, in order: what a rule reads when a little word matters ('do salário'). */
+export function tokensOf(text: string): string[] {
+  return Array.from(normalize(text).matchAll(KEY_WORD), ([word]) => word.replace(SKIN_TONES, '').replace(JOINED_GENDER, ''));
+}
+
+export const isLittleWord = (word: string) => LITTLE_WORDS.has(word);
 
 /** Singular forms a typed plural may have: 'pizzas' → 'pizza', 'paes' → 'pao', 'alugueis' → 'aluguel', 'hamburgueres' → 'hamburguer'. */
 export function singularsOf(word: string): string[] {
@@ -143,6 +148,11 @@ export class Spelling {
       if (entry !== null) return entry;
     }
     return word;
+  }
+
+  /** True when a word is known as it stands: an entry or a plain word of the rules ('bônus' ends in -s and is no plural). */
+  knows(word: string): boolean {
+    return this.#known.has(word);
   }
 
   /** True when a typed word is an entry as it stands, or the plural of one ('mercado', 'cervejas'; not 'mercao'). */

@@ -3,6 +3,8 @@ import type { CorpusCase } from './types';
 /**
  * Held-out set (issue 55), written 2026-11-28 by someone who had not read the demo's rules: each message was made up as a
  * São Paulo WhatsApp user would type it, and the expectation is how a person reads it, not a guess at what a parser does.
+ * One message the tuned files already held word for word ('diarista 180') was left out, so no message is on both sides.
+ * Scored, never tuned on: a miss here is mended by its class, with new members of that class in the unit tests.
  */
 export const heldout: CorpusCase[] = [
   // 1. Money coming in without "recebi" or "salário"
@@ -109,7 +111,6 @@ export const heldout: CorpusCase[] = [
   ['boleto do condominio 780', 'spending', 78_000, 'Moradia'],
   ['vivo fibra 119,90', 'spending', 11_990, 'Moradia', 'home internet'],
   ['iptu 3/10 212', 'spending', 21_200, 'Moradia', '3/10 is the instalment number'],
-  ['diarista 180', 'spending', 18_000, 'Moradia', 'cleaning lady'],
   ['eletricista trocou o chuveiro, 150', 'spending', 15_000, 'Moradia', 'home repair'],
   ['plano do celular tim 59,99', 'spending', 5_999, 'Outros', 'phone plan'],
   ['lalamove pra levar a mesa 78', 'spending', 7_800, 'Transporte', 'courier app; the table is only the cargo'],
