@@ -1,14 +1,12 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
 
-import { RESULTS_DIR } from '../scripts/conformance.mjs';
+import { withoutLinks } from '../addons/review/preset.ts';
 import { parseTokens, tokenValues } from '../stories/blocks/tokens.ts';
 import { SITE_ONLY_PLUGINS } from '../vite.config.ts';
-
-// Storybook refuses a static folder that is missing, and a fresh clone has no report yet.
-mkdirSync(new URL(`../${RESULTS_DIR}`, import.meta.url), { recursive: true });
 
 const tokens = tokenValues(parseTokens(readFileSync(new URL('../src/styles/tokens.css', import.meta.url), 'utf8')));
 /** The manager's theme (manager.ts) reads these, so the workbench wears the tokens' colours. */
@@ -40,8 +38,9 @@ const config: StorybookConfig = {
       THEME_TOKENS.map((name) => [`STORYBOOK_${name.slice(2).replaceAll('-', '_').toUpperCase()}`, tokens[name] ?? '']),
     ),
   }),
-  // The conformance report of the last `npm test`, which Docs / Accessibility reads when opened.
-  staticDirs: ['../public', { from: `../${RESULTS_DIR}`, to: '/conformance' }],
+  // The site's own files (the stories' pictures); Storybook copies what a link points to, so a link there is refused. The
+  // conformance report of the last `npm test` is the review's to copy (addons/review/preset.ts), read without links.
+  staticDirs: [withoutLinks(fileURLToPath(new URL('..', import.meta.url)), 'public')],
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: viteConfig.plugins?.flat().filter((plugin) => !(plugin && 'name' in plugin && SITE_ONLY_PLUGINS.includes(plugin.name))),

@@ -1,22 +1,37 @@
 // The conformance report (WCAG-EM's shape): every WCAG 2.2 A/AA criterion of criteria.json with the outcome of the
 // last `npm test`, read from the runners' JSON reports, with the reviewers' verdicts merged in and its EARL export
 // beside it, written to RESULTS_DIR (which `npm run storybook` serves) and into the Storybook build for Docs /
-// Accessibility (records 0045, 0053). Never committed: a fresh clone's build says "not run yet"; its dev server
+// Accessibility (records 0045, 0053). Every record it reads goes through the review's one reader
+// (addons/review/files.mjs), each problem named by file, line and field. Never committed: a fresh clone's build says "not run yet"; its dev server
 // builds the report live (addons/review).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import {
+  isDate,
+  isText,
+  listOf,
+  oneOf,
+  readJson,
+  readJsonLines,
+  readPlain,
+  shapeProblems,
+  writeTogether,
+} from '../addons/review/files.mjs';
 import { SITE_ORIGIN } from '../content/origin.mjs';
 
 export const CRITERIA_FILE = 'stories/conformance/criteria.json';
 /** What `npm run storybook` serves as /conformance (.storybook/main.ts). */
 export const RESULTS_DIR = 'test-results/conformance';
 export const EARL_FILE = 'report.earl.json';
-/** The reviewers' verdicts, written from Docs / Accessibility on `npm run storybook` (addons/review). */
-export const VERDICTS_FILE = 'stories/conformance/verdicts.json';
+/**
+ * The reviewers' verdicts, one JSON object a line (a first `$comment` line), written from Docs / Accessibility on
+ * `npm run storybook` (addons/review); .gitattributes merges it line by line (`merge=union`, record 0053).
+ */
+export const VERDICTS_FILE = 'stories/conformance/verdicts.jsonl';
 /** WCAG-EM's scope, sample and accessibility-support baseline, edited by hand. */
 export const SCOPE_FILE = 'stories/conformance/scope.json';
 /** The annotation tests/e2e/a11y.spec.ts leaves for each of axe's incomplete results: JSON of `{ rule, criteria, help, nodes }`. */
@@ -27,43 +42,62 @@ export const VERDICT_OUTCOMES = /** @type {const} */ (['passed', 'failed', 'cann
 const WORST_FIRST = ['failed', 'cannot tell', 'not checked', 'passed', 'not present'];
 
 /** @typedef {{ e2e: string, test: string } | { stories: string }} Check */
-/** @typedef {{ id: string, level: 'A' | 'AA', title: string, checks: Check[], manual?: string, present?: boolean }} Criterion */
-/** @typedef {{ file: string, title: string, projects: string[], status: 'passed' | 'failed' | 'skipped', wcag: string[] }} E2eTest */
-/** @typedef {{ check: string, status: 'passed' | 'failed' | 'not run' }} Evidence */
+/** @typedef {{ id: string, level: 'A' | 'AA', title: string, checks: Check[], manual?: string, present?: boolean, covers?: string[] }} Criterion */
+/** @typedef {{ file: string, title: string, projects: string[], status: 'passed' | 'failed' | 'skipped', wcag: string[], pages: string[] }} E2eTest */
+/** @typedef {'passed' | 'failed' | 'not run'} Status */
+/** @typedef {{ check: string, status: Status, pages?: Record<string, Status> }} Evidence a check, and where it ran on sampled pages, how it went on each */
 /** @typedef {typeof VERDICT_OUTCOMES[number]} VerdictOutcome */
 /**
- * A reviewer's verdict; `contentHash` is what it covers as it was when recorded (contentHashes).
- * @typedef {{ criterion: string, page?: string, outcome: VerdictOutcome, observation: string, evaluator: string, date: string, contentHash?: string }} Verdict
+ * A reviewer's verdict; `contentHash` is what it covers as it was when recorded (contentHashes); `line` where it is in
+ * the verdict file (not written back).
+ * @typedef {{ criterion: string, page?: string, outcome: VerdictOutcome, observation: string, evaluator: string, date: string, contentHash?: string, line?: number }} Verdict
  */
+/** @typedef {{ criterion?: string, problem: string }} Damaged a verdict line that does not count, and the criterion it was meant for if known */
 /** @typedef {typeof import('../stories/conformance/scope.json')} Scope */
 /** @typedef {ReturnType<typeof outcomes>[number]} AutomaticResult */
 /** @typedef {(criterionId: string) => string | null} ContentHash a hash of what the criterion covers now; null with no repository */
 
-/** Every spec of a Playwright JSON report, in the report's order. */
-export const specsOf = (/** @type {any} */ report) =>
-  (report.suites ?? []).flatMap(function specs(/** @type {any} */ suite) {
-    return [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
-  });
+/** Every spec of a Playwright JSON report, in the report's order, with the titles of the suites around it. */
+export function specsOf(/** @type {any} */ report) {
+  /** @returns {any[]} */
+  const specs = (/** @type {any} */ suite, /** @type {string[]} */ around) => {
+    const titles = [...around, suite.title ?? ''];
+    return [
+      ...(suite.specs ?? []).map((/** @type {any} */ spec) => ({ ...spec, suites: titles })),
+      ...(suite.suites ?? []).flatMap((/** @type {any} */ inner) => specs(inner, titles)),
+    ];
+  };
+  return (report.suites ?? []).flatMap((/** @type {any} */ suite) => specs(suite, []));
+}
+
+/** The sampled pages a test names in its title or its suites' (`… on /politica-de-cookies`, `/: …`). */
+const pagesNamed = (/** @type {string[]} */ titles, /** @type {string[]} */ pages) =>
+  pages.filter((page) => titles.some((title) => new RegExp(`(^|\\s)${page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|:|$)`).test(title)));
 
 /**
- * Each spec of a Playwright JSON report that ran in the projects `filter` accepts, with those projects.
+ * Each spec of a Playwright JSON report that ran in the projects `filter` accepts, with those projects and the sampled
+ * pages it names.
  * @param {any} report
  * @param {(project: string) => boolean} [filter]
+ * @param {string[]} [pages] the sample's page ids
  * @returns {E2eTest[]}
  */
-export function e2eTests(report, filter = () => true) {
-  return specsOf(report).flatMap((spec) => {
-    const inProjects = spec.tests.filter((test) => filter(test.projectName));
+export function e2eTests(report, filter = () => true, pages = []) {
+  return specsOf(report).flatMap((/** @type {any} */ spec) => {
+    const inProjects = spec.tests.filter((/** @type {any} */ test) => filter(test.projectName));
     if (inProjects.length === 0) return [];
-    const ran = inProjects.filter((test) => test.status !== 'skipped');
-    const failed = ran.some((test) => test.status === 'unexpected');
+    const ran = inProjects.filter((/** @type {any} */ test) => test.status !== 'skipped');
+    const failed = ran.some((/** @type {any} */ test) => test.status === 'unexpected');
     return {
       // The spec's own name: one config's report names it from the project root (tests/e2e/wcag.spec.ts).
       file: spec.file.split('/').at(-1),
       title: spec.title,
-      projects: ran.map((test) => test.projectName),
+      projects: ran.map((/** @type {any} */ test) => test.projectName),
       status: failed ? 'failed' : ran.length > 0 ? 'passed' : 'skipped',
-      wcag: inProjects.flatMap((test) => (test.annotations ?? []).filter((a) => a.type === 'wcag').map((a) => a.description)),
+      wcag: inProjects.flatMap((/** @type {any} */ test) =>
+        (test.annotations ?? []).filter((/** @type {any} */ a) => a.type === 'wcag').map((/** @type {any} */ a) => a.description),
+      ),
+      pages: pagesNamed([spec.title, ...spec.suites], pages),
     };
   });
 }
@@ -92,7 +126,9 @@ export function axeIncomplete(report, filter = () => true) {
 
 /** The story tests of Vitest's JSON report (axe runs in each): how many passed and failed. */
 export function storyTests(/** @type {any} */ report) {
-  const results = report.testResults.filter((file) => /\.stories\.tsx?$/.test(file.name)).flatMap((file) => file.assertionResults);
+  const results = (report.testResults ?? [])
+    .filter((file) => /\.stories\.tsx?$/.test(file.name))
+    .flatMap((file) => file.assertionResults ?? []);
   const count = (/** @type {string} */ status) => results.filter((test) => test.status === status).length;
   return { passed: count('passed'), failed: count('failed') };
 }
@@ -104,8 +140,9 @@ export function storyTests(/** @type {any} */ report) {
  * @param {E2eTest[] | undefined} e2e
  * @param {{ passed: number, failed: number } | undefined} stories
  * @param {E2eTest[]} [reviewed] the per-story review, one test per story: one line of evidence per criterion it decides
+ * @param {string[]} [pages] the sample's page ids: a check run page by page must have run on each
  */
-export function outcomes(criteria, e2e = [], stories, reviewed = []) {
+export function outcomes(criteria, e2e = [], stories, reviewed = [], pages = []) {
   return criteria.map((criterion) => {
     /** @type {Evidence[]} */
     const evidence = [];
@@ -119,11 +156,16 @@ export function outcomes(criteria, e2e = [], stories, reviewed = []) {
       }
       const matches = e2e.filter((test) => test.file === check.e2e && test.title.startsWith(check.test));
       matches.forEach((test) => seen.add(test));
-      evidence.push(e2eEvidence(`${check.e2e} › ${check.test}`, matches));
+      evidence.push(e2eEvidence(`${check.e2e} › ${check.test}`, matches, pages));
     }
-    for (const test of e2e) {
-      if (!seen.has(test) && test.wcag.includes(criterion.id)) evidence.push(e2eEvidence(`${test.file} › ${test.title}`, [test]));
+    // The same test on each page (a suite per page) is one check.
+    /** @type {Map<string, E2eTest[]>} */
+    const annotated = new Map();
+    for (const test of e2e.filter((test) => !seen.has(test) && test.wcag.includes(criterion.id))) {
+      const key = `${test.file} › ${test.title}`;
+      annotated.set(key, [...(annotated.get(key) ?? []), test]);
     }
+    for (const [check, matches] of annotated) evidence.push(e2eEvidence(check, matches, pages));
     const storiesReviewed = reviewed.filter((test) => test.wcag.includes(criterion.id) && test.status !== 'skipped');
     if (storiesReviewed.length > 0) {
       const failed = storiesReviewed.filter((test) => test.status === 'failed');
@@ -144,16 +186,28 @@ export function outcomes(criteria, e2e = [], stories, reviewed = []) {
   });
 }
 
-/** @returns {Evidence} */
-function e2eEvidence(/** @type {string} */ check, /** @type {E2eTest[]} */ matches) {
+/**
+ * One check's evidence from the tests it matched. Where they name sampled pages, each page's own status: a page where it
+ * was skipped or is missing leaves the check "not run" for the site, however the other pages went.
+ * @param {string} check @param {E2eTest[]} matches @param {string[]} pages
+ * @returns {Evidence}
+ */
+function e2eEvidence(check, matches, pages) {
+  /** @returns {Status} */
+  const statusOf = (/** @type {E2eTest[]} */ tests) => {
+    const ran = tests.filter((test) => test.status !== 'skipped');
+    return ran.length === 0 ? 'not run' : ran.some((test) => test.status === 'failed') ? 'failed' : 'passed';
+  };
   const ran = matches.filter((test) => test.status !== 'skipped');
   if (ran.length === 0) return { check, status: 'not run' };
   const projects = [...new Set(ran.flatMap((test) => test.projects))].join(', ');
-  const failed = ran.some((test) => test.status === 'failed');
-  return { check: `${check} (${ran.length} test${ran.length > 1 ? 's' : ''}; ${projects})`, status: failed ? 'failed' : 'passed' };
+  const named = `${check} (${ran.length} test${ran.length > 1 ? 's' : ''}; ${projects})`;
+  if (!matches.some((test) => test.pages.length > 0)) return { check: named, status: statusOf(matches) };
+  const byPage = Object.fromEntries(pages.map((page) => [page, statusOf(matches.filter((test) => test.pages.includes(page)))]));
+  const missing = pages.filter((page) => byPage[page] === 'not run');
+  const status = statusOf(matches) === 'failed' ? 'failed' : missing.length > 0 ? 'not run' : 'passed';
+  return { check: `${named}${missing.length > 0 ? `; skipped or missing on ${missing.join(', ')}` : ''}`, status, pages: byPage };
 }
-
-const readJson = (/** @type {string} */ file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
 /** Why a verdict is to be checked again, or false while it stands. */
 function recheckReason(/** @type {Verdict} */ verdict, /** @type {string | null} */ now) {
@@ -163,53 +217,77 @@ function recheckReason(/** @type {Verdict} */ verdict, /** @type {string | null}
 }
 
 /**
- * How a whole-sample verdict contradicts the criterion's automatic evidence, or undefined (record 0053): a page
- * verdict never does.
+ * How a verdict contradicts the criterion's automatic evidence, or undefined (record 0053): a whole-sample verdict by
+ * every check that ran, a page verdict by the checks that ran on that page.
  * @param {Pick<AutomaticResult, 'evidence'>} result
  * @param {string} automatic the criterion's automatic outcome
  * @param {Pick<Verdict, 'outcome' | 'page'>} verdict
  */
 function contradiction(result, automatic, { outcome, page }) {
-  if (page !== undefined) return undefined;
-  const ran = result.evidence.filter((item) => item.status !== 'not run');
+  const ran = result.evidence.flatMap((item) => {
+    const status = page === undefined ? item.status : item.pages?.[page];
+    return status === 'passed' || status === 'failed' ? [{ check: item.check, status }] : [];
+  });
   const failed = ran.filter((item) => item.status === 'failed');
+  const on = page === undefined ? '' : ` on ${page}`;
   if (outcome === 'not present' && ran.length > 0 && automatic !== 'not present')
-    return `not present contradicts the checks that ran: ${ran.map((item) => `${item.check} (${item.status})`).join('; ')}`;
+    return `not present contradicts the checks that ran${on}: ${ran.map((item) => `${item.check} (${item.status})`).join('; ')}`;
   if (outcome === 'passed' && failed.length > 0)
-    return `passed contradicts the checks that failed: ${failed.map((item) => item.check).join('; ')}`;
+    return `passed contradicts the checks that failed${on}: ${failed.map((item) => item.check).join('; ')}`;
   return undefined;
 }
 
 const whereOf = (/** @type {string | undefined} */ page) => page ?? 'the whole sample';
+/** What no verdict may make better than "cannot tell". */
+const capped = (/** @type {string} */ outcome) => (outcome === 'passed' || outcome === 'not present' ? 'cannot tell' : outcome);
 
 /**
  * Each criterion's outcome with the reviewers' verdicts merged in, by the rules of record 0053 (`withVerdicts`);
- * `label` is how the report reads it ("failed, to re-check", "cannot tell (judged: /)").
+ * `label` is how the report reads it ("failed, to re-check", "cannot tell (judged: /)"). Each verdict carries how it
+ * reads (`reads`: a stale pass is no pass, a contradicted one reads its page's checks) and what is said of it (`notes`).
  * @param {AutomaticResult[]} results
  * @param {Verdict[]} verdicts
  * @param {ContentHash} contentHash
  * @param {string[]} pages the sample's page ids
+ * @param {Damaged[]} [damaged] verdict lines that do not count: the criterion each was meant for reads cannot tell at best
  */
-export function withVerdicts(results, verdicts, contentHash, pages) {
+export function withVerdicts(results, verdicts, contentHash, pages, damaged = []) {
   return results.map((result) => {
     const now = contentHash(result.id);
     const own = verdicts
       .filter((verdict) => verdict.criterion === result.id)
-      .map((verdict) => ({ ...verdict, recheck: recheckReason(verdict, now) }));
+      .map((verdict) => {
+        const recheck = recheckReason(verdict, now);
+        /** @type {string[]} */
+        const notes = [];
+        // A stale pass (or absence) is no pass: it reads cannot tell until re-checked; a stale failure stays failed.
+        return { ...verdict, recheck, reads: recheck ? capped(verdict.outcome) : verdict.outcome, notes };
+      });
+    const unread = damaged.filter((item) => item.criterion === result.id).map((item) => item.problem);
     /** @type {string[]} */
-    const problems = [];
+    const problems = [...unread];
     for (const page of new Set(own.map((verdict) => verdict.page))) {
       const same = own.filter((verdict) => verdict.page === page);
-      if (same.length > 1) problems.push(`${same.length} verdicts on ${whereOf(page)}: keep one in ${VERDICTS_FILE}`);
+      if (same.length < 2) continue;
+      const twice = `${same.length} verdicts on ${whereOf(page)}: keep one in ${VERDICTS_FILE}`;
+      problems.push(twice);
+      for (const verdict of same) verdict.notes.push(twice);
     }
     const standing = own.filter((verdict) => {
       const why = contradiction(result, result.outcome, verdict);
-      if (why) problems.push(`The verdict on ${whereOf(verdict.page)} does not count: ${why}`);
-      return !why;
+      if (!why) return true;
+      problems.push(`The verdict on ${whereOf(verdict.page)} does not count: ${why}`);
+      verdict.notes.push(`It does not count: ${why}`);
+      // What the page's own checks say stands in its place.
+      if (verdict.page !== undefined)
+        verdict.reads = result.evidence.some((item) => item.pages?.[/** @type {string} */ (verdict.page)] === 'failed')
+          ? 'failed'
+          : 'cannot tell';
+      return false;
     });
     const onPages = standing.filter((verdict) => verdict.page !== undefined);
     const everyPage = pages.every((page) => onPages.some((verdict) => verdict.page === page));
-    const decide = standing.length > onPages.length || everyPage ? standing : onPages.filter((verdict) => verdict.outcome === 'failed');
+    const decide = standing.length > onPages.length || everyPage ? standing : onPages.filter((verdict) => verdict.reads === 'failed');
     const automaticFailure = result.outcome === 'failed';
     /** @type {string[] | undefined} */
     const judged =
@@ -220,12 +298,12 @@ export function withVerdicts(results, verdicts, contentHash, pages) {
     let recheck = false;
     if (judged) outcome = 'cannot tell';
     else if (!automaticFailure && decide.length > 0) {
-      const decided = decide.map((verdict) => verdict.outcome);
+      const decided = decide.map((verdict) => verdict.reads);
       outcome = WORST_FIRST.find((candidate) => decided.includes(candidate)) ?? result.outcome;
       recheck = decide.some((verdict) => verdict.recheck);
-      const notRun = result.evidence.some((item) => item.status === 'not run');
-      if (notRun && (outcome === 'passed' || outcome === 'not present')) outcome = 'cannot tell';
+      if (result.evidence.some((item) => item.status === 'not run')) outcome = capped(outcome);
     }
+    if (unread.length > 0) outcome = capped(outcome);
     const decidedBy = automaticFailure || judged ? [] : decide;
     const label = `${outcome}${recheck ? ', to re-check' : ''}${judged ? ` (judged: ${judged.join(', ')})` : ''}`;
     return { ...result, automatic: result.outcome, outcome, recheck, judged, label, problems, decidedBy, verdicts: own };
@@ -297,30 +375,180 @@ export function contentHashes(root, table) {
   };
 }
 
+const isList = Array.isArray;
+const isCheck = (/** @type {any} */ check) =>
+  typeof check === 'object' && check !== null && (isText(check.stories) || (isText(check.e2e) && isText(check.test)));
+/** @type {import('../addons/review/files.mjs').Shape} */
+const CRITERION = {
+  id: [isText, 'a criterion number'],
+  level: oneOf(['A', 'AA']),
+  title: [isText, 'a title'],
+  checks: [listOf(isCheck), 'a list of checks ({ e2e, test } or { stories })'],
+  'manual?': [isText, 'a manual step'],
+  'present?': [(value) => typeof value === 'boolean', 'true or false'],
+  'covers?': [listOf(isText), 'a list of paths'],
+};
+/** @type {import('../addons/review/files.mjs').Shape} */
+const PAGE = {
+  id: [(value) => typeof value === 'string' && value.startsWith('/'), 'a path on the site'],
+  title: [isText, 'a title'],
+  states: [listOf(isText), 'a list of states'],
+};
+/** @type {import('../addons/review/files.mjs').Shape} */
+const SCOPE = {
+  website: [isText, 'a name'],
+  scope: [isText, 'what the report covers'],
+  conformanceTarget: oneOf(['A', 'AA']),
+  sample: [isList, 'a list of pages'],
+  baseline: [
+    (/** @type {any} */ value) => listOf(isText)(value?.browsers) && listOf(isText)(value?.assistiveTechnologies),
+    '{ browsers, assistiveTechnologies }, two lists',
+  ],
+};
+/** @type {import('../addons/review/files.mjs').Shape} */
+const VERDICT = {
+  criterion: [isText, 'a criterion number'],
+  'page?': [isText, 'a page of the sample'],
+  outcome: oneOf(VERDICT_OUTCOMES),
+  observation: [isText, 'what was observed'],
+  evaluator: [isText, 'who judged it'],
+  date: [isDate, 'a date'],
+  'contentHash?': [(value) => typeof value === 'string', 'a hash'],
+};
+/** What the report reads in place of a scope that cannot be read (named in its problems). @type {Scope} */
+const NO_SCOPE = {
+  $comment: '',
+  website: 'the site',
+  scope: `unknown: ${SCOPE_FILE} could not be read`,
+  conformanceTarget: 'AA',
+  sample: [],
+  baseline: { browsers: [], assistiveTechnologies: [] },
+};
+
+/**
+ * A hand-edited JSON record (criteria.json, scope.json) checked against its shape, each item of the list `list` on
+ * its own: what breaks it is named in `problems` (file, line, field) and left out; undefined where nothing reads.
+ * @param {string} root @param {string} file @param {import('../addons/review/files.mjs').Shape} shape
+ * @param {string} list @param {import('../addons/review/files.mjs').Shape} itemShape @param {string[]} problems
+ * @returns {any}
+ */
+function readShaped(root, file, shape, list, itemShape, problems) {
+  const read = readJson(root, join(root, file), 'mend it; the report reads without it until then.');
+  if (read.damage) return void problems.push(read.damage);
+  if (read.value === undefined) return void problems.push(`${file} is missing: the report reads without it.`);
+  const wrong = shapeProblems(read.value, shape);
+  if (wrong.length > 0)
+    return void problems.push(`${read.where('')}: ${wrong.join('; ')}; the report reads without it until it is mended.`);
+  const value = /** @type {Record<string, unknown[]>} */ (read.value);
+  value[list] = (value[list] ?? []).filter((item, n) => {
+    const broken = shapeProblems(item, itemShape);
+    if (broken.length > 0) problems.push(`${read.where(`${list}.${n}`)}: ${broken.join('; ')}; left out of the report.`);
+    return broken.length === 0;
+  });
+  return value;
+}
+
+/** The criteria table (criteria.json), what cannot be read of it named in `problems`. */
+const readTable = (/** @type {string} */ root, /** @type {string[]} */ problems) =>
+  /** @type {{ covers: string[], criteria: Criterion[] }} */ (
+    readShaped(
+      root,
+      CRITERIA_FILE,
+      { covers: [listOf(isText), 'a list of paths'], criteria: [isList, 'a list of criteria'] },
+      'criteria',
+      CRITERION,
+      problems,
+    ) ?? {
+      covers: [],
+      criteria: [],
+    }
+  );
+
+/**
+ * The verdict file, line by line through the review's reader: each verdict that reads, each line that does not (named
+ * by line and field, with the criterion it was meant for where it names one, so that criterion reads cannot tell at
+ * best), and its `$comment` line.
+ * @param {string} root @param {string[]} criteria the table's ids @param {string[]} pages the sample's
+ * @returns {{ verdicts: Verdict[], damaged: Damaged[], comment?: string, bytes?: Buffer }}
+ */
+export function readVerdicts(root, criteria, pages) {
+  const read = readJsonLines(root, join(root, VERDICTS_FILE), 'it does not count until it is mended.');
+  /** @type {Damaged[]} */
+  const damaged = read.damage.map((problem) => ({ problem }));
+  /** @type {Verdict[]} */
+  const verdicts = [];
+  let comment;
+  for (const { value, line } of read.lines) {
+    if (Object.keys(value).join() === '$comment') {
+      comment = String(value.$comment);
+      continue;
+    }
+    const { criterion, page } = value;
+    const meant = typeof criterion === 'string' ? criteria.find((id) => id === criterion.trim()) : undefined;
+    const problems = [
+      ...shapeProblems(value, VERDICT),
+      ...(typeof criterion === 'string' && !criteria.includes(criterion)
+        ? [`criterion: "${criterion}" is not one of ${CRITERIA_FILE}`]
+        : []),
+      ...(typeof page === 'string' && !pages.includes(page) ? [`page: "${page}" is not a page of the sample in ${SCOPE_FILE}`] : []),
+    ];
+    if (problems.length === 0) verdicts.push({ .../** @type {Verdict} */ (/** @type {unknown} */ (value)), line });
+    else
+      damaged.push({
+        criterion: meant,
+        problem: `line ${line} of ${VERDICTS_FILE}: ${problems.join('; ')}. This verdict does not count${meant ? `, so ${meant} reads cannot tell at best` : ''} until it is mended.`,
+      });
+  }
+  return { verdicts, damaged, comment, bytes: read.bytes };
+}
+
+/** The verdict file's text: its comment, then one verdict a line (a merge keeps both sides' lines, record 0053). */
+export const verdictLines = (/** @type {string | undefined} */ comment, /** @type {Verdict[]} */ verdicts) =>
+  [...(comment === undefined ? [] : [{ $comment: comment }]), ...verdicts]
+    // Where a verdict was read is not written back.
+    .map((line) => `${JSON.stringify(line, (key, value) => (key === 'line' ? undefined : value))}\n`)
+    .join('');
+
 /** The report as it stands now: the runners' last reports (where `npm test` left them), the verdicts, the scope. */
 export function buildReport(root = process.cwd()) {
-  const at = (/** @type {string} */ file) => readJson(join(root, file));
-  const table = at(CRITERIA_FILE);
-  const playwright = at('test-results/reports/playwright.json');
-  const vitest = at('test-results/reports/vitest.json');
+  /** @type {string[]} what could not be read, each named: shown above the report, in its export and by the script */
+  const problems = [];
+  const table = readTable(root, problems);
+  /** @type {Scope} */
+  const scope = readShaped(root, SCOPE_FILE, SCOPE, 'sample', PAGE, problems) ?? NO_SCOPE;
+  const runner = (/** @type {string} */ file) => {
+    try {
+      const bytes = readPlain(root, join(root, file));
+      return bytes && JSON.parse(bytes.toString('utf8'));
+    } catch (error) {
+      problems.push(`${file} was not read (${error instanceof Error ? error.message : String(error)}): its checks read not run.`);
+      return undefined;
+    }
+  };
+  const playwright = runner('test-results/reports/playwright.json');
+  const vitest = runner('test-results/reports/vitest.json');
+  const pages = scope.sample.map((page) => page.id);
   /** @param {(project: string) => boolean} filter */
-  const e2e = (filter) => (playwright ? e2eTests(playwright, filter) : undefined);
+  const e2e = (filter) => (playwright ? e2eTests(playwright, filter, pages) : undefined);
   const inE2e = (/** @type {string} */ project) => project.startsWith('e2e-');
   const automatic = outcomes(
     table.criteria,
     e2e(inE2e),
     vitest && storyTests(vitest),
     e2e((project) => project === 'story-review'),
+    pages,
   );
-  /** @type {Scope} */
-  const scope = at(SCOPE_FILE);
-  /** @type {Verdict[]} */
-  const verdicts = at(VERDICTS_FILE)?.verdicts ?? [];
-  const pages = scope.sample.map((page) => page.id);
+  const { verdicts, damaged } = readVerdicts(
+    root,
+    table.criteria.map((criterion) => criterion.id),
+    pages,
+  );
+  problems.push(...damaged.filter((item) => item.criterion === undefined).map((item) => item.problem));
   return {
     date: new Date().toISOString(),
     scope,
-    criteria: withVerdicts(automatic, verdicts, contentHashes(root, table), pages),
+    problems,
+    criteria: withVerdicts(automatic, verdicts, contentHashes(root, table), pages, damaged),
     incomplete: playwright ? axeIncomplete(playwright, inE2e) : [],
   };
 }
@@ -329,14 +557,15 @@ export function buildReport(root = process.cwd()) {
  * The verdict file after recording `verdict` (the server's one action), or why not (refuseVerdict): the verdict
  * carries the hash of what it covers now, and replaces a verdict to re-check on the same criterion and page.
  * @param {string} root
+ * @param {Report} report the report as it stands
  * @param {Verdict[]} verdicts the file's verdicts now
  * @param {Verdict} verdict
  * @returns {{ refusal: string } | { verdicts: Verdict[] }}
  */
-export function recordedVerdicts(root, verdicts, verdict) {
-  const refusal = refuseVerdict(buildReport(root), verdict);
+export function recordedVerdicts(root, report, verdicts, verdict) {
+  const refusal = refuseVerdict(report, verdict);
   if (refusal) return { refusal };
-  const contentHash = contentHashes(root, readJson(join(root, CRITERIA_FILE)))(verdict.criterion);
+  const contentHash = contentHashes(root, readTable(root, []))(verdict.criterion);
   if (contentHash === null)
     return { refusal: 'Refused: git cannot read what the verdict covers here (no repository); nothing was written.' };
   const same = (/** @type {Verdict} */ other) => other.criterion === verdict.criterion && other.page === verdict.page;
@@ -519,8 +748,13 @@ export function earlReport(report) {
             date: verdict.date,
             assertedBy: assertors([verdict.evaluator]),
             mode: 'manual',
-            description: `${verdict.evaluator}: ${verdict.observation}${verdict.recheck ? ` (to re-check: ${verdict.recheck})` : ''}`,
-            outcome: verdict.outcome,
+            // How it reads (a stale pass is cannot tell), what it says, and what is said of it: a contradicting check
+            // on the page, another verdict beside it.
+            description: [
+              `${verdict.evaluator}: ${verdict.outcome}: ${verdict.observation}${verdict.recheck ? ` (to re-check: ${verdict.recheck})` : ''}`,
+              ...verdict.notes,
+            ].join('\n'),
+            outcome: verdict.reads,
             subject,
             title: result.title,
           });
@@ -550,28 +784,50 @@ export function earlReport(report) {
       date: report.date.slice(0, 10),
       evaluator: evaluators.join('; '),
       commissioner: '',
+      // What the report could not read, each named (file, line, field): the findings are read without it.
+      summary: report.problems.join('\n'),
       evaluationSpecifics:
-        "Automatic checks from the last npm test (scripts/conformance.mjs) merged with reviewers' verdicts (stories/conformance/verdicts.json). " +
+        "Automatic checks from the last npm test (scripts/conformance.mjs) merged with reviewers' verdicts (stories/conformance/verdicts.jsonl). " +
         "A page's own results show in step 4 once the page is ticked under 'Show web pages to enter individual results'.",
-      summary: '',
     },
   };
 }
 
+/**
+ * Builds the report and its EARL export, then writes the two into each folder as one set (both or neither, STYLE
+ * 18): into RESULTS_DIR and, once built, the Storybook build, where the docs pages test reads it.
+ */
+export function writeReports(root = process.cwd()) {
+  const report = buildReport(root);
+  const files = [
+    { name: 'report.json', bytes: `${JSON.stringify(report, null, 2)}\n` },
+    { name: EARL_FILE, bytes: `${JSON.stringify(earlReport(report), null, 2)}\n` },
+  ];
+  for (const folder of [RESULTS_DIR, ...(existsSync(join(root, 'storybook-static')) ? ['storybook-static/conformance'] : [])])
+    writeTogether(
+      root,
+      files.map(({ name, bytes }) => ({ path: join(root, folder, name), bytes })),
+    );
+  return report;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const report = buildReport();
-  const results = report.criteria;
-  // Into the Storybook build too, where the docs pages test reads it.
-  for (const folder of [RESULTS_DIR, ...(existsSync('storybook-static') ? ['storybook-static/conformance'] : [])]) {
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(join(folder, EARL_FILE), `${JSON.stringify(earlReport(report), null, 2)}\n`);
+  try {
+    const report = writeReports();
+    const results = report.criteria;
+    const count = (/** @type {string} */ outcome) => results.filter((result) => result.outcome === outcome).length;
+    console.log(
+      `Conformance report written to ${RESULTS_DIR}/report.json (and ${EARL_FILE} beside it): ${['passed', 'failed', 'cannot tell', 'not checked', 'not present'].map((o) => `${count(o)} ${o}`).join(', ')}; ${results.filter((result) => result.recheck).length} to re-check`,
+    );
+    // What could not be read, two verdicts on one criterion and page, one its evidence contradicts: said, not resolved.
+    for (const problem of report.problems) console.log(problem);
+    for (const result of results) for (const problem of result.problems) console.log(`${result.id} ${result.title}: ${problem}`);
+    // A failed criterion is a failed test, already counted by its own step: this step fails only if it cannot write.
+  } catch (error) {
+    // Nothing half-written: the last pair stays as it was, and the step fails saying why.
+    console.error(
+      `No report written (report.json and ${EARL_FILE} are as they were): ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exitCode = 1;
   }
-  const count = (/** @type {string} */ outcome) => results.filter((result) => result.outcome === outcome).length;
-  console.log(
-    `Conformance report written to ${RESULTS_DIR}/report.json (and ${EARL_FILE} beside it): ${['passed', 'failed', 'cannot tell', 'not checked', 'not present'].map((o) => `${count(o)} ${o}`).join(', ')}; ${results.filter((result) => result.recheck).length} to re-check`,
-  );
-  // Two verdicts on one criterion and page, or one its evidence contradicts, are said, not resolved.
-  for (const result of results) for (const problem of result.problems) console.log(`${result.id} ${result.title}: ${problem}`);
-  // A failed criterion is a failed test, already counted by its own step: this step fails only if it cannot write.
 }

@@ -45,11 +45,20 @@ const useReview = create<ReviewState>(() => ({
 }));
 const update = (next: Partial<ReviewState>) => useReview.setState(next);
 
-/** The dev server answers it live; the static build holds it as a file (preset.ts), so both builds ask the same. */
+/**
+ * The dev server answers it live; the static build holds it as a file (preset.ts), so both builds ask the same. A
+ * refusal comes back as the server's own sentence, which the panel shows; undefined where nothing answered.
+ */
 const readState = () =>
   fetch(`./${REVIEW_PATH}/${STATE_FILE}`, { cache: 'no-store' })
-    .then((res) => (res.ok ? (res.json() as Promise<Read>) : undefined))
+    .then(async (res): Promise<Read | { refused: string }> => {
+      if (res.ok) return (await res.json()) as Read;
+      const said = (await res.json().catch(() => undefined)) as { error?: string } | undefined;
+      return { refused: `The review's state was not read (${res.status}): ${said?.error ?? res.statusText}` };
+    })
     .catch(() => undefined);
+/** The state only, a refusal being no state. */
+const stateOnly = (read: Awaited<ReturnType<typeof readState>>) => (read && !('refused' in read) ? read : undefined);
 
 async function load() {
   const index = (await fetch('./index.json').then((res) => (res.ok ? res.json() : { entries: {} }))) as {
@@ -58,7 +67,9 @@ async function load() {
   const captured = Object.values(index.entries)
     .filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'))
     .map((entry) => entry.id);
-  const { run, ...read } = (await readState()) ?? { ...useReview.getState(), run: undefined };
+  const answer = await readState();
+  if (answer && 'refused' in answer) return update({ captured, loaded: true, damage: [answer.refused] });
+  const { run, ...read } = answer ?? { ...useReview.getState(), run: undefined };
   update({ ...read, captured, loaded: true });
   // A check started before this page was (re)loaded is followed to its end like one started here, and one
   // that has ended shows its outcome on its story's panel.
@@ -72,7 +83,7 @@ async function follow(run: RunStatus) {
   let live: Read | undefined;
   do {
     await new Promise((done) => setTimeout(done, 1000));
-    live = await readState();
+    live = stateOnly(await readState());
   } while (live?.run?.startedAt === run.startedAt && !live.run.endedAt);
   const now = live?.run;
   update({

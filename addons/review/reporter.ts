@@ -2,12 +2,12 @@
  * Records each picture of the visual projects for the review panel, from the captures' annotations (tests/visual), with
  * the pictures Playwright's comparison left copied out of test-results/visual, which the next run wipes.
  */
-import { rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-import { baselinesDir, listBaselines, mergeRun, readPlain, readRecord, reviewDir, writePlain, writeRecord } from './record.ts';
+import { readPlain, Refusal, removePlain, writePlain } from './files.mjs';
+import { baselinesDir, listBaselines, mergeRun, readRecord, reviewDir, writeRecord } from './record.ts';
 import { type Capture, CAPTURE_ANNOTATION, type CaptureNote, ENGINES, type Engine, STORY_ANNOTATION } from './review.ts';
 
 export default class VisualReviewReporter implements Reporter {
@@ -60,10 +60,16 @@ export default class VisualReviewReporter implements Reporter {
     if (this.captures.length === 0) return;
     // A damaged record of earlier runs is replaced by this one's: it is rebuilt by the next run of each story.
     const previous = readRecord(this.dir).record ?? { baselines: {}, captures: [] };
-    // Pictures of captures now unchanged are stale: removed, so the folder holds only what is under review.
-    for (const capture of this.captures.filter((c) => c.verdict === 'unchanged'))
-      for (const kind of ['actual', 'expected', 'diff'])
-        rmSync(join(this.dir, 'images', capture.engine, `${capture.file.replace(/\.png$/, '')}-${kind}.png`), { force: true });
+    // Pictures of captures now unchanged are stale: removed, so the folder holds only what is under review; never
+    // through a linked folder (refused, and said).
+    try {
+      for (const capture of this.captures.filter((c) => c.verdict === 'unchanged'))
+        for (const kind of ['actual', 'expected', 'diff'])
+          removePlain(process.cwd(), join(this.dir, 'images', capture.engine, `${capture.file.replace(/\.png$/, '')}-${kind}.png`));
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      console.error(`The visual review's stale pictures were left as they are: ${error.message}`);
+    }
     writeRecord(this.dir, mergeRun(previous, this.captures, listBaselines(baselinesDir())));
   }
 

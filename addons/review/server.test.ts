@@ -10,10 +10,11 @@ import type { StoryIndex } from 'storybook/internal/types';
 import { createServer as createVite, type ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { reviewPlugin } from './preset.ts';
-import { acceptedFile, checkHooks, readAccepted, readPlain, recordOrEmpty, Refusal, writePlain, writeRecord } from './record.ts';
+import { reviewPlugin, withoutLinks } from './preset.ts';
+import { checkHooks, readPlain, Refusal, writePlain } from './files.mjs';
+import { acceptedFile, readAccepted, recordOrEmpty, writeRecord } from './record.ts';
 import type { AcceptedLine, Capture, ReviewRecord, ReviewState } from './review.ts';
-import { acceptPaths, decide, refuseCaller, runTitle, select } from './server.ts';
+import { acceptPaths, decide, refuseCaller, reviewState, runTitle, select } from './server.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -319,6 +320,17 @@ describe('who may ask', () => {
   );
   it('refuses an action with no Origin (only a read may come without one)', () =>
     expect(refusal(caller('127.0.0.1', { host: 'localhost:6006' }))).toMatch(/sent no Origin/));
+  it.each(['cross-site', 'same-site'])(
+    'refuses a read the browser says another page made (Sec-Fetch-Site: %s): an <img> elsewhere sends no Origin',
+    (site) =>
+      expect(refusal(caller('127.0.0.1', { host: 'localhost:6006', 'sec-fetch-site': site }, 'GET'))).toMatch(
+        /^Refused: the review answers its own page only/,
+      ),
+  );
+  it('answers its own page (same-origin) and an address typed in (none)', () => {
+    for (const site of ['same-origin', 'none'])
+      expect(caller('127.0.0.1', { host: 'localhost:6006', 'sec-fetch-site': site }, 'GET')).not.toThrow();
+  });
 });
 
 describe('a write is never made through a link, even one swapped in while it is written', () => {
@@ -358,7 +370,7 @@ describe('a write is never made through a link, even one swapped in while it is 
 describe('a read is never made through a link swapped in after the check', () => {
   it('refuses a baseline swapped for a link between the check and the open', () => {
     writeFileSync(join(root, 'secret.txt'), 'a private file');
-    checkHooks.afterCheck = (path) => {
+    checkHooks.afterCheck = (path: string) => {
       rmSync(path);
       symlinkSync(join(root, 'secret.txt'), path);
     };
@@ -367,6 +379,50 @@ describe('a read is never made through a link swapped in after the check', () =>
     } finally {
       checkHooks.afterCheck = undefined;
     }
+  });
+});
+
+describe('a read is bounded and follows nothing', () => {
+  it('refuses a file past its bound, and a pipe (a file that never ends), without waiting on it', () => {
+    writeFileSync(join(root, 'big.json'), 'x'.repeat(20));
+    expect(refusal(() => readPlain(root, join(root, 'big.json'), 10))).toMatch(/is larger than 10 bytes; it was not read/);
+    execFileSync('mkfifo', [join(review(), 'last-run.json.fifo')]);
+    expect(refusal(() => readPlain(root, join(review(), 'last-run.json.fifo')))).toMatch(/is not a plain file/);
+  });
+});
+
+describe('the reporter’s clean-up', () => {
+  it('deletes nothing through a linked folder, and says so', async () => {
+    const { default: Reporter } = await import('./reporter.ts');
+    const outside = join(root, 'outside');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'ui-button--default--phone-actual.png'), 'a picture elsewhere');
+    rmSync(join(review(), 'images/chromium'), { recursive: true });
+    symlinkSync(outside, join(review(), 'images/chromium'));
+    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubEnv('VISUAL_REVIEW_DIR', review());
+    const reporter = new Reporter();
+    const note = { viewport: 'phone', file: 'ui-button--default--phone.png', baselineHash: sha256('the approved picture') };
+    reporter.onTestEnd(
+      { parent: { project: () => ({ name: 'chromium' }) }, title: 'UI/Button / Default' } as never,
+      {
+        annotations: [
+          { type: 'visual-story', description: 'ui-button--default' },
+          { type: 'visual-capture', description: JSON.stringify(note) },
+        ],
+        attachments: [],
+        errors: [],
+        startTime: new Date(),
+        status: 'passed',
+      } as never,
+    );
+    try {
+      reporter.onEnd();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(readFileSync(join(outside, 'ui-button--default--phone-actual.png'), 'utf8')).toBe('a picture elsewhere');
+    expect(said.mock.calls[0]?.[0]).toMatch(/stale pictures were left as they are: Refused: ".*images\/chromium" is a symbolic link/);
   });
 });
 
@@ -389,7 +445,7 @@ describe('a damaged record', () => {
     const { accepted, damage } = readAccepted(root);
     expect(accepted.map((read) => read.viewport)).toEqual(['phone', 'desktop']);
     expect(damage).toEqual([
-      'line 2 of tests/visual/baselines/accepted.jsonl is not JSON (a merge conflict marker?): remove it or resolve the conflict; new accepts are added after it.',
+      'merge conflict at line 2 of tests/visual/baselines/accepted.jsonl: resolve it and remove the marker; new accepts are added after it.',
     ]);
     expect(decide(root, { storyId: 'ui-button--default' }, 'accepted').written).toBe(1);
     const lines = readFileSync(acceptedFile(root), 'utf8').split('\n');
@@ -397,10 +453,62 @@ describe('a damaged record', () => {
     expect(lines).toHaveLength(5);
   });
 
+  it('last-run.json of the wrong shape ({"captures":[null]}): named by line and field; accept-all refused, naming it; the build reads on', () => {
+    writeFileSync(join(review(), 'last-run.json'), '{\n "captures": [\n  null\n ]\n}\n');
+    const named =
+      'line 3 of test-results/visual-review/last-run.json (captures.0) is not a capture (null where an object belongs): left out; run the visual check again, or delete the file.';
+    expect(reviewState(root, false).damage).toEqual([named]);
+    expect(refusal(() => decide(root, { pictures: [] }, 'accepted'))).toBe(`Refused: ${named} Nothing was written.`);
+    const emitted: { fileName: string; source: string | Uint8Array }[] = [];
+    const build = reviewPlugin(root).generateBundle as unknown as (this: object) => void;
+    build.call({ emitFile: (file: (typeof emitted)[number]) => emitted.push(file), warn: () => undefined });
+    const state = JSON.parse(String(emitted.find((file) => file.fileName === 'review/state.json')?.source)) as ReviewState;
+    expect(state).toMatchObject({ live: false, damage: [named], record: { captures: [] } });
+  });
+
+  it('last-run.json that is a link: the state names it, and answers', () => {
+    writeFileSync(join(root, 'elsewhere.json'), '{"captures": []}');
+    rmSync(join(review(), 'last-run.json'));
+    symlinkSync(join(root, 'elsewhere.json'), join(review(), 'last-run.json'));
+    expect(reviewState(root, true).damage[0]).toMatch(
+      /^test-results\/visual-review\/last-run\.json was not read: Refused: ".*last-run\.json" is a symbolic link/,
+    );
+  });
+
+  it('the published state names the project’s paths, never the machine’s (a capture’s message)', () => {
+    writeRecord(review(), { baselines: {}, captures: [capture({ message: `Expected: ${baseline()}` })] });
+    const [shown] = reviewState(root, false).record.captures;
+    expect(shown?.message).toBe(`Expected: tests/visual/baselines/${process.platform}/chromium/ui-button--default--phone.png`);
+  });
+
+  it('a static build copies no link: the pictures and the report left out, and said; a linked public file refused, named', () => {
+    const warned: string[] = [];
+    symlinkSync(join(root, 'elsewhere.png'), join(review(), 'images/chromium/ui-button--default--phone-diff.png'));
+    writeRecord(review(), {
+      baselines: {},
+      captures: [capture({ images: { actual: 'images/chromium/ui-button--default--phone-diff.png' } })],
+    });
+    mkdirSync(join(root, 'test-results/conformance'), { recursive: true });
+    writeFileSync(join(root, 'test-results/conformance/report.json'), '{}');
+    symlinkSync(join(root, 'package.json'), join(root, 'test-results/conformance/report.earl.json'));
+    const emitted: string[] = [];
+    const build = reviewPlugin(root).generateBundle as unknown as (this: object) => void;
+    build.call({ emitFile: ({ fileName }: { fileName: string }) => emitted.push(fileName), warn: (said: string) => warned.push(said) });
+    expect(emitted).toEqual(['review/state.json']);
+    expect(warned).toHaveLength(2);
+    for (const said of warned) expect(said).toMatch(/^Left out of the build: Refused: ".*" is a symbolic link/);
+    mkdirSync(join(root, 'public/images'), { recursive: true });
+    expect(withoutLinks(root, 'public')).toBe(join(root, 'public'));
+    symlinkSync(join(root, 'package.json'), join(root, 'public/images/logo.svg'));
+    expect(() => withoutLinks(root, 'public')).toThrow(
+      'Refused: public/images/logo.svg is a symbolic link; Storybook would copy what a link points to into its build. Put the file itself there.',
+    );
+  });
+
   it('last-run.json: named by line and column; an accept is refused, naming it, and writes nothing', () => {
     writeFileSync(join(review(), 'last-run.json'), '{\n "baselines": {},\n<<<<<<< HEAD\n "captures": []\n}\n');
     expect(refusal(() => decide(root, { storyId: 'ui-button--default' }, 'accepted'))).toBe(
-      'Refused: line 3, column 1 of test-results/visual-review/last-run.json is not JSON (a merge conflict marker?): run the visual check again, or delete the file. Nothing was written.',
+      'Refused: merge conflict at line 3 of test-results/visual-review/last-run.json: resolve it and remove the markers; run the visual check again, or delete the file. Nothing was written.',
     );
     expect(readFileSync(baseline(), 'utf8')).toBe('the approved picture');
   });
@@ -548,6 +656,8 @@ describe('the routes, through the dev server', () => {
     writeFileSync(acceptedFile(root), '<<<<<<< HEAD\n');
     const answer = await ask('GET', '/state.json');
     expect(answer.status).toBe(200);
-    expect((JSON.parse(answer.body) as ReviewState).damage[0]).toMatch(/^line 1 of tests\/visual\/baselines\/accepted\.jsonl is not JSON/);
+    expect((JSON.parse(answer.body) as ReviewState).damage[0]).toMatch(
+      /^merge conflict at line 1 of tests\/visual\/baselines\/accepted\.jsonl/,
+    );
   });
 });

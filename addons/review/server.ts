@@ -10,31 +10,18 @@ import type { IndexEntry, StoryIndex } from 'storybook/internal/types';
 import { enginesHere } from '../../scripts/browser.mjs';
 import {
   buildReport,
-  CRITERIA_FILE,
   earlReport,
+  readVerdicts,
   recordedVerdicts,
-  SCOPE_FILE,
-  type Verdict,
+  type Report,
   VERDICT_OUTCOMES,
+  type Verdict,
+  verdictLines,
   VERDICTS_FILE,
 } from '../../scripts/conformance.mjs';
 
-import {
-  acceptedFile,
-  baselinesDir,
-  inside,
-  listBaselines,
-  project,
-  readAccepted,
-  readJsonFile,
-  readPlain,
-  readRecord,
-  recordOrEmpty,
-  Refusal,
-  reviewDir,
-  writePlain,
-  writeRecord,
-} from './record.ts';
+import { inside, project, readPlain, Refusal, writePlain } from './files.mjs';
+import { acceptedFile, baselinesDir, listBaselines, readAccepted, readRecord, recordOrEmpty, reviewDir, writeRecord } from './record.ts';
 import {
   type AcceptedLine,
   type Capture,
@@ -259,13 +246,14 @@ function runStory(root: string, storybookUrl: string, title: string, storyId: st
   });
 }
 
-/** The verdict file; a damaged one is refused, naming its line (it is never overwritten). */
-function readVerdicts(root: string) {
-  const file = resolve(root, VERDICTS_FILE);
-  const { value, bytes, damage } = readJsonFile(root, file, 'mend it and reload; no verdict is written to it until it reads as JSON.');
-  if (damage) throw new Refusal(`Refused: ${damage}`, 409);
-  const read = value as { $comment?: string; verdicts?: Verdict[] } | undefined;
-  return { file, base: sha256(bytes ?? ''), comment: read?.$comment, verdicts: read?.verdicts ?? [] };
+/** The verdict file as the report reads it, and the hash of its bytes (what the form was shown). */
+function verdictFile(root: string, report: Report) {
+  const read = readVerdicts(
+    root,
+    report.criteria.map((result) => result.id),
+    report.scope.sample.map((page) => page.id),
+  );
+  return { ...read, base: sha256(read.bytes ?? '') };
 }
 
 /** Reads one field of a request's object: text, or absent where that is allowed. */
@@ -276,27 +264,31 @@ function field(from: Record<string, unknown>, name: string, required = false) {
   return value;
 }
 
-/** The request's verdict, naming a criterion and a sample page of the files the report reads, or why not. */
-function parseVerdict(parsed: Record<string, unknown>, root: string): VerdictInput {
-  const ids = (file: string, list: string) =>
-    ((readJsonFile(root, resolve(root, file), '').value as Record<string, { id: string }[]>)[list] ?? []).map((item) => item.id);
+/** The request's verdict: its fields, each text, an outcome of the report's, an observation. */
+function parseVerdict(parsed: Record<string, unknown>): VerdictInput {
   const criterion = field(parsed, 'criterion', true) ?? '';
-  if (!ids(CRITERIA_FILE, 'criteria').includes(criterion))
-    throw new Refusal(`Refused: "${criterion}" is not a WCAG 2.2 A or AA criterion of ${CRITERIA_FILE}.`, 404);
   const outcome = field(parsed, 'outcome', true) ?? '';
   if (!(VERDICT_OUTCOMES as readonly string[]).includes(outcome))
     throw new Refusal(`Refused: "${outcome}" is not an outcome (${VERDICT_OUTCOMES.join(', ')}).`);
-  const page = field(parsed, 'page');
-  if (page !== undefined && !ids(SCOPE_FILE, 'sample').includes(page))
-    throw new Refusal(`Refused: "${page}" is not a page of the sample in ${SCOPE_FILE}.`);
   const observation = (field(parsed, 'observation', true) ?? '').trim();
   if (observation === '') throw new Refusal('Refused: say what you observed; nothing was written.');
+  const page = field(parsed, 'page');
   return { criterion, page, outcome: outcome as VerdictInput['outcome'], observation, base: field(parsed, 'base', true) ?? '' };
 }
 
-/** Writes the verdict as git's user, dated now, unless scripts/conformance.mjs refuses it (refuseVerdict). */
+/**
+ * Writes the verdict as git's user, dated now, on a criterion and page of the report, unless scripts/conformance.mjs
+ * refuses it (refuseVerdict). A verdict file with a line it cannot read is never rewritten: that line is named.
+ */
 function recordVerdict(root: string, input: VerdictInput, now = new Date()): LiveReport {
-  const { file, base, comment, verdicts } = readVerdicts(root);
+  const report = buildReport(root);
+  const { base, comment, verdicts, damaged } = verdictFile(root, report);
+  if (damaged.length > 0)
+    throw new Refusal(`Refused: ${damaged.map((item) => item.problem).join(' ')} Mend ${VERDICTS_FILE} first; nothing was written.`, 409);
+  if (!report.criteria.some((result) => result.id === input.criterion))
+    throw new Refusal(`Refused: "${input.criterion}" is not a WCAG 2.2 A or AA criterion of the report.`, 404);
+  if (input.page !== undefined && !report.scope.sample.some((page) => page.id === input.page))
+    throw new Refusal(`Refused: "${input.page}" is not a page of the sample.`);
   const { base: shown, ...given } = input;
   if (shown !== base)
     throw new Refusal(
@@ -304,10 +296,10 @@ function recordVerdict(root: string, input: VerdictInput, now = new Date()): Liv
       409,
     );
   const verdict: Verdict = { ...given, evaluator: whoAccepts(root), date: now.toISOString() };
-  const recorded = recordedVerdicts(root, verdicts, verdict);
+  const recorded = recordedVerdicts(root, report, verdicts, verdict);
   if ('refusal' in recorded) throw new Refusal(recorded.refusal, 409);
-  const bytes = Buffer.from(`${JSON.stringify({ $comment: comment, verdicts: recorded.verdicts }, null, 2)}\n`);
-  writePlain(root, file, bytes);
+  const bytes = Buffer.from(verdictLines(comment, recorded.verdicts));
+  writePlain(root, resolve(root, VERDICTS_FILE), bytes);
   const where = input.page === undefined ? 'the whole sample' : input.page;
   return {
     report: buildReport(root),
@@ -317,24 +309,32 @@ function recordVerdict(root: string, input: VerdictInput, now = new Date()): Liv
   };
 }
 
+/** A capture's message with the project's own paths, never the machine's (the static build publishes it). */
+const relativePaths = (root: string, text: string | undefined) => text?.replaceAll(`${resolve(root)}/`, '');
+
 /** The review's state as the panel reads it: the last run (if any), the baselines as they are now, the accept record. */
 export function reviewState(root: string, live: boolean, run?: RunStatus): ReviewState {
   const { record, damage } = readRecord(reviewDir(root), root);
   const accepted = readAccepted(root);
+  const captures = (record?.captures ?? []).map((capture) => ({ ...capture, message: relativePaths(root, capture.message) }));
   return {
     live,
     ...(run ? { run } : {}),
     recorded: record !== undefined,
-    record: { captures: record?.captures ?? [], baselines: listBaselines(baselinesDir(root)) },
+    record: { captures, baselines: listBaselines(baselinesDir(root)) },
     accepted: accepted.accepted,
-    damage: [...(damage ? [damage] : []), ...accepted.damage],
+    damage: [...damage, ...accepted.damage],
   };
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
-/** A loopback peer and Host (no DNS rebinding), and an Origin of exactly this server, or none on a read (record 52). */
+/**
+ * A loopback peer and Host (no DNS rebinding), a request the browser says no other site made (Fetch Metadata:
+ * `Sec-Fetch-Site` same-origin, or none for one typed in; GETs too, so an <img> elsewhere makes the server do nothing),
+ * and an Origin of exactly this server, or none on a read (record 52).
+ */
 export function refuseCaller(
   req: Pick<IncomingMessage, 'method' | 'headers'> & { socket: { remoteAddress?: string; localPort?: number } },
 ) {
@@ -345,6 +345,12 @@ export function refuseCaller(
   if (!LOCAL_NAMES.includes(hostname))
     throw new Refusal(
       `Refused: the review answers requests addressed to ${LOCAL_NAMES.join(', ').replace(/, ([^,]*)$/, ' or $1')} only (this one: ${host ?? 'no Host'}).`,
+      403,
+    );
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site')
+    throw new Refusal(
+      `Refused: the review answers its own page only (this request came from a page of another ${site === 'same-site' ? 'port or name of this machine' : 'site'}).`,
       403,
     );
   if (origin === undefined) {
@@ -427,17 +433,15 @@ export function reviewMiddleware(root: string) {
   };
   const routes: Record<string, (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> | void> = {
     [`GET /${STATE_FILE}`]: (_req, res) => send(res, 200, reviewState(root, true, run)),
-    // The verdict file is read first: a damaged one is answered with its line, not with the report's parse error.
+    // A record that cannot be read is named in the report (its problems), which reads on without it.
     'GET /report': (_req, res) => {
-      const { base } = readVerdicts(root);
-      send(res, 200, { report: buildReport(root), base, outcomes: VERDICT_OUTCOMES } satisfies LiveReport);
+      const report = buildReport(root);
+      send(res, 200, { report, base: verdictFile(root, report).base, outcomes: VERDICT_OUTCOMES } satisfies LiveReport);
     },
-    'GET /report.earl.json': (_req, res) => {
-      readVerdicts(root);
-      send(res, 200, earlReport(buildReport(root)), { 'Content-Disposition': 'attachment; filename="finzap-conformance.earl.json"' });
-    },
+    'GET /report.earl.json': (_req, res) =>
+      send(res, 200, earlReport(buildReport(root)), { 'Content-Disposition': 'attachment; filename="finzap-conformance.earl.json"' }),
     'GET /images': (_req, res, path) => sendPicture(res, picture(root, decodeURIComponent(path))),
-    'POST /verdict': async (req, res) => send(res, 200, recordVerdict(root, parseVerdict(await body(req, res), root))),
+    'POST /verdict': async (req, res) => send(res, 200, recordVerdict(root, parseVerdict(await body(req, res)))),
     'POST /accept': async (req, res, path) => {
       const chosen = selection(await body(req, res));
       if (chosen.storyId === undefined) throw new Refusal('Refused: name the story (or use accept-all).');

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-import { earlTest, type Verdict } from '../../scripts/conformance.mjs';
+import { earlTest, type Verdict, VERDICTS_FILE } from '../../scripts/conformance.mjs';
 import { REVIEWER, test } from '../../tests/review-storybook.ts';
 
 const EVALUATOR = `${REVIEWER.name} <${REVIEWER.email}>`;
@@ -44,7 +44,7 @@ test('a reviewer records a verdict on Docs / Accessibility: the report changes, 
     await form.getByRole('textbox', { name: 'Observation' }).fill('No instruction relies on shape, size, place or sound.');
     await form.getByRole('button', { name: 'Record the verdict' }).click();
     await expect(form.getByRole('status')).toHaveText(
-      `Recorded: 1.3.3 passed on the whole sample, by ${EVALUATOR}. Commit stories/conformance/verdicts.json.`,
+      `Recorded: 1.3.3 passed on the whole sample, by ${EVALUATOR}. Commit stories/conformance/verdicts.jsonl.`,
     );
   });
 
@@ -77,9 +77,10 @@ test('a reviewer records a verdict on Docs / Accessibility: the report changes, 
   });
 
   await test.step('the verdict file holds it, with the evaluator, the date and the hash of what it covers', () => {
-    const { verdicts } = JSON.parse(readFileSync(join(storybook.root, 'stories/conformance/verdicts.json'), 'utf8')) as {
-      verdicts: Verdict[];
-    };
+    const verdicts = readFileSync(join(storybook.root, VERDICTS_FILE), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Verdict);
     // Beside the verdicts the copy was made with.
     const recorded = verdicts.filter((verdict) => verdict.criterion === '1.3.3');
     expect(recorded.map(({ criterion, outcome, observation, evaluator }) => ({ criterion, outcome, observation, evaluator }))).toEqual([
@@ -118,21 +119,24 @@ test('a reviewer records a verdict on Docs / Accessibility: the report changes, 
   });
 });
 
-test('a conflict left in the verdict file: Docs / Accessibility names its line and how to mend it, and writes nothing', async ({
+test('a conflict left in the verdict file: Docs / Accessibility names its line and reads on, and a verdict is refused, naming it', async ({
   page,
   reviewStorybook: storybook,
 }) => {
-  const file = join(storybook.root, 'stories/conformance/verdicts.json');
+  const file = join(storybook.root, VERDICTS_FILE);
   const before = readFileSync(file, 'utf8');
-  const lines = before.split('\n');
-  writeFileSync(file, [...lines.slice(0, 3), '<<<<<<< HEAD', ...lines.slice(3)].join('\n'));
+  writeFileSync(file, `${before}<<<<<<< HEAD\n`);
+  const conflict = `merge conflict at line ${before.trim().split('\n').length + 1} of ${VERDICTS_FILE}: resolve it and remove the marker; it does not count until it is mended.`;
   try {
     await page.goto(`${storybook.base}/iframe.html?id=docs-accessibility--docs&viewMode=docs`);
-    await expect(page.locator('#storybook-docs').getByRole('alert')).toHaveText(
-      'Refused: line 4, column 1 of stories/conformance/verdicts.json is not JSON (a merge conflict marker?): mend it and reload; no verdict is written to it until it reads as JSON.',
-      { timeout: 120_000 },
-    );
-    await expect(page.getByRole('form', { name: 'Record a verdict' })).toHaveCount(0);
+    const docs = page.locator('#storybook-docs');
+    await expect(docs.getByRole('region', { name: 'Records that could not be read' })).toContainText(conflict, { timeout: 120_000 });
+    await expect(docs.getByRole('table', { name: 'WCAG 2.2 Level A and AA success criteria' })).toBeVisible();
+    const form = docs.getByRole('form', { name: 'Record a verdict' });
+    await form.getByRole('textbox', { name: 'Observation' }).fill('Seen while the file is in conflict.');
+    await form.getByRole('button', { name: 'Record the verdict' }).click();
+    await expect(form.getByRole('status')).toHaveText(`Refused: ${conflict} Mend ${VERDICTS_FILE} first; nothing was written.`);
+    expect(readFileSync(file, 'utf8')).toBe(`${before}<<<<<<< HEAD\n`);
   } finally {
     writeFileSync(file, before);
   }

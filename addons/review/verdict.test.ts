@@ -13,8 +13,8 @@ import type { LiveReport } from './review.ts';
 import { reviewMiddleware } from './server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const VERDICTS = 'stories/conformance/verdicts.json';
-const EMPTY = `${JSON.stringify({ $comment: 'the reviewers’ verdicts', verdicts: [] }, null, 2)}\n`;
+const VERDICTS = 'stories/conformance/verdicts.jsonl';
+const EMPTY = `${JSON.stringify({ $comment: 'the reviewers’ verdicts' })}\n`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A scratch project: the criteria and scope as committed, an empty verdict file, a git user. */
@@ -70,7 +70,13 @@ const verdict = (overrides: Record<string, unknown> = {}) =>
     base: sha256(EMPTY),
     ...overrides,
   });
-const written = () => JSON.parse(readFileSync(join(root, VERDICTS), 'utf8')) as { $comment: string; verdicts: Verdict[] };
+const written = () => {
+  const [comment, ...verdicts] = readFileSync(join(root, VERDICTS), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as unknown);
+  return { ...(comment as { $comment: string }), verdicts: verdicts as Verdict[] };
+};
 
 describe('recording a verdict', () => {
   it('writes it with the evaluator from git config and the date, and answers with the report it changed', async () => {
@@ -80,7 +86,7 @@ describe('recording a verdict', () => {
     const answer = await call({ body: verdict() });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe(
-      'Recorded: 1.3.3 passed on the whole sample, by Rita Reviewer <rita@example.org>. Commit stories/conformance/verdicts.json.',
+      'Recorded: 1.3.3 passed on the whole sample, by Rita Reviewer <rita@example.org>. Commit stories/conformance/verdicts.jsonl.',
     );
     // It carries the hash of what it covers as recorded, so it stands until that changes.
     expect(criterion(answer.body.report)).toMatchObject({ outcome: 'passed', recheck: false });
@@ -206,7 +212,7 @@ describe('what it refuses, writing nothing', () => {
     rmSync(join(root, VERDICTS));
     symlinkSync(elsewhere, join(root, VERDICTS));
     const answer = await call({ body: verdict() });
-    expect(answer.status).toBe(403);
+    expect(answer.status).toBe(409);
     expect(answer.body.error).toMatch(/is a symbolic link/);
     expect(readFileSync(elsewhere, 'utf8')).toBe(EMPTY);
   });
@@ -218,9 +224,9 @@ describe('what it refuses, writing nothing', () => {
       rmSync(join(root, 'stories/conformance'), { recursive: true });
       symlinkSync(elsewhere, join(root, 'stories/conformance'));
       const answer = await call({ body: verdict() });
-      expect(answer.status).toBe(403);
+      expect(answer.status).toBe(409);
       expect(answer.body.error).toMatch(/stories\/conformance" is a symbolic link/);
-      expect(readFileSync(join(elsewhere, 'verdicts.json'), 'utf8')).toBe(EMPTY);
+      expect(readFileSync(join(elsewhere, 'verdicts.jsonl'), 'utf8')).toBe(EMPTY);
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
@@ -228,17 +234,17 @@ describe('what it refuses, writing nothing', () => {
 });
 
 describe('a damaged verdict file', () => {
-  const damaged = `${EMPTY.slice(0, -4)}\n<<<<<<< HEAD\n]}\n`;
-  it('is named by line on the live report and on a verdict, and never overwritten', async () => {
+  const damaged = `${EMPTY}<<<<<<< HEAD\n`;
+  it('is named by line in the live report, which reads on; a verdict is refused, naming it, and the file never overwritten', async () => {
     writeFileSync(join(root, VERDICTS), damaged);
     const report = await call({ method: 'GET', url: '/report' });
-    expect(report.status).toBe(409);
-    expect(report.body.error).toMatch(
-      /^Refused: line 4, column 1 of stories\/conformance\/verdicts\.json is not JSON \(a merge conflict marker\?\): mend it/,
-    );
+    expect(report.status).toBe(200);
+    const conflict =
+      'merge conflict at line 2 of stories/conformance/verdicts.jsonl: resolve it and remove the marker; it does not count until it is mended.';
+    expect((report.body.report as LiveReport['report']).problems).toEqual([conflict]);
     const answer = await call({ body: verdict({ base: sha256(damaged) }) });
     expect(answer.status).toBe(409);
-    expect(answer.body.error).toBe(report.body.error);
+    expect(answer.body.error).toBe(`Refused: ${conflict} Mend stories/conformance/verdicts.jsonl first; nothing was written.`);
     expect(readFileSync(join(root, VERDICTS), 'utf8')).toBe(damaged);
   });
 });

@@ -32,8 +32,14 @@ const pages = scope.sample.map((page) => page.id);
 const [landing = ''] = pages;
 
 /** Docs / Accessibility on the dev server, its live report answered here. */
-async function rowOf(criteria: Automatic[], verdicts: Verdict[], name: RegExp) {
-  const report = { date: '2026-11-22T10:00:00.000Z', scope, criteria: withVerdicts(criteria, verdicts, () => NOW, pages), incomplete: [] };
+async function rowOf(criteria: Automatic[], verdicts: Verdict[], name: RegExp, problems: string[] = []) {
+  const report = {
+    date: '2026-11-22T10:00:00.000Z',
+    scope,
+    problems,
+    criteria: withVerdicts(criteria, verdicts, () => NOW, pages),
+    incomplete: [],
+  };
   vi.stubGlobal('fetch', () =>
     Promise.resolve(
       new Response(JSON.stringify({ report, base: 'b'.repeat(64), outcomes: VERDICT_OUTCOMES }), {
@@ -77,5 +83,12 @@ describe('ConformanceReport: the outcome column reads what the merge decided', (
     );
     expect(outcome).toBe('failed (automatic: cannot tell)');
     expect(verdicts).toContain('2 verdicts on the whole sample: keep one in stories/conformance/verdicts.json');
+  });
+
+  it('a record it could not read: named above the report, which reads on', async () => {
+    const conflict = 'merge conflict at line 2 of stories/conformance/verdicts.jsonl: resolve it and remove the marker';
+    const [, outcome] = await rowOf([automatic('1.3.3', 'Sensory Characteristics')], [], /^1\.3\.3 Sensory/, [conflict]);
+    expect(outcome).toBe('cannot tell');
+    expect(screen.getByRole('region', { name: 'Records that could not be read' })).toHaveTextContent(conflict);
   });
 });

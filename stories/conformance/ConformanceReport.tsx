@@ -9,7 +9,7 @@ interface Loaded {
   report?: Report;
   /** Where verdicts can be recorded (the dev server): the verdict file's hash and the outcomes to choose from. */
   live?: Omit<LiveReport, 'report'>;
-  /** Why the dev server could not build the live report (a damaged verdict file, named by line): shown above the last run's. */
+  /** Why the dev server refused the live report (its own sentence): shown above the last run's. */
   refused?: string;
 }
 
@@ -65,6 +65,18 @@ export function ConformanceReport() {
             ? `${new Date(report.date).toUTCString()}${loaded.live ? ' (built now on this dev server from the last npm test’s reports, if any, and the verdicts on disk)' : ''}`
             : 'not run yet — run npm test to write test-results/conformance/report.json'}
       </p>
+      {report && report.problems.length > 0 && (
+        <section aria-label="Records that could not be read">
+          <p>
+            <strong>Read without these, each named where it is (mend it, and the report reads it):</strong>
+          </p>
+          <ul>
+            {report.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {report && (
         <>
           {/* WCAG-EM steps 1 and 3 (scope.json). */}
@@ -259,7 +271,7 @@ function VerdictForm({ report, live, onRecorded }: VerdictFormProps) {
     <form aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)}>
       <h3 id={`${id}-heading`}>Record a verdict</h3>
       <p>
-        Written to stories/conformance/verdicts.json with your git user.name, today’s date and a hash of what the criterion covers now;
+        Written to stories/conformance/verdicts.jsonl with your git user.name, today’s date and a hash of what the criterion covers now;
         commit it. An automatic failure stays failed whatever the verdict says. A criterion and page take one verdict: a new one replaces it
         only once it is to re-check.
       </p>
