@@ -367,6 +367,62 @@ describe('parseAmount', () => {
     expect(parseAmount(text)?.cents).toBe(cents);
   });
 
+  // Issue 55: the amount is the money paid or received in total.
+  it.each([
+    ['4 coxinhas a 6 cada', 2_400],
+    ['6 latas, 4 reais cada', 2_400],
+    ['2 cafés a R$ 7 cada', 1_400],
+    ['2 x 15', 3_000],
+    ['2x 15', 3_000],
+    ['2x8', 1_600],
+    ['3 x R$ 12,50', 3_750],
+    ['5 litros a 6,20', 3_100],
+    ['3 kg de batata a 4 o kg', 1_200],
+    ['1,5 kg de queijo a 40 o kg', 6_000],
+    ['2kg de alcatra a 60 o kg', 12_000],
+    ['comprei 3 camisas de 50', 15_000],
+    ['duas marmitas de 22', 4_400],
+  ])('a quantity times its unit price: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    ['4 x 9 = 36', 3_600],
+    ['5 pães a 1 cada, deu 5,50', 550],
+    ['2 x 20, total 38', 3_800],
+    ['3 chopps 45 tudo', 4_500],
+    ['duas camisetas, as duas 90', 9_000],
+    ['2 pizzas a 40 cada, ficou 75 com desconto', 7_500],
+  ])('a total stated wins over the arithmetic: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each(['faltam 3 contas', 'paguei 2 boletos', '4 faturas atrasadas', '1 pizza', 'comprei 3 livros', 'dois cafés', '2 kg de arroz'])(
+    'a count of things is no amount: %j',
+    (text) => {
+      expect(parseAmount(text)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['10x de 150', 15_000],
+    ['3 parcelas de 100', 10_000],
+    ['2 pizzas por 80', 8_000],
+    ['comprei 3 camisetas por 120', 12_000],
+    ['pizza com a galera 35 cada', 3_500],
+  ])('instalments, a price for all, or a unit price with no quantity keep their reading: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    ['jantar deu 300, dividimos por 3', 10_000],
+    ['rachamos em 2 o uber de 45', 2_250],
+    ['conta de 90 dividida entre três', 3_000],
+    ['100 dividido por 3', 3_333],
+  ])('a bill split: the share is the amount: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
   it('says where the amount is, so the other readers can leave it out', () => {
     expect(readAmount('paguei 99 no mercado')).toEqual({ cents: 9_900, capped: false, start: 7, end: 9 });
     expect(readAmount('cem reais')).toEqual({ cents: 10_000, capped: false, start: 0, end: 3 });

@@ -40,6 +40,10 @@ const NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WHOLE}${DECIMAL}?|${B
  */
 const GLUED_ON_THE_RIGHT = /^[\p{L}\p{N}°]/u;
 const MONEY_WORD_GLUED = /^(?:reais|real|contos?|pilas?)(?![\p{L}\p{N}])/u;
+/** A unit of measure glued to its number is a quantity, read as one ('2kg de picanha', '500g'); a glued 'h' is a time, 'x' instalments. */
+const UNIT_GLUED = /^(?:kg|g|l|ml|km|un)(?![\p{L}\p{N}])/u;
+/** A glued 'x' between two numbers multiplies ('2x 145', '3x8'); it is written '×' before reading, so both numbers stand alone. */
+const GLUED_TIMES = /(?<=(?<![\p{L}\p{N}])\d+)x(?=\s*(?:r\$|rs|\$)?\s*\d+(?:[.,]\d+)?(?![\p{L}\p{N}]))/gu;
 /**
  * A plain space groups thousands only where the number is plainly money from its start: after
  * 'R$', opening the message, or right after a verb of money in or out ('R$ 1 234,56', '1 234,56',
@@ -97,7 +101,7 @@ function digitCandidates(text: string): Candidate[] {
   for (const match of text.matchAll(NUMBER)) {
     const end = match.index + match[0].length;
     const after = text.slice(end);
-    if (GLUED_ON_THE_RIGHT.test(after) && !MONEY_WORD_GLUED.test(after)) continue;
+    if (GLUED_ON_THE_RIGHT.test(after) && !MONEY_WORD_GLUED.test(after) && !UNIT_GLUED.test(after)) continue;
     // NUMBER's groups in order: whole, fraction, bare, multiplier, k.
     const [, whole = '', decimals, bare, multiplier, k] = match;
     const fraction = decimals ?? bare ?? '';
@@ -155,9 +159,13 @@ function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] 
 const WORD_BEFORE = /([\p{L}\p{N}$=]+)[^\p{L}\p{N}$=]*$/u;
 const WORDS_AFTER = /[\p{L}\p{N}%$]+/gu;
 /** The sign between a quantity and a unit price: '2 x 8', '2x 145', '3x8', '2 * 8'. */
-const TIMES = /^\s*[x×*]\s*$/u;
+const TIMES = /^\s*[x×*]\s*(?:r\$|rs|\$)?\s*$/u;
 /** A word of four letters or more that ends in -s may be a plural ('pizzas', 'contas'); 'mes' and 'gas' are not. */
 const PLURAL = /^\p{L}{3,}s$/u;
+/** One word and 'de' between a count and a price: '2 pizzas de 52'. */
+const COUNTED_THING = /^\s*(\p{L}+)\s+de\s*(?:r\$|rs|\$)?\s*$/u;
+/** The word before the word before a number: 'dividimos' in 'dividimos por 4'. */
+const SECOND_WORD_BEFORE = /(\p{L}+)[^\p{L}\p{N}]+[\p{L}\p{N}$=]+[^\p{L}\p{N}$=]*$/u;
 
 /** What a number is in its message (issue 55): the money, a stated total, a unit price, a quantity, or nothing. */
 interface Reading {
@@ -170,34 +178,63 @@ interface Reading {
   unitPrice: boolean;
   /** How many were bought ('3 pastéis', '40 litros', '2 x'); its unit price, if any, is multiplied by it. */
   quantity: boolean;
+  /** How many people a bill is split by ('dividimos por 4'): the amount is the person's share. */
+  divisor: boolean;
 }
 
 /** How each number of a masked, normalized message reads. */
 function readNumbers(candidates: readonly Candidate[], text: string): Reading[] {
-  const { moneyAfter, moneyBefore, notMoneyAfter, notMoneyBefore, dayBefore, flowAfter, months, totalBefore, totalAfter, spelling } =
-    lexicon();
+  const {
+    moneyAfter,
+    moneyBefore,
+    notMoneyAfter,
+    notMoneyBefore,
+    dayBefore,
+    flowAfter,
+    months,
+    totalBefore,
+    totalAfter,
+    splitWords,
+    spelling,
+  } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand.
   const plural = (word: string) => PLURAL.test(word) && !spelling.knows(word);
   return candidates.map((candidate, index): Reading => {
     const before = WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '';
-    const [next = '', afterNext = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
+    const [next = '', afterNext = '', third = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
+    // The words around the number past a currency mark ('a R$ 5,89', '8 reais a hora'): the marks a price per unit is said with.
+    const marker =
+      before === 'r$' || before === 'rs' || before === '$'
+        ? (WORD_BEFORE.exec(text.slice(0, candidate.start).replace(/(?:r\$|rs|\$)\s*$/u, ''))?.[1] ?? '')
+        : before;
+    const [unitNext, unitAfterNext] = moneyAfter.has(next) ? [afterNext, third] : [next, afterNext];
     const previous = candidates[index - 1];
     const timesBefore = previous !== undefined && TIMES.test(text.slice(previous.end, candidate.start));
     const following = candidates[index + 1];
     const timesAfter = following !== undefined && TIMES.test(text.slice(candidate.end, following.start));
-    const moneyMarked = candidate.marked || before === 'r$' || before === 'rs' || before === '$' || moneyAfter.has(next);
+    const currency = before === 'r$' || before === 'rs' || before === '$' || moneyAfter.has(next);
+    const moneyMarked = candidate.marked || currency;
     const nounAfter = /^\s*\p{L}/u.test(text.slice(candidate.end));
     // '2 pizzas', 'comprei 1 recarga': a number right before a noun counts things.
     const counts = nounAfter && !flowAfter.has(next) && !moneyAfter.has(next) && !notMoneyAfter.has(next);
     // A unit ('40 litros', '2 kg', '4 vezes') or a plural noun ('2 contas', 'duas coxinhas') makes a quantity, never money by
     // itself; so does one of anything ('1 pizza'). 'mês' and 'ano' are not here: '99 mês' is a price per month.
     const unit = notMoneyAfter.has(next) && (PLURAL.test(next) || next.length <= 2);
-    const onlyCounts = !moneyMarked && (unit || timesAfter || (counts && (plural(next) || candidate.cents === 100n)));
+    // A decimal with a unit is still a quantity ('1,5kg'); with a currency it is money.
+    const onlyCounts = (unit && !currency) || (!moneyMarked && (timesAfter || (counts && (plural(next) || candidate.cents === 100n))));
     // A number before a noun is a quantity too when a unit price follows ('3 pastel a 7 cada').
     const quantity = onlyCounts || (counts && !moneyMarked);
     // '5,89 o litro', '7 cada', 'x 8', and 'a 5,89' after a quantity: a price for each.
-    const perUnit = (next === 'o' || next === 'a' || next === 'por') && notMoneyAfter.has(afterNext);
-    const unitPrice = perUnit || next === 'cada' || timesBefore || (before === 'a' && previous !== undefined);
+    const perUnit = (unitNext === 'o' || unitNext === 'a' || unitNext === 'por') && notMoneyAfter.has(unitAfterNext);
+    // '2 pizzas de 52': a price after a count of things and 'de' is each one's ('10x de 150' and '3 parcelas de 100' are instalments).
+    const countedBefore = previous !== undefined && COUNTED_THING.exec(text.slice(previous.end, candidate.start))?.[1];
+    const eachOfCounted =
+      countedBefore !== undefined && countedBefore !== false && plural(countedBefore) && !notMoneyAfter.has(countedBefore);
+    const unitPrice = perUnit || unitNext === 'cada' || timesBefore || eachOfCounted || (marker === 'a' && previous !== undefined);
+    // 'dividimos por 4': the number the total is split by.
+    const divisor =
+      (before === 'por' || before === 'em' || before === 'entre') &&
+      splitWords.has(SECOND_WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '');
     const total = before === '=' || totalBefore.has(before) || totalAfter.has(next);
     let score: number | null = 1;
     if (text.slice(candidate.end).trimStart().startsWith('%')) score = null;
@@ -209,7 +246,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       if (notMoneyBefore.has(before) || notMoneyAfter.has(next) || perUnit) score -= 2;
       else if (counts) score -= 1;
     }
-    return { candidate, score, total, unitPrice: unitPrice && !total, quantity: quantity && !total };
+    if (divisor) return { candidate, score: null, total: false, unitPrice: false, quantity: false, divisor };
+    return { candidate, score, total, unitPrice: unitPrice && !total, quantity: quantity && !total, divisor };
   });
 }
 
@@ -221,16 +259,21 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
  * ('faltam 2 contas'). Above MAX_MESSAGE_CENTS it is clamped and `capped`.
  */
 export function readAmount(text: string): AmountReading | null {
-  const masked = ungroupSpaces(text.replace(DATE_OR_TIME, (date) => ' '.repeat(date.length)));
+  const masked = ungroupSpaces(text.replace(DATE_OR_TIME, (date) => ' '.repeat(date.length)).replace(GLUED_TIMES, '×'));
   const digits = digitCandidates(masked);
   const all = [...digits, ...wordCandidates(masked, digits)].sort((a, b) => a.start - b.start);
   const readings = readNumbers(all, masked);
   const price = readings.find(({ unitPrice, score }) => unitPrice && score !== null);
-  const quantity = readings.find(({ quantity: counts, candidate }) => counts && candidate !== price?.candidate);
+  // The quantity nearest before the price ('luz de 2 meses, 2x 145'), or else any.
+  const quantities = readings.filter(({ quantity: counts, candidate }) => counts && candidate !== price?.candidate);
+  const quantity = quantities.findLast(({ candidate }) => price && candidate.end <= price.candidate.start) ?? quantities[0];
   const totals = readings.filter(({ total, score }) => total && score !== null);
+  const divisor = readings.find((reading) => reading.divisor)?.candidate.cents ?? 100n;
+  // A share of a split bill, half a cent up: (2x + d) / 2d rounds x / d.
+  const share = (cents: bigint) => (divisor > 0n ? (cents * 200n + divisor) / (divisor * 2n) : cents);
   if (totals.length === 0 && price && quantity) {
     const cents = (price.candidate.cents * quantity.candidate.cents + 50n) / 100n;
-    return withCap(cents, price.candidate);
+    return withCap(share(cents), price.candidate);
   }
   const scored = (totals.length > 0 ? totals : readings).filter(({ score }) => score !== null);
   // A number that is a name ('99', the ride app) is money only when nothing else can be.
@@ -240,7 +283,7 @@ export function readAmount(text: string): AmountReading | null {
     (winner, entry) => (!winner || (entry.score ?? 0) > (winner.score ?? 0) ? entry : winner),
     undefined,
   );
-  return best ? withCap(best.candidate.cents, best.candidate) : null;
+  return best ? withCap(share(best.candidate.cents), best.candidate) : null;
 }
 
 function withCap(cents: bigint, { start, end }: Candidate): AmountReading {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { categoryLexicon } from '@content/demoLexicon';
+
 import { type Category } from './money';
 import { readMessage } from './rules';
 import { normalize } from './words';
@@ -139,6 +141,102 @@ describe('categorize with the lexicon', () => {
     ['farmácia 35', 'Outros'],
     ['paguei 99 no mercado', 'Alimentação'],
   ])('%j → %s', (text, category) => {
+    expect(categorize(text)).toBe(category);
+  });
+});
+
+describe('every entry of the lexicon', () => {
+  // Every entry, the old and issue 55's, alone before an amount and after a spending verb; none needs a phrase around it.
+  const rows = categoryLexicon.flatMap(({ category, words }) => words.map((word) => [word, category] as const));
+
+  it.each(rows)('reads %j in a note with an amount as %s', (word, category) => {
+    expect(categorize(`${word} 45`)).toBe(category);
+    expect(categorize(`gastei 45 com ${word}`)).toBe(category);
+  });
+
+  it.each<[string, Category]>([
+    // Supermarket and grocery formats and chains (issue 55: a "hortifruti" or "sacolão" bill was Outros).
+    ['fui no hortifruti 54,30', 'Alimentação'],
+    ['sacolão 38,50', 'Alimentação'],
+    ['atacarejo 412', 'Alimentação'],
+    ['compras no assaí atacadista 389,90', 'Alimentação'],
+    ['max atacadista 230', 'Alimentação'],
+    ['supermercado epa 87', 'Alimentação'],
+    ['oxxo 12,90', 'Alimentação'],
+    ['mercantil 45', 'Alimentação'],
+    ['adega 60', 'Alimentação'],
+    // Dishes, drinks and delivery.
+    ['pão na chapa e pingado 11', 'Alimentação'],
+    ['breja com a galera 60', 'Alimentação'],
+    ['açaí na tigela 22', 'Alimentação'],
+    ['marmita fit 25', 'Alimentação'],
+    ['keeta 38', 'Alimentação'],
+    ['99food 41', 'Alimentação'],
+    ['taxa de entrega 7,99', 'Alimentação'],
+    ['couvert 15', 'Alimentação'],
+    // Fuel, rides, transit, couriers, vehicle costs, flights and buses.
+    ['posto ale 150', 'Transporte'],
+    ['posto br 200', 'Transporte'],
+    ['indriver pro trabalho 18', 'Transporte'],
+    ['uber flash 19', 'Transporte'],
+    ['lalamove 65', 'Transporte'],
+    ['loggi 23', 'Transporte'],
+    ['estapar 28', 'Transporte'],
+    ['move mais 25', 'Transporte'],
+    ['rodízio de pneu 60', 'Transporte'],
+    ['ar-condicionado do carro 350', 'Transporte'],
+    ['voo da gol 890', 'Transporte'],
+    ['passagem da azul 1.240', 'Transporte'],
+    ['buser 89', 'Transporte'],
+    ['auto escola 1.800', 'Transporte'],
+    // Utility bills and their companies, home internet, home services, furniture.
+    ['naturgy 89', 'Moradia'],
+    ['ultragaz 125', 'Moradia'],
+    ['bujão 120', 'Moradia'],
+    ['sanasa 96', 'Moradia'],
+    ['taxa do lixo 45', 'Moradia'],
+    ['claro tv 140', 'Moradia'],
+    ['internet da vivo 110', 'Moradia'],
+    ['starlink 236', 'Moradia'],
+    ['desentupidora 250', 'Moradia'],
+    ['marido de aluguel 150', 'Moradia'],
+    ['mesa de jantar 1.200', 'Moradia'],
+    ['jogo de cama 189', 'Moradia'],
+    // Phone plans are Outros; the same company's home internet is Moradia.
+    ['conta da claro 59,90', 'Outros'],
+    ['vivo controle 55', 'Outros'],
+    ['internet do celular 30', 'Outros'],
+    // Health.
+    ['consulta médica 250', 'Outros'],
+    ['panvel 47', 'Outros'],
+    ['drogaria são paulo 62', 'Outros'],
+    ['exame de sangue no fleury 120', 'Outros'],
+    ['unimed 480', 'Outros'],
+    ['psicóloga 200', 'Outros'],
+    ['posto de saúde 20', 'Outros'],
+    ['ótica 350', 'Outros'],
+    // School.
+    ['mensalidade escolar 1.150', 'Outros'],
+    ['material escolar 420', 'Outros'],
+    ['curso de inglês 300', 'Outros'],
+    ['cursinho 690', 'Outros'],
+    ['apostila 180', 'Outros'],
+    // Pets.
+    ['petz 89', 'Outros'],
+    ['banho e tosa 70', 'Outros'],
+    ['vacina do cachorro 110', 'Outros'],
+    ['areia do gato 45', 'Outros'],
+    ['petisco do cachorro 19', 'Outros'],
+    // Church: an offering at church; 'oferta' alone is weak, so a shop's offer stays with the shop.
+    ['oferta da igreja 50', 'Outros'],
+    ['culto 20', 'Outros'],
+    ['oferta do mercado 30', 'Alimentação'],
+    // Gifts, leisure, clothes.
+    ['chá de bebê 120', 'Outros'],
+    ['cesta de café da manhã 150', 'Outros'],
+    ['aluguel de quadra 90', 'Outros'],
+    ['renner 189', 'Outros'],
+  ])('names the shops, bills and services Brazilians type: %j → %s', (text, category) => {
     expect(categorize(text)).toBe(category);
   });
 });

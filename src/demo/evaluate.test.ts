@@ -103,7 +103,12 @@ describe('reportSides', () => {
       },
       { name: 'd', side: 'scored', rows: [['quanto gastei?', 'none', null, null]] },
     ]);
-    expect(text.split('\n')).toEqual(['tuned on (a, c): 3 of 4 (75.0%)', 'scored only (b, d): 1 of 2 (50.0%)']);
+    expect(text.split('\n')).toEqual([
+      'tuned on (a, c): 3 of 4 (75.0%)',
+      'scored only (b, d): 1 of 2 (50.0%)',
+      '  b: 0 of 1 (0.0%)',
+      '  d: 1 of 1 (100.0%)',
+    ]);
   });
 
   it('says so when a side has no file', () => {

@@ -55,14 +55,23 @@ export function evaluate(corpus: readonly CorpusCase[]): Evaluation {
 
 export const share = (right: number, total: number) => `${right} of ${total} (${((right * 100) / Math.max(total, 1)).toFixed(1)}%)`;
 
-/** One line per side of the held-out split: its files and the share of its messages read fully right. */
+/**
+ * One line per side of the held-out split: its files and the share of its messages read fully right; then
+ * each scored file apart, so a held-out file written for one change is read on its own (issue 55).
+ */
 export function reportSides(files: readonly CorpusFile[]): string {
   const line = (side: CorpusFile['side'], title: string) => {
     const ofSide = files.filter((file) => file.side === side);
     const { fullyRight, total } = evaluate(ofSide.flatMap(({ rows }) => rows));
     return `${title} (${ofSide.map(({ name }) => name).join(', ') || 'no file'}): ${share(fullyRight, total)}`;
   };
-  return [line('tuned', 'tuned on'), line('scored', 'scored only')].join('\n');
+  const apart = files
+    .filter(({ side }) => side === 'scored')
+    .map(({ name, rows }) => {
+      const { fullyRight, total } = evaluate(rows);
+      return `  ${name}: ${share(fullyRight, total)}`;
+    });
+  return [line('tuned', 'tuned on'), line('scored', 'scored only'), ...apart].join('\n');
 }
 
 /** The evaluation as text: the share fully right, the confusion matrix (rows expected, columns chosen), and each miss. */

@@ -19,7 +19,7 @@
  * - Anything else is spending (spec §5: "otherwise it is spending").
  */
 import type { DemoKind } from './money';
-import { INCOME_WORDS, lexicon, readWords, type Signal } from './lexicon';
+import { CAME_BACK, INCOME_WORDS, lexicon, readWords, type Signal } from './lexicon';
 import { isLittleWord, type PhraseMatch, tokensOf, wordsOf } from './words';
 
 /** Why a message records nothing; the reply says what the demo can do instead. */
@@ -51,6 +51,25 @@ const DETERMINERS: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'meu', '
 /** A percentage is a part of something: '5% do salário' reads as 'parte do salário'. */
 const PERCENTAGE = /\d+(?:[.,]\d+)?\s*%/gu;
 
+/** A message's words with the little words kept, and where each key word (little words left out) stands among them. */
+interface Tokens {
+  tokens: string[];
+  /** Key word i is tokens[tokenAt[i]]. */
+  tokenAt: number[];
+}
+
+function tokensWithKeys(text: string): Tokens {
+  const tokens = tokensOf(text);
+  return { tokens, tokenAt: tokens.flatMap((token, index) => (isLittleWord(token) ? [] : [index])) };
+}
+
+/** The token before `index`, skipping determiners ('com o meu 13º'): its index, or -1. */
+function backOverDeterminers(tokens: readonly string[], index: number): number {
+  let before = index - 1;
+  while (before >= 0 && DETERMINERS.has(tokens[before] ?? '')) before -= 1;
+  return before;
+}
+
 /**
  * The income words of a message that only say which money paid for something: an income word after a
  * link ('do', 'com') that follows a qualifier ('parte', '5%') or a spending category's word ('dízimo do
@@ -58,26 +77,52 @@ const PERCENTAGE = /\d+(?:[.,]\d+)?\s*%/gu;
  */
 function qualifiedIncome(withoutAmount: string, matches: readonly PhraseMatch<Signal>[]): Set<number> {
   const { qualifiers, categoryTable, spelling } = lexicon();
-  const tokens = tokensOf(withoutAmount.replace(PERCENTAGE, ' parte '));
-  // Key word i (little words left out) is tokens[tokenAt[i]].
-  const tokenAt = tokens.flatMap((token, index) => (isLittleWord(token) ? [] : [index]));
-  const read = tokens.filter((token) => !isLittleWord(token)).map((token) => spelling.read(token));
+  const { tokens, tokenAt } = tokensWithKeys(withoutAmount.replace(PERCENTAGE, ' parte '));
+  const read = tokenAt.map((index) => spelling.read(tokens[index] ?? ''));
   const categoryEnds = new Set(categoryTable.find(read).map(({ start, length }) => start + length - 1));
   const keyIndexOf = new Map(tokenAt.map((token, key) => [token, key]));
   const qualified = new Set<number>();
   for (const { start, value } of matches) {
     if (!INCOME_WORDS.has(value)) continue;
-    let before = (tokenAt[start] ?? 0) - 1;
-    while (before >= 0 && DETERMINERS.has(tokens[before] ?? '')) before -= 1;
-    if (!LINKS.has(tokens[before] ?? '')) continue;
-    before -= 1;
-    while (before >= 0 && DETERMINERS.has(tokens[before] ?? '')) before -= 1;
-    const word = tokens[before] ?? '';
+    const link = backOverDeterminers(tokens, tokenAt[start] ?? 0);
+    if (!LINKS.has(tokens[link] ?? '')) continue;
+    const before = backOverDeterminers(tokens, link);
     const key = keyIndexOf.get(before);
-    if (qualifiers.has(word) || (key !== undefined && categoryEnds.has(key))) qualified.add(start);
+    if (qualifiers.has(tokens[before] ?? '') || (key !== undefined && categoryEnds.has(key))) qualified.add(start);
   }
   return qualified;
 }
+
+/** The signals said by a verb. */
+const VERBS: ReadonlySet<Signal> = new Set(['spending', 'income-event', 'handed-over', 'given-back']);
+
+/** Into an account, not a bill: 'caiu na conta', '2.300 pra conta' (not 'na conta de luz'). */
+const INTO = new Set(['na', 'pra', 'para', 'em']);
+
+/** The bill words of a message that name the account money went into: read as 'to-me', not as a bill. */
+function accountsAsPlaces(withoutAmount: string, matches: readonly PhraseMatch<Signal>[]): PhraseMatch<Signal>[] {
+  const { tokens, tokenAt } = tokensWithKeys(withoutAmount);
+  return matches.map((match) => {
+    const at = tokenAt[match.start] ?? 0;
+    const place = match.value === 'bill' && tokens[at] === 'conta' && INTO.has(tokens[at - 1] ?? '') && !LINKS.has(tokens[at + 1] ?? '');
+    return place ? { ...match, value: 'to-me' } : match;
+  });
+}
+
+/** True when nothing but adverbs ('mal', 'só', 'já') stands between two matches in the key words. */
+function adjacent(read: readonly string[], first: PhraseMatch<unknown>, second: PhraseMatch<unknown> | undefined): boolean {
+  if (!second) return false;
+  const between = read.slice(first.start + first.length, second.start);
+  return between.every((word) => lexicon().adverbs.has(word));
+}
+
+/** True when the words hold the phrase anywhere, in order. */
+function holds(words: readonly string[], phrase: readonly string[]): boolean {
+  return words.some((_, start) => phrase.every((word, index) => words[start + index] === word));
+}
+
+/** A word stretched at its end ('diaa', 'oiii', 'valeuuu'), read with its last letter once. */
+const unstretched = (word: string) => word.replace(/(\p{L})\1+$/u, '$1');
 
 function startsWithAny(words: readonly string[], starts: readonly (readonly string[])[]): boolean {
   return starts.some((start) => start.every((word, index) => words[index] === word));
@@ -89,23 +134,39 @@ function startsWithAny(words: readonly string[], starts: readonly (readonly stri
  * greeting is a message of greeting words only, so it holds no amount.
  */
 export function readKind(text: string, withoutAmount: string): KindReading {
-  const { greetings, questionStarts, reminderStarts, signalTable, categoryTable } = lexicon();
-  const words = wordsOf(text);
+  const { greetings, questionStarts, reminderStarts, pending, signalTable, categoryTable } = lexicon();
+  // 'q' is how 'que' is typed ('tenho q pagar').
+  const words = wordsOf(text).map((word) => (word === 'q' ? 'que' : word));
   const read = readWords(withoutAmount);
-  const matches = signalTable.find(read);
+  // A verb inside a name the lexicon files ('mercado pago') is part of the name.
+  const names = categoryTable.find(read).filter(({ length }) => length > 1);
+  const inAName = ({ start, value }: PhraseMatch<Signal>) =>
+    VERBS.has(value) && names.some((name) => start >= name.start && start < name.start + name.length);
+  const matches = accountsAsPlaces(withoutAmount, signalTable.find(read)).filter((match) => !inAName(match));
   const signals = new Set(matches.map(({ value }) => value));
   const spends = signals.has('spending');
+  const isGreeting = (word: string) => greetings.has(word) || greetings.has(unstretched(word)) || LAUGH.test(word);
 
   if (startsWithAny(words, reminderStarts)) return { kind: 'none', reason: 'reminder' };
   if (startsWithAny(words, questionStarts) || (withoutTail(text).endsWith('?') && !spends)) return { kind: 'none', reason: 'question' };
-  if (words.length > 0 && words.every((word) => greetings.has(word) || LAUGH.test(word))) return { kind: 'none', reason: 'greeting' };
+  if (words.length > 0 && words.every(isGreeting)) return { kind: 'none', reason: 'greeting' };
 
   if (spends) return { kind: 'spending' };
   const qualified = qualifiedIncome(withoutAmount, matches);
+  // An income word that pays ('os rendimentos mal pagaram a conta de luz'): the money went out, and it only says which money.
+  const payer = matches.find(
+    (match, index) =>
+      INCOME_WORDS.has(match.value) &&
+      ['handed-over', 'given-back'].includes(matches[index + 1]?.value ?? '') &&
+      adjacent(read, match, matches[index + 1]),
+  );
+  if (payer) return { kind: 'spending' };
   const counts = ({ start, value }: PhraseMatch<Signal>) => !INCOME_WORDS.has(value) || !qualified.has(start);
   const income = matches.filter((match) => counts(match) && match.value !== 'spending' && match.value !== 'bill');
+  if (income.length === 0 && pending.some((phrase) => holds(words, phrase))) return { kind: 'none', reason: 'reminder' };
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
-  if (signals.has('bill') && sources.length === 0) return { kind: 'spending' };
+  const cameBack = income.some(({ value }) => CAME_BACK.has(value));
+  if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending' };
   if (income.some(({ value }) => value !== 'income-source')) return { kind: 'income' };
   // A category word outside every source's phrase: 'gorjeta' beside 'combustível', not 'aluguel' inside 'aluguel recebido'.
   const inASource = ({ start }: PhraseMatch<unknown>) =>

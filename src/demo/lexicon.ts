@@ -5,9 +5,11 @@
  * or by the first message read, whichever comes first (`lexicon()`).
  */
 import {
+  adverbs,
   billWords,
   categoryLexicon,
   dayWordsBefore,
+  doneBefore,
   greetingWords,
   incomeEvents,
   incomeNouns,
@@ -20,11 +22,13 @@ import {
   notMoneyWordsBefore,
   numberNames,
   numberWords,
+  pendingPhrases,
   qualifierWords,
   questionStarts,
   reminderStarts,
   specIncomeWords,
   spendingVerbs,
+  splitWords,
   toMePlaces,
   totalWordsAfter,
   totalWordsBefore,
@@ -42,12 +46,18 @@ interface CategoryEntry {
 
 /**
  * 'income-spec' is a source spec §5 names ('salário', 'ganho'); 'income-source' is income only by meaning ('gorjeta', 'bônus');
- * 'income-noun' is money that came in ('estorno', 'venda'); 'to-me' is where it came ('na minha conta').
+ * 'income-noun' is money that came in ('estorno', 'venda'), 'given-back' a verb of it ('a loja devolveu'): either beats a bill
+ * ('a Enel devolveu 37 da cobrança'); 'to-me' is where it came ('na minha conta'); 'handed-over' is someone else paying
+ * ('o cliente pagou'), income unless what paid is itself an income word ('os rendimentos pagaram a luz').
  */
-export type Signal = 'income-event' | 'income-noun' | 'income-spec' | 'income-source' | 'spending' | 'bill' | 'to-me';
+export type Signal =
+  'income-event' | 'handed-over' | 'income-noun' | 'given-back' | 'income-spec' | 'income-source' | 'spending' | 'bill' | 'to-me';
 
 /** The words that make a message income or spending, by what they say: the signals that only name money coming in, and the rest. */
 export const INCOME_WORDS: ReadonlySet<Signal> = new Set(['income-noun', 'income-spec', 'income-source']);
+
+/** Money that came back or in, named as such: it beats a bill ('estorno da taxa', 'a Enel devolveu 37 da cobrança'). */
+export const CAME_BACK: ReadonlySet<Signal> = new Set(['income-noun', 'given-back', 'to-me']);
 
 /** Before a vowel of the ending, a verb's last consonant is spelt so it sounds the same: 'pagar' → 'paguei', 'ficar' → 'fiquei'. */
 const SOFTENED: Readonly<Record<string, string>> = { g: 'gu', c: 'qu', ç: 'c' };
@@ -75,23 +85,27 @@ export function conjugate(infinitive: string): { first: string[]; others: string
 
 /** Every verb form of moneyVerbs, with the signal it gives: who pays whom (content/demoLexicon.ts). */
 export function verbSignals(): [string, Signal][] {
-  const takeIn = verbTable.takeIn.map(conjugate).flatMap(({ first, others, participle }) => [...first, ...others, ...participle]);
-  const handOver = [...verbTable.handOver, ...verbTable.giveBack].map(conjugate);
-  const cameBack = verbTable.giveBack.map(conjugate).flatMap(({ participle }) => participle);
-  return [
-    ...takeIn.map((form) => [form, 'income-event'] as [string, Signal]),
-    ...handOver.flatMap(({ first }) => first.map((form) => [form, 'spending'] as [string, Signal])),
-    ...handOver.flatMap(({ others }) =>
-      others.flatMap(
-        (form) =>
-          [
-            [`me ${form}`, 'income-event'],
-            [form, 'income-event'],
-          ] as [string, Signal][],
-      ),
-    ),
-    ...cameBack.map((form) => [form, 'income-event'] as [string, Signal]),
-  ];
+  const row = (form: string, signal: Signal): [string, Signal] => [form, signal];
+  const done = (infinitive: string) => doneBefore.map((before) => `${before} ${infinitive}`);
+  const takeIn = verbTable.takeIn.flatMap((verb) => {
+    const { first, others, participle } = conjugate(verb);
+    return [...first, ...others, ...participle, ...done(verb)].map((form) => row(form, 'income-event'));
+  });
+  const handOver = verbTable.handOver.flatMap((verb) => {
+    const { first, others } = conjugate(verb);
+    return [
+      ...[...first, ...done(verb)].map((form) => row(form, 'spending')),
+      ...others.flatMap((form) => [row(`me ${form}`, 'handed-over'), row(form, 'handed-over')]),
+    ];
+  });
+  const giveBack = verbTable.giveBack.flatMap((verb) => {
+    const { first, others, participle } = conjugate(verb);
+    return [
+      ...[...first, ...done(verb)].map((form) => row(form, 'spending')),
+      ...[...others.flatMap((form) => [`me ${form}`, form]), ...participle].map((form) => row(form, 'given-back')),
+    ];
+  });
+  return [...takeIn, ...handOver, ...giveBack];
 }
 
 export interface Lexicon {
@@ -100,6 +114,8 @@ export interface Lexicon {
   spelling: Spelling;
   /** What marks an income word as only saying which money paid ('5% do salário'): see qualifierWords. */
   qualifiers: ReadonlySet<string>;
+  /** Words that split a bill ('dividimos por 4'). */
+  splitWords: ReadonlySet<string>;
   /** Words that state a total beside a number ('deu 36', '36 tudo'). */
   totalBefore: ReadonlySet<string>;
   totalAfter: ReadonlySet<string>;
@@ -122,6 +138,10 @@ export interface Lexicon {
   /** The starts of questions and reminders, as lists of words ('o que' → ['o', 'que']). */
   questionStarts: readonly (readonly string[])[];
   reminderStarts: readonly (readonly string[])[];
+  /** Words between a subject and its verb that change nothing ('mal', 'só'). */
+  adverbs: ReadonlySet<string>;
+  /** Money not paid yet, said anywhere ('faltam', 'em aberto'), as lists of words. */
+  pending: readonly (readonly string[])[];
 }
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
@@ -152,12 +172,15 @@ function build(): Lexicon {
     flowAfter: wordSet(wordsAfterAmount),
     numberNames: new Set<string>(numberNames),
     qualifiers: new Set<string>(qualifierWords),
+    splitWords: wordSet(splitWords),
     totalBefore: wordSet(totalWordsBefore),
     totalAfter: wordSet(totalWordsAfter),
     numberWords: new Map(Object.entries(numberWords).map(([word, value]) => [normalize(word), value])),
     greetings: wordSet(greetingWords),
     questionStarts: questionStarts.map(wordsOf),
     reminderStarts: reminderStarts.map(wordsOf),
+    pending: pendingPhrases.map(wordsOf),
+    adverbs: wordSet(adverbs),
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so
   // a typo is never "corrected" away from a word that means something ('conto' is money, not 'conta').
@@ -179,6 +202,9 @@ function build(): Lexicon {
     ...sets.numberWords.keys(),
     ...sets.questionStarts.flat(),
     ...sets.reminderStarts.flat(),
+    ...sets.pending.flat(),
+    ...sets.adverbs,
+    ...sets.splitWords,
   ]);
   const categoryTable = tableOf<CategoryEntry>(
     spelling,

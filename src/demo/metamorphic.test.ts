@@ -20,6 +20,9 @@ describe('the transformations', () => {
       'trailing !!',
       'trailing kkk',
       'one letter wrong',
+      'paguei said as recebi',
+      "'me' before a payer",
+      'quantity doubled',
     ]);
   });
 
@@ -83,6 +86,20 @@ describe('the transformations', () => {
     ['one letter wrong', 'mercad 30', null],
     ['one letter wrong', 'mercado', 'mervado'],
     ['one letter wrong', 'iogurte 8', 'iogirte 8'],
+    ['paguei said as recebi', 'paguei 30 no uber', 'recebi 30 no uber'],
+    ['paguei said as recebi', 'Paguei 12 de pão', 'recebi 12 de pão'],
+    // 'recebi a conta' is a bill that arrived: a message with a bill is left alone.
+    ['paguei said as recebi', 'paguei a conta de luz 180', null],
+    ['paguei said as recebi', 'pagueii 30', null],
+    ["'me' before a payer", 'o cliente pagou 300', 'o cliente me pagou 300'],
+    ["'me' before a payer", 'a loja devolveu 40', 'a loja me devolveu 40'],
+    ["'me' before a payer", 'o cliente me pagou 300', null],
+    ["'me' before a payer", 'paguei 300', null],
+    ['quantity doubled', '4 cervejas, 36 tudo', '8 cervejas, 36 tudo'],
+    ['quantity doubled', '3 pastéis a 7 cada', '6 pastéis a 7 cada'],
+    // The count is the amount's own place, or counts a unit: left alone.
+    ['quantity doubled', 'abasteci 40 litros a 5,89', null],
+    ['quantity doubled', 'uber 30', null],
   ])('%s: %j → %j', (name, text, expected) => {
     expect(transform[name]?.(text)).toBe(expected);
   });
@@ -116,6 +133,16 @@ describe('checkAll', () => {
       before: 'ignored',
       after: 'spending 300 Transporte',
     });
+  });
+
+  it('holds a change to the reading it expects, not the reading before, where it says one', () => {
+    const [swap, , doubled] = checkAll(['paguei 30 no uber', '4 cervejas, 36 tudo', '3 pastéis a 7 cada'], transformations.slice(-3));
+    expect(swap).toMatchObject({ name: 'paguei said as recebi', applied: 1, held: 1, broken: [] });
+    // '8 cervejas, 36 tudo' stays 36; '6 pastéis a 7 cada' doubles to 42.
+    expect(doubled).toMatchObject({ name: 'quantity doubled', applied: 2, held: 2, broken: [] });
+    // Planted: a change that swaps the verb but expects the reading to stay.
+    const [kept] = checkAll(['paguei 30 no uber'], [{ name: 'planted', apply: (text) => text.replace('paguei', 'recebi') }]);
+    expect(kept?.broken[0]).toMatchObject({ before: 'spending 3000 Transporte', after: 'income 3000 Salário' });
   });
 
   it('reports the share per transformation, and each break', () => {

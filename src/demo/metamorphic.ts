@@ -3,12 +3,16 @@
  * (accents dropped, capitals, an emoji, 'R$' or 'reais' added or dropped, doubled spaces, a
  * trailing '!!' or 'kkk', one letter wrong) must not change how it is read. No expected reading is
  * needed: each message is read before and after the change, and the two readings must agree.
+ * Issue 55 adds changes whose reading follows from the one before: 'paguei' said as 'recebi' turns a
+ * spending into income, 'me' before someone else's payment keeps it income, and a quantity doubled
+ * keeps a stated total and doubles a quantity times its unit price.
  * `npm run demo:eval` prints the share per change over the whole corpus; metamorphic.test.ts holds
  * each at MIN_SHARE or more.
  */
 import { readAmount } from './amount';
 import { share } from './evaluate';
-import { lexicon } from './lexicon';
+import { conjugate, lexicon, readWords } from './lexicon';
+import { moneyVerbs } from '@content/demoLexicon';
 import { readMessage } from './rules';
 import { normalize } from './words';
 
@@ -22,6 +26,8 @@ export interface Transformation {
   name: string;
   /** The changed message, or null where the change does not apply (no accent to drop, no amount to mark). */
   apply: (text: string) => string | null;
+  /** The reading the changed message must have, from the message and its reading before; the same reading where not given. */
+  expect?: (before: string, text: string) => string;
 }
 
 const changed = (text: string, result: string) => (result === text ? null : result);
@@ -83,6 +89,48 @@ function oneLetterWrong(text: string): string | null {
 
 const MONEY_WORD = /\s*(?<![\p{L}\p{N}])(?:reais|real)(?![\p{L}\p{N}])/giu;
 
+/** 'paguei' as a word, where the message names no bill ('recebi a conta' is a bill that arrived, spec §5's departure). */
+const PAID = /(?<![\p{L}\p{N}])paguei(?![\p{L}\p{N}])/iu;
+
+/** Someone else's payment, said without 'me' ('o cliente pagou 300'). */
+function payerWithMe(text: string): string | null {
+  const forms = [...moneyVerbs.handOver, ...moneyVerbs.giveBack].flatMap((verb) => conjugate(verb).others);
+  const payment = new RegExp(String.raw`(?<![\p{L}\p{N}])(?<!\bme )(?:${forms.join('|')})(?![\p{L}\p{N}])`, 'iu').exec(normalize(text));
+  // normalize keeps the length of text without accents; a message with accents before the verb is left alone.
+  if (!payment || normalize(text).length !== text.length) return null;
+  return `${text.slice(0, payment.index)}me ${text.slice(payment.index)}`;
+}
+
+/** A count of things before a plural noun that is not the amount ('4 long necks, 38 tudo'): the number and where it stands. */
+const COUNT = /(?<![\p{L}\p{N},.])([1-9]\d?)(?= \p{L}{3,}s(?![\p{L}\p{N}]))/u;
+
+function quantityDoubled(text: string): string | null {
+  const count = COUNT.exec(text);
+  const amount = amountIn(text);
+  // A unit ('2 meses', '40 litros') may count something else than what the price is for ('luz de 2 meses, 2x 145').
+  const unit =
+    count &&
+    lexicon().notMoneyAfter.has(
+      normalize(
+        text
+          .slice(count.index + count[0].length)
+          .trim()
+          .split(/\s/u)[0] ?? '',
+      ),
+    );
+  if (!count || unit || (amount && amount.start === count.index)) return null;
+  return `${text.slice(0, count.index)}${Number(count[1]) * 2}${text.slice(count.index + count[0].length)}`;
+}
+
+/** With its quantity doubled, a quantity times a unit price doubles; a stated total stays. */
+function doubledWhereAProduct(before: string, text: string): string {
+  const amount = readAmount(normalize(text));
+  const [kind, cents, category] = before.split(' ');
+  if (!amount || cents === undefined || cents === '—') return before;
+  const written = readAmount(normalize(text).slice(amount.start, amount.end))?.cents;
+  return written === amount.cents ? before : `${kind} ${Number(cents) * 2} ${category}`;
+}
+
 /** The changes of issue 28, each as a phone keyboard or a person makes it. */
 export const transformations: readonly Transformation[] = [
   {
@@ -128,6 +176,19 @@ export const transformations: readonly Transformation[] = [
   { name: 'trailing !!', apply: (text) => `${text}!!` },
   { name: 'trailing kkk', apply: (text) => `${text} kkk` },
   { name: 'one letter wrong', apply: oneLetterWrong },
+  {
+    name: 'paguei said as recebi',
+    apply: (text) =>
+      PAID.test(text) &&
+      !lexicon()
+        .signalTable.find(readWords(text))
+        .some(({ value }) => value === 'bill')
+        ? text.replace(PAID, 'recebi')
+        : null,
+    expect: (before) => before.replace(/^spending (\S+) .*$/u, 'income $1 Salário'),
+  },
+  { name: "'me' before a payer", apply: payerWithMe },
+  { name: 'quantity doubled', apply: quantityDoubled, expect: doubledWhereAProduct },
 ];
 
 /** A reading as one line, as the evaluation writes it: 'spending 3000 Transporte', 'none — none', 'ignored'. */
@@ -148,14 +209,14 @@ export interface MetamorphicResult {
 /** Each change over the messages: how many it applies to, how many keep their reading, and which do not. */
 export function checkAll(messages: readonly string[], changes: readonly Transformation[] = transformations): MetamorphicResult[] {
   const read = messages.map((text) => ({ text, before: readingOf(text) }));
-  return changes.map(({ name, apply }) => {
+  return changes.map(({ name, apply, expect = (before) => before }) => {
     const result: MetamorphicResult = { name, applied: 0, held: 0, broken: [] };
     for (const { text, before } of read) {
       const transformed = apply(text);
       if (transformed === null) continue;
       result.applied += 1;
       const after = readingOf(transformed);
-      if (after === before) result.held += 1;
+      if (after === expect(before, text)) result.held += 1;
       else result.broken.push({ text, transformed, before, after });
     }
     return result;

@@ -117,7 +117,7 @@ export const earlier: CorpusCase[] = [
   ['salarios atrasados 6 mil', 'income', 600_000, 'Salário'],
   ['entrou o salário 🎉 2.100', 'income', 210_000, 'Salário'],
   ['salário', 'income', null, 'Salário'],
-  ['caiu 500 na conta', 'spending', 50_000, 'Outros'],
+  ['caiu 500 na conta', 'income', 50_000, 'Salário', 'money fell into the account (issue 55): "na conta" is where it went, not a bill'],
 
   // ganhei / ganho
   ['ganhei 200 no bingo', 'income', 20_000, 'Salário'],
