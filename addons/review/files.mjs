@@ -28,7 +28,7 @@ export class Refusal extends Error {
 }
 
 /** The most any read takes: far above a record, a report or a picture, far below a file that never ends. */
-const MAX_READ = 64 * 1024 * 1024;
+const MAX_READ = 256 * 1024 * 1024;
 
 export const inside = (/** @type {string} */ folder, /** @type {string} */ path) => {
   const rel = relative(folder, path);

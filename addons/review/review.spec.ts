@@ -8,8 +8,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -281,22 +281,68 @@ test('the routes refuse an unknown story, a path outside the baselines, another 
   // A foreign name resolved to this machine (DNS rebinding) is refused before the record is read (Storybook's own host check first).
   const rebound = await request.get(`${base}/review/state.json`, { headers: { Host: 'rebound.example' } });
   expect(rebound.status()).toBe(403);
+  // An <img> on another site: a GET with no Origin, which the browser marks cross-site (Fetch Metadata).
+  const pictured = await request.get(`${base}/review/report`, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+  expect(pictured.status()).toBe(403);
 });
 
-test('a conflict left in the accept record: the panel names its line and how to mend it, and keeps the rest', async ({
-  page,
-  reviewStorybook: { base, root },
-}) => {
-  const record = join(root, ACCEPTED);
-  const before = existsSync(record) ? readFileSync(record, 'utf8') : '';
-  writeFileSync(record, `${before}<<<<<<< HEAD\n`);
+/**
+ * Damaged records as a team leaves them (issue 57): a conflict in the accept record, a run record of the wrong shape;
+ * then a state the server refuses. In the engine's own browser, as the walks are.
+ */
+async function damagedRecords(page: Page, { base, root }: ScratchStorybook) {
+  const accepted = join(root, ACCEPTED);
+  const lastRun = join(root, 'test-results/visual-review/last-run.json');
+  const kept = [accepted, lastRun].map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
+  const [before = ''] = kept;
+  writeFileSync(accepted, `${before}<<<<<<< HEAD\n`);
+  mkdirSync(dirname(lastRun), { recursive: true });
+  writeFileSync(lastRun, '{"captures":[null]}\n');
   try {
-    const panel = await openPanel(page, base, 'ui-button--default');
-    await expect(panel.getByRole('region', { name: 'Damaged records' })).toHaveText(
-      `line ${before.split('\n').filter(Boolean).length + 1} of tests/visual/baselines/accepted.jsonl is not JSON (a merge conflict marker?): remove it or resolve the conflict; new accepts are added after it.`,
-    );
-    await expect(panel.getByRole('button', { name: 'Run the visual check of this story' })).toBeEnabled();
+    await test.step('the panel names each damaged record by file, line and field, and keeps working', async () => {
+      const panel = await openPanel(page, base, 'ui-button--default');
+      await expect(panel.getByRole('region', { name: 'Damaged records' }).getByRole('listitem')).toHaveText([
+        'line 1 of test-results/visual-review/last-run.json (captures.0) is not a capture (null where an object belongs): left out; run the visual check again, or delete the file.',
+        `merge conflict at line ${before.split('\n').filter(Boolean).length + 1} of tests/visual/baselines/accepted.jsonl: resolve it and remove the marker; new accepts are added after it.`,
+      ]);
+      await expect(panel.getByRole('button', { name: 'Run the visual check of this story' })).toBeEnabled();
+    });
+    await test.step('a state the server refuses: the panel says why, never blank', async () => {
+      const refusal = 'Refused: the review answers its own page only (this request came from a page of another site).';
+      await page.route('**/review/state.json', (route) =>
+        route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: refusal }) }),
+      );
+      const panel = await openPanel(page, base, 'ui-button--default');
+      await expect(panel.getByRole('region', { name: 'Damaged records' })).toHaveText(`The review's state was not read (403): ${refusal}`);
+      await expect(panel.getByText(/^Read-only/)).toBeVisible();
+    });
   } finally {
-    writeFileSync(record, before);
+    kept.forEach((text, n) => {
+      const file = [accepted, lastRun][n] ?? '';
+      if (text === undefined) rmSync(file, { force: true });
+      else writeFileSync(file, text);
+    });
   }
+}
+
+test('damaged records in Chromium: the panel names each one and keeps working; a refused state says why', async ({
+  page,
+  reviewStorybook,
+}) => {
+  test.setTimeout(240_000);
+  await damagedRecords(page, reviewStorybook);
 });
+
+if (FIREFOX)
+  test('damaged records in Firefox ESR: the panel names each one and keeps working; a refused state says why', async ({
+    playwright,
+    reviewStorybook,
+  }) => {
+    test.setTimeout(240_000);
+    const browser = await playwright.firefox.launch({ channel: 'moz-firefox', executablePath: FIREFOX });
+    try {
+      await damagedRecords(await browser.newPage({ viewport: test.info().project.use.viewport ?? null }), reviewStorybook);
+    } finally {
+      await browser.close();
+    }
+  });
