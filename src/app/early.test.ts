@@ -67,66 +67,56 @@ afterEach(() => {
 
 describe('early script: the consent banner before the app', () => {
   /**
-   * The banner is written open in the HTML and shown by CSS while consent is pending: the first
-   * frame paints it with no script laying out the half-parsed page. The early script makes it
-   * modal once that frame is on screen (here, without paint timing: the second frame).
+   * The banner is written open in the HTML and shown by CSS while consent is pending, first thing in <body>. The early
+   * script makes it modal as soon as the parser has written it (a MutationObserver's callback, at the parser's next
+   * microtask checkpoint), before the page after it is styled: that page is styled once, already inert (issue 56).
    */
-  const firstFrameShown = () => {
-    frames[0]?.(0);
-    frames[1]?.(0);
-  };
   let showModal: MockInstance<() => void>;
   beforeEach(() => {
     showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
   });
 
-  it('a new visitor: marks consent pending, and makes the dialog modal only once the first frame is shown, focus on Aceitar', async () => {
+  it('a new visitor: marks consent pending, and makes the dialog modal as soon as it is written, before any frame, focus on Aceitar', async () => {
     await runEarlyScript();
     expect(root.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe('pending');
 
     insertConsentDialog();
     await settle();
-    expect(showModal).not.toHaveBeenCalled();
-    firstFrameShown();
     expect(showModal).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toHaveTextContent('Aceitar');
   });
 
-  it('a dialog not wholly parsed when the first frame is shown is made modal once the document is parsed', async () => {
+  it('a dialog not wholly written is made modal once its controls are', async () => {
     await runEarlyScript();
     const dialog = document.createElement('dialog');
     dialog.id = CONSENT_DIALOG_ID;
     document.body.append(dialog);
-    // Still parsing: the rest of the dialog has not arrived.
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
-    firstFrameShown();
-    Reflect.deleteProperty(document, 'readyState');
+    await settle();
     expect(showModal).not.toHaveBeenCalled();
 
+    // The rest of the dialog arrives.
     dialog.remove();
     insertConsentDialog();
-    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await settle();
     expect(showModal).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toHaveTextContent('Aceitar');
   });
 
   it('a page parsed without the dialog: nothing is made modal, then or later', async () => {
     await runEarlyScript();
-    firstFrameShown();
-    insertConsentDialog();
     document.dispatchEvent(new Event('DOMContentLoaded'));
+    insertConsentDialog();
+    await settle();
     expect(showModal).not.toHaveBeenCalled();
   });
 
-  it('a dialog made modal once the document is parsed is made modal only once', async () => {
+  it('a dialog made modal as it is written is made modal only once', async () => {
     await runEarlyScript();
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
-    firstFrameShown();
-    Reflect.deleteProperty(document, 'readyState');
-    insertConsentDialog();
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    const dialog = document.getElementById(CONSENT_DIALOG_ID) as HTMLDialogElement;
+    const dialog = insertConsentDialog();
+    await settle();
     dialog.close();
+    document.body.append(document.createElement('p'));
+    await settle();
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(showModal).toHaveBeenCalledTimes(1);
   });
@@ -134,7 +124,7 @@ describe('early script: the consent banner before the app', () => {
   it('closing the dialog stores consent and marks it accepted on <html>', async () => {
     await runEarlyScript();
     const dialog = insertConsentDialog();
-    firstFrameShown();
+    await settle();
 
     dialog.close();
     dialog.dispatchEvent(new Event('close'));
@@ -148,7 +138,7 @@ describe('early script: the consent banner before the app', () => {
     expect(root.getAttribute(EARLY_CONSENT_ATTRIBUTE)).toBe(consentStorage.value);
 
     const dialog = insertConsentDialog();
-    firstFrameShown();
+    await settle();
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(showModal).not.toHaveBeenCalled();
     expect(dialog.open).toBe(false);
@@ -158,7 +148,7 @@ describe('early script: the consent banner before the app', () => {
     refuseStorage();
     await runEarlyScript();
     const dialog = insertConsentDialog();
-    firstFrameShown();
+    await settle();
     expect(showModal).toHaveBeenCalledTimes(1);
 
     dialog.close();
@@ -172,7 +162,7 @@ describe('early script: the consent banner before the app', () => {
     await runEarlyScript();
     root.setAttribute(APP_READY_ATTRIBUTE, '');
     const dialog = insertConsentDialog();
-    firstFrameShown();
+    await settle();
     expect(showModal).toHaveBeenCalledTimes(1);
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
     expect(localStorage.getItem(consentStorage.storageKey)).toBe(consentStorage.value);

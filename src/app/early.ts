@@ -5,15 +5,15 @@
  * - own the consent banner, for the page's whole life (src/widgets/ConsentBanner/consentDialog.ts):
  *   storage is read here, once, and the answer written on <html data-consent>, which the banner's
  *   CSS reads (written open in the HTML, it is painted in the first frame for a new visitor and never
- *   for a returning one); once that frame is on screen it is made modal, so the visitor can answer it
- *   at once, and it is answered here whether the app has started or not (the app only listens);
+ *   for a returning one); as soon as the parser has written it, it is made modal, so the visitor can
+ *   answer it at once, and it is answered here whether the app has started or not (the app only listens);
  * - close the mobile menu when one of its links is picked;
  * - start the app once the first frame is on screen, and, if it never arrives (tried twice), keep
  *   the page as it was before the app, with the demo saying it cannot answer.
  * Everything else on the page works before the app on the platform's own elements.
  */
 import { loadScript } from '@/store/loadScript';
-import { markConsent, ownConsentBanner } from '@/widgets/ConsentBanner/consentDialog';
+import { CONSENT_DIALOG_ID, INITIAL_FOCUS_ATTRIBUTE, markConsent, ownConsentBanner } from '@/widgets/ConsentBanner/consentDialog';
 import { demoWithText, sayDemoUnavailable } from '@/widgets/DemoChat/demoUnavailable';
 
 import { isAppReady, PAINT_REPORT_GRACE_MS } from './appReady';
@@ -25,6 +25,25 @@ declare const __APP_ENTRY__: string;
 const root = document.documentElement;
 
 markConsent();
+
+// The banner is made modal (or closed, for a returning visitor) as soon as the parser has written it, first thing in
+// <body>, before the page after it has been styled. showModal() makes everything else inert, which the browser applies
+// as a style pass over every element already styled: made once the first frame was on screen (issues 29 to 55), that
+// was the whole page, a task of 45-209 ms at 4x CPU after the first paint, most of the page's blocking time
+// (docs/performance.md, issue 56). Made here, the page after the banner is styled once, already inert, by the first
+// frame's own pass. A page without the banner is left as it is once parsed.
+let bannerOwned = false;
+const bannerWritten = new MutationObserver(() => {
+  if (document.getElementById(CONSENT_DIALOG_ID)?.querySelector(`[${INITIAL_FOCUS_ATTRIBUTE}]`)) ownBanner();
+});
+function ownBanner() {
+  if (bannerOwned) return;
+  bannerOwned = true;
+  bannerWritten.disconnect();
+  ownConsentBanner();
+}
+bannerWritten.observe(document, { childList: true, subtree: true });
+document.addEventListener('DOMContentLoaded', ownBanner, { once: true });
 
 document.addEventListener('click', (event) => {
   if (isAppReady() || !(event.target instanceof Element)) return;
@@ -67,10 +86,6 @@ function startApp() {
   if (started) return;
   started = true;
   paintReports?.disconnect();
-  // Made modal only once the first frame is on screen: showModal() lays out the page, and before the
-  // first paint that was the half-parsed page, laid out again once parsed: a long task on the way to
-  // the first paint (docs/performance.md has its cost). Once painted, that layout is done.
-  ownConsentBanner();
   void loadScript(() => import(/* @vite-ignore */ __APP_ENTRY__)).catch(appUnavailable);
 }
 paintReports?.observe({ type: 'paint', buffered: true });

@@ -101,7 +101,7 @@ test('the consent banner opens on a first visit, Aceitar stores consent and clos
   // under the driver (the window before the app is tested in Chromium, tests/e2e/before-app.spec.ts).
   await appReady();
   expect(await (await visible(By.css('dialog[open]'))).getText()).toContain(consentBanner.title);
-  // Written open in the HTML, made modal once the first frame is shown: the page behind is inert.
+  // Written open in the HTML, made modal as soon as it is parsed: the page behind is inert.
   expect(await driver.executeScript("return document.querySelector('dialog[open]').matches(':modal')")).toBe(true);
   await (await visible(named('button', consentBanner.acceptLabel))).click();
   await driver.wait(async () => (await driver.findElements(By.css('dialog[open]'))).length === 0, WAIT_MS);
