@@ -423,6 +423,17 @@ describe('parseAmount', () => {
     expect(parseAmount(text)?.cents).toBe(cents);
   });
 
+  it.each([
+    ['100 dividido por 0', { cents: 10_000, capped: false }],
+    ['100 dividido por zero', { cents: 10_000, capped: false }],
+    ['999999999 x 999999999', { cents: MAX_MESSAGE_CENTS, capped: true }],
+    ['99999999999 cervejas a 99999 cada', { cents: MAX_MESSAGE_CENTS, capped: true }],
+    ['0 x 5', { cents: 0, capped: false }],
+  ])('arithmetic keeps integer cents, never NaN or Infinity: %j', (text, amount) => {
+    expect(parseAmount(text)).toEqual(amount);
+    expect(Number.isSafeInteger(parseAmount(text)?.cents)).toBe(true);
+  });
+
   it('says where the amount is, so the other readers can leave it out', () => {
     expect(readAmount('paguei 99 no mercado')).toEqual({ cents: 9_900, capped: false, start: 7, end: 9 });
     expect(readAmount('cem reais')).toEqual({ cents: 10_000, capped: false, start: 0, end: 3 });
