@@ -1,4 +1,4 @@
-import { whenIdle } from '@/store/whenIdle';
+import { nextTask, whenIdle } from '@/store/whenIdle';
 import type { IslandWhen } from '@/ui/Island/Island';
 
 /** One island as the page's script starts it: when the page wants it, and its start. */
@@ -12,15 +12,6 @@ export interface IslandStart {
 export interface Waits {
   nextTask: () => Promise<void>;
   whenIdle: () => Promise<void>;
-}
-
-/**
- * The next task: whatever is waiting (a tap, a frame to paint) runs before the next island starts. scheduler.yield()
- * where the browser has it (its continuation goes ahead of other tasks), a new task otherwise.
- */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -47,8 +47,8 @@ interface CategoryEntry {
 /**
  * 'income-spec' is a source spec §5 names ('salário', 'ganho'); 'income-source' is income only by meaning ('gorjeta', 'bônus');
  * 'income-noun' is money that came in ('estorno', 'venda'), 'given-back' a verb of it ('a loja devolveu'): either beats a bill
- * ('a Enel devolveu 37 da cobrança'); 'to-me' is where it came ('na minha conta'); 'handed-over' is someone else paying
- * ('o cliente pagou'), income unless what paid is itself an income word ('os rendimentos pagaram a luz').
+ * ('o condomínio devolveu 120 da taxa'); 'to-me' is where it came ('na minha conta'); 'handed-over' is someone else paying
+ * ('o cliente pagou'), income unless what paid is itself an income word ('o salário mal cobriu o aluguel').
  */
 export type Signal =
   'income-event' | 'handed-over' | 'income-noun' | 'given-back' | 'income-spec' | 'income-source' | 'spending' | 'bill' | 'to-me';
@@ -56,7 +56,7 @@ export type Signal =
 /** The words that make a message income or spending, by what they say: the signals that only name money coming in, and the rest. */
 export const INCOME_WORDS: ReadonlySet<Signal> = new Set(['income-noun', 'income-spec', 'income-source']);
 
-/** Money that came back or in, named as such: it beats a bill ('estorno da taxa', 'a Enel devolveu 37 da cobrança'). */
+/** Money that came back or in, named as such: it beats a bill ('estorno da taxa', 'o condomínio devolveu 120 da taxa'). */
 export const CAME_BACK: ReadonlySet<Signal> = new Set(['income-noun', 'given-back', 'to-me']);
 
 /** Before a vowel of the ending, a verb's last consonant is spelt so it sounds the same: 'pagar' → 'paguei', 'ficar' → 'fiquei'. */
@@ -114,7 +114,7 @@ export interface Lexicon {
   spelling: Spelling;
   /** What marks an income word as only saying which money paid ('5% do salário'): see qualifierWords. */
   qualifiers: ReadonlySet<string>;
-  /** Words that split a bill ('dividimos por 4'). */
+  /** Words that split a bill ('dividimos por 3'). */
   splitWords: ReadonlySet<string>;
   /** Words that state a total beside a number ('deu 36', '36 tudo'). */
   totalBefore: ReadonlySet<string>;
@@ -146,9 +146,13 @@ export interface Lexicon {
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
 
-function tableOf<T>(spelling: Spelling, entries: Iterable<readonly [string, T]>): PhraseTable<T> {
+/** A phrase table of the entries, read through the spelling, yielding every SLICE entries. */
+function* tableOf<T>(spelling: Spelling, entries: readonly (readonly [string, T])[]): Generator<void, PhraseTable<T>> {
   const table = new PhraseTable<T>();
-  for (const [entry, value] of entries) table.add(readWordsWith(spelling, entry), value);
+  for (const [index, [entry, value]] of entries.entries()) {
+    table.add(readWordsWith(spelling, entry), value);
+    if (index % SLICE === SLICE - 1) yield;
+  }
   return table;
 }
 
@@ -156,7 +160,11 @@ function readWordsWith(spelling: Spelling, text: string): string[] {
   return keyWords(text).map((word) => spelling.read(word));
 }
 
-function build(): Lexicon {
+/** How many entries one slice of the build reads: a few milliseconds on a slow phone. */
+const SLICE = 250;
+
+/** Builds the lexicon, yielding between slices (`buildInSlices`); run to its end at once by `lexicon()`. */
+function* build(): Generator<void, Lexicon> {
   const verbs = verbSignals();
   const moneyVerbs = new Set(
     [...spendingVerbs, ...incomeEvents, ...verbs.map(([form]) => form)].filter((verb) => !verb.includes(' ')).map(normalize),
@@ -206,7 +214,9 @@ function build(): Lexicon {
     ...sets.adverbs,
     ...sets.splitWords,
   ]);
-  const categoryTable = tableOf<CategoryEntry>(
+  yield;
+  while (spelling.index(SLICE)) yield;
+  const categoryTable = yield* tableOf<CategoryEntry>(
     spelling,
     categoryLexicon.flatMap(({ category, words, weak = [], emoji = [] }) => {
       const weakWords = new Set(weak.map(normalize));
@@ -214,7 +224,7 @@ function build(): Lexicon {
     }),
   );
   const specSources = new Set<string>(specIncomeWords.map(normalize));
-  const signalTable = tableOf<Signal>(spelling, [
+  const signalTable = yield* tableOf<Signal>(spelling, [
     ...incomeEvents.map((word) => [word, 'income-event'] as const),
     ...verbs,
     ...incomeNouns.map((word) => [word, 'income-noun'] as const),
@@ -227,11 +237,30 @@ function build(): Lexicon {
 }
 
 let built: Lexicon | undefined;
+let building: Generator<void, Lexicon> | undefined;
 
-/** The lexicon, built on first use. */
+/** The next slice of the build; true once the lexicon is built. */
+function buildSlice(): boolean {
+  if (built) return true;
+  building ??= build();
+  const step = building.next();
+  if (step.done) built = step.value;
+  return step.done === true;
+}
+
+/** The lexicon, built on first use (what a slice-by-slice build left, at once). */
 export function lexicon(): Lexicon {
-  built ??= build();
-  return built;
+  while (!buildSlice());
+  return built as Lexicon;
+}
+
+/**
+ * Builds the lexicon a slice at a time, waiting for `next` (the next task) between slices, so no task of the build
+ * holds the main thread for long: the lexicon tripled with issue 55, and built at once it was a long task while the
+ * visitor typed. A message read meanwhile finishes the build at once (`lexicon()`).
+ */
+export async function buildInSlices(next: () => Promise<void>): Promise<void> {
+  while (!buildSlice()) await next();
 }
 
 /** A message's key words as the lexicon reads them: little words left out, plurals and typos mapped to their entries. */

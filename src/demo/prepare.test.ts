@@ -26,15 +26,34 @@ async function rulesCountingSpellings() {
 }
 
 describe('prepareRules', () => {
-  it('builds the lexicon once, and the first message read after it builds nothing', async () => {
+  it('builds the lexicon once, a slice per task, and the first message read after it builds nothing', async () => {
     const { rules, built } = await rulesCountingSpellings();
     expect(built.count).toBe(0);
-    rules.prepareRules();
+    let slices = 0;
+    await rules.prepareRules(async () => {
+      slices += 1;
+    });
     expect(built.count).toBe(1);
-    rules.prepareRules();
+    // The lexicon of issue 55 is read in slices of 250 entries: many tasks, none of them the whole build.
+    expect(slices).toBeGreaterThan(10);
+    await rules.prepareRules(() => Promise.reject(new Error('built already: no slice left to wait for')));
     expect(rules.processMessage('gastei 30 no uber', { spentCents: 123_456, incomeCents: 150_000 })?.reply).toContain(
       'R$ 30,00 em Transporte',
     );
+    expect(built.count).toBe(1);
+  });
+
+  it('lets a message read half way through the build finish it at once, reading as a whole build does', async () => {
+    const { rules, built } = await rulesCountingSpellings();
+    let reply: string | undefined;
+    let slices = 0;
+    await rules.prepareRules(async () => {
+      slices += 1;
+      // A note sent while the build waits between two slices (a typo the spelling must correct).
+      if (slices === 3) reply = rules.processMessage('gastei 30 no mercao', { spentCents: 0, incomeCents: 0 })?.reply;
+    });
+    expect(reply).toContain('R$ 30,00 em Alimentação');
+    expect(slices).toBe(3);
     expect(built.count).toBe(1);
   });
 });

@@ -16,18 +16,19 @@ import { demoChat } from '@content/steps';
 import { readAmount } from './amount';
 import { chooseCategory } from './category';
 import { readKind } from './kind';
-import { lexicon } from './lexicon';
+import { buildInSlices } from './lexicon';
 import { type DemoOutcome, type DemoTotals, GOAL_CENTS, MAX_INPUT_LENGTH } from './money';
 import { type Reading, settle } from './reply';
 import { normalize } from './words';
 
 /**
- * Builds what reading a message needs (the lexicon, with its spelling index) ahead of the first one, so the
- * visitor's first send does not wait for it; the store calls it at an idle moment once these rules are loaded.
- * Reading builds it on first use otherwise; building twice never happens.
+ * Builds what reading a message needs (the lexicon, with its spelling index) ahead of the first one, a slice per
+ * `next` (the next task), so the visitor's first send does not wait for it and no key typed meanwhile waits for more
+ * than one slice; the store calls it at an idle moment once these rules are loaded. Reading builds what is left at
+ * once otherwise; building twice never happens.
  */
-export function prepareRules(): void {
-  lexicon();
+export function prepareRules(next: () => Promise<void>): Promise<void> {
+  return buildInSlices(next);
 }
 
 /** What a message is read as, before the month is settled. Blank text is not read (null). */

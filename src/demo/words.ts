@@ -116,18 +116,28 @@ export class Spelling {
   readonly #known: ReadonlySet<string>;
   /** Each entry of TYPO_MIN_LENGTH letters or more, and each of its one-letter deletions → the entries it comes from. */
   readonly #byDeletion = new Map<string, Set<string>>();
+  /** Entries not yet in #byDeletion: the index is built a slice at a time (`index`), and whole before any correction. */
+  readonly #unindexed: string[];
 
   constructor(entries: Iterable<string>, known: Iterable<string> = []) {
     this.#entries = new Set(entries);
     this.#known = new Set([...this.#entries, ...known]);
-    for (const entry of this.#entries) {
-      if (entry.length < TYPO_MIN_LENGTH || !LETTERS_ONLY.test(entry)) continue;
+    this.#unindexed = [...this.#entries].filter((entry) => entry.length >= TYPO_MIN_LENGTH && LETTERS_ONLY.test(entry));
+  }
+
+  /**
+   * Indexes up to `count` more entries for typo correction, the costly part of building a lexicon; true while some
+   * are left. The lexicon builds it in slices, each a task of its own, so a key typed meanwhile waits for one slice.
+   */
+  index(count = Infinity): boolean {
+    for (const entry of this.#unindexed.splice(0, count)) {
       for (const key of [entry, ...deletions(entry)]) {
         const set = this.#byDeletion.get(key) ?? new Set<string>();
         set.add(entry);
         this.#byDeletion.set(key, set);
       }
     }
+    return this.#unindexed.length > 0;
   }
 
   /**
@@ -163,6 +173,7 @@ export class Spelling {
   /** The one entry a typed word of TYPO_MIN_LENGTH letters or more is a one-letter typo of, or null when there is none or more than one. */
   correct(word: string): string | null {
     if (word.length < TYPO_MIN_LENGTH || /\d/.test(word)) return null;
+    this.index();
     const candidates = new Set<string>();
     for (const key of [word, ...deletions(word)]) {
       // The first letter must match: typos rarely hit it, and without it 'banho' would be 'ganho'.

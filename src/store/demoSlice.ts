@@ -13,7 +13,7 @@ import {
 } from '@/demo/money';
 
 import { loadScript } from './loadScript';
-import { whenIdle } from './whenIdle';
+import { nextTask, whenIdle } from './whenIdle';
 import type { SiteState } from './useSiteStore';
 
 type Rules = typeof import('@/demo/rules');
@@ -61,7 +61,7 @@ export function loadDemoRules(): Promise<Rules> {
     // sends the first note (issue 37: that tap's INP was 60–100 ms longer on the slow phone). A note already waiting
     // for the rules builds it first, and then this finds it built. Reading builds it if this ever fails.
     void whenIdle()
-      .then(module.prepareRules)
+      .then(() => module.prepareRules(nextTask))
       .catch(() => undefined);
     return module;
   });
