@@ -2328,7 +2328,7 @@ export const incomeNouns = [
   'transferência recebida',
 ] as const;
 
-/** Words between a subject and its verb that change who pays whom in nothing ('os rendimentos mal pagaram a luz'). */
+/** Words between a subject and its verb that change who pays whom in nothing ('o salário mal cobriu o aluguel'). */
 export const adverbs = ['mal', 'só', 'já', 'quase', 'nem', 'ainda', 'praticamente', 'também', 'tb', 'tbm'] as const;
 
 /** Said before an infinitive, these make it done ('consegui vender a bike 400', 'acabei de pagar a luz'). */
@@ -2516,7 +2516,7 @@ export const moneyWordsBefore = [
  * a unit price in the message, the total stated wins over the product ('3 x 8 = 24').
  */
 export const totalWordsBefore = ['deu', 'total', 'ficou', 'saiu', 'tudo', 'todos', 'todas', 'juntos'] as const;
-/** Words that split a bill before 'por', 'em' or 'entre' and a number: the note's amount is the person's share ('deu 240, dividimos por 4'). */
+/** Words that split a bill before 'por', 'em' or 'entre' and a number: the note's amount is the person's share ('deu 300, dividimos por 3'). */
 export const splitWords = [
   'dividimos',
   'dividi',

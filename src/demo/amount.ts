@@ -42,7 +42,7 @@ const GLUED_ON_THE_RIGHT = /^[\p{L}\p{N}°]/u;
 const MONEY_WORD_GLUED = /^(?:reais|real|contos?|pilas?)(?![\p{L}\p{N}])/u;
 /** A unit of measure glued to its number is a quantity, read as one ('2kg de picanha', '500g'); a glued 'h' is a time, 'x' instalments. */
 const UNIT_GLUED = /^(?:kg|g|l|ml|km|un)(?![\p{L}\p{N}])/u;
-/** A glued 'x' between two numbers multiplies ('2x 145', '3x8'); it is written '×' before reading, so both numbers stand alone. */
+/** A glued 'x' between two numbers multiplies ('2x 45', '3x8'); it is written '×' before reading, so both numbers stand alone. */
 const GLUED_TIMES = /(?<=(?<![\p{L}\p{N}])\d+)x(?=\s*(?:r\$|rs|\$)?\s*\d+(?:[.,]\d+)?(?![\p{L}\p{N}]))/gu;
 /**
  * A plain space groups thousands only where the number is plainly money from its start: after
@@ -158,13 +158,13 @@ function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] 
 
 const WORD_BEFORE = /([\p{L}\p{N}$=]+)[^\p{L}\p{N}$=]*$/u;
 const WORDS_AFTER = /[\p{L}\p{N}%$]+/gu;
-/** The sign between a quantity and a unit price: '2 x 8', '2x 145', '3x8', '2 * 8'. */
+/** The sign between a quantity and a unit price: '2 x 8', '2x 45', '3x8', '2 * 8'. */
 const TIMES = /^\s*[x×*]\s*(?:r\$|rs|\$)?\s*$/u;
 /** A word of four letters or more that ends in -s may be a plural ('pizzas', 'contas'); 'mes' and 'gas' are not. */
 const PLURAL = /^\p{L}{3,}s$/u;
-/** One word and 'de' between a count and a price: '2 pizzas de 52'. */
+/** One word and 'de' between a count and a price: '4 pneus de 320'. */
 const COUNTED_THING = /^\s*(\p{L}+)\s+de\s*(?:r\$|rs|\$)?\s*$/u;
-/** The word before the word before a number: 'dividimos' in 'dividimos por 4'. */
+/** The word before the word before a number: 'dividimos' in 'dividimos por 3'. */
 const SECOND_WORD_BEFORE = /(\p{L}+)[^\p{L}\p{N}]+[\p{L}\p{N}$=]+[^\p{L}\p{N}$=]*$/u;
 
 /** What a number is in its message (issue 55): the money, a stated total, a unit price, a quantity, or nothing. */
@@ -178,7 +178,7 @@ interface Reading {
   unitPrice: boolean;
   /** How many were bought ('3 pastéis', '40 litros', '2 x'); its unit price, if any, is multiplied by it. */
   quantity: boolean;
-  /** How many people a bill is split by ('dividimos por 4'): the amount is the person's share. */
+  /** How many people a bill is split by ('dividimos por 3'): the amount is the person's share. */
   divisor: boolean;
 }
 
@@ -226,12 +226,12 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const quantity = onlyCounts || (counts && !moneyMarked);
     // '5,89 o litro', '7 cada', 'x 8', and 'a 5,89' after a quantity: a price for each.
     const perUnit = (unitNext === 'o' || unitNext === 'a' || unitNext === 'por') && notMoneyAfter.has(unitAfterNext);
-    // '2 pizzas de 52': a price after a count of things and 'de' is each one's ('10x de 150' and '3 parcelas de 100' are instalments).
+    // '4 pneus de 320': a price after a count of things and 'de' is each one's ('10x de 150' and '3 parcelas de 100' are instalments).
     const countedBefore = previous !== undefined && COUNTED_THING.exec(text.slice(previous.end, candidate.start))?.[1];
     const eachOfCounted =
       countedBefore !== undefined && countedBefore !== false && plural(countedBefore) && !notMoneyAfter.has(countedBefore);
     const unitPrice = perUnit || unitNext === 'cada' || timesBefore || eachOfCounted || (marker === 'a' && previous !== undefined);
-    // 'dividimos por 4': the number the total is split by.
+    // 'dividimos por 3': the number the total is split by.
     const divisor =
       (before === 'por' || before === 'em' || before === 'entre') &&
       splitWords.has(SECOND_WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '');
@@ -264,7 +264,7 @@ export function readAmount(text: string): AmountReading | null {
   const all = [...digits, ...wordCandidates(masked, digits)].sort((a, b) => a.start - b.start);
   const readings = readNumbers(all, masked);
   const price = readings.find(({ unitPrice, score }) => unitPrice && score !== null);
-  // The quantity nearest before the price ('luz de 2 meses, 2x 145'), or else any.
+  // The quantity nearest before the price ('água de 3 meses, 3x 60'), or else any.
   const quantities = readings.filter(({ quantity: counts, candidate }) => counts && candidate !== price?.candidate);
   const quantity = quantities.findLast(({ candidate }) => price && candidate.end <= price.candidate.start) ?? quantities[0];
   const totals = readings.filter(({ total, score }) => total && score !== null);

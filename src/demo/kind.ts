@@ -153,7 +153,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
 
   if (spends) return { kind: 'spending' };
   const qualified = qualifiedIncome(withoutAmount, matches);
-  // An income word that pays ('os rendimentos mal pagaram a conta de luz'): the money went out, and it only says which money.
+  // An income word that pays ('o salário mal cobriu o aluguel'): the money went out, and it only says which money.
   const payer = matches.find(
     (match, index) =>
       INCOME_WORDS.has(match.value) &&

@@ -101,13 +101,13 @@ function payerWithMe(text: string): string | null {
   return `${text.slice(0, payment.index)}me ${text.slice(payment.index)}`;
 }
 
-/** A count of things before a plural noun that is not the amount ('4 long necks, 38 tudo'): the number and where it stands. */
+/** A count of things before a plural noun that is not the amount ('6 cervejas, deu 42'): the number and where it stands. */
 const COUNT = /(?<![\p{L}\p{N},.])([1-9]\d?)(?= \p{L}{3,}s(?![\p{L}\p{N}]))/u;
 
 function quantityDoubled(text: string): string | null {
   const count = COUNT.exec(text);
   const amount = amountIn(text);
-  // A unit ('2 meses', '40 litros') may count something else than what the price is for ('luz de 2 meses, 2x 145').
+  // A unit ('2 meses', '40 litros') may count something else than what the price is for ('água de 3 meses, 3x 60').
   const unit =
     count &&
     lexicon().notMoneyAfter.has(
