@@ -1,9 +1,9 @@
 // The conformance report (WCAG-EM's shape): every WCAG 2.2 A/AA criterion of criteria.json with the outcome of the
 // last `npm test`, read from the runners' JSON reports, with the reviewers' verdicts merged in and its EARL export
-// beside it, written to RESULTS_DIR (which `npm run storybook` serves) and into the Storybook build for Docs /
-// Accessibility (records 0045, 0053). Every record it reads goes through the review's one reader
-// (addons/review/files.mjs), each problem named by file, line and field. Never committed: a fresh clone's build says "not run yet"; its dev server
-// builds the report live (addons/review).
+// beside it, written as one pair to RESULTS_DIR and into the Storybook build for Docs / Accessibility (records 0045,
+// 0053). Every file it reads goes through the review's one reader (addons/review/files.mjs): what cannot be read is
+// named by file, line and field, and the report reads on. Never committed: a fresh clone's build says "not run
+// yet"; its dev server builds the report live (addons/review).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
@@ -24,7 +24,7 @@ import {
 import { SITE_ORIGIN } from '../content/origin.mjs';
 
 export const CRITERIA_FILE = 'stories/conformance/criteria.json';
-/** What `npm run storybook` serves as /conformance (.storybook/main.ts). */
+/** Where the report is written; the Storybook build copies it as /conformance (addons/review/preset.ts). */
 export const RESULTS_DIR = 'test-results/conformance';
 export const EARL_FILE = 'report.earl.json';
 /**
@@ -426,25 +426,15 @@ const NO_SCOPE = {
 };
 
 /**
- * A hand-edited JSON record (criteria.json, scope.json) checked against its shape, each item of the list `list` on
- * its own: what breaks it is named in `problems` (file, line, field) and left out; undefined where nothing reads.
+ * A hand-edited JSON record (criteria.json, scope.json) through the review's reader: what cannot be read of it is named
+ * in `problems` (file, line, field) and left out.
  * @param {string} root @param {string} file @param {import('../addons/review/files.mjs').Shape} shape
- * @param {string} list @param {import('../addons/review/files.mjs').Shape} itemShape @param {string[]} problems
+ * @param {string} list @param {import('../addons/review/files.mjs').Shape} item @param {string[]} problems
  * @returns {any}
  */
-function readShaped(root, file, shape, list, itemShape, problems) {
-  const read = readJson(root, join(root, file), 'mend it; the report reads without it until then.');
-  if (read.damage) return void problems.push(read.damage);
-  if (read.value === undefined) return void problems.push(`${file} is missing: the report reads without it.`);
-  const wrong = shapeProblems(read.value, shape);
-  if (wrong.length > 0)
-    return void problems.push(`${read.where('')}: ${wrong.join('; ')}; the report reads without it until it is mended.`);
-  const value = /** @type {Record<string, unknown[]>} */ (read.value);
-  value[list] = (value[list] ?? []).filter((item, n) => {
-    const broken = shapeProblems(item, itemShape);
-    if (broken.length > 0) problems.push(`${read.where(`${list}.${n}`)}: ${broken.join('; ')}; left out of the report.`);
-    return broken.length === 0;
-  });
+function readShaped(root, file, shape, list, item, problems) {
+  const { value, damage } = readJson(root, join(root, file), 'the report reads without it until it is mended.', shape, list, item);
+  problems.push(...damage, ...(value || damage.length > 0 ? [] : [`${file} is missing: the report reads without it.`]));
   return value;
 }
 
@@ -466,40 +456,28 @@ const readTable = (/** @type {string} */ root, /** @type {string[]} */ problems)
 
 /**
  * The verdict file, line by line through the review's reader: each verdict that reads, each line that does not (named
- * by line and field, with the criterion it was meant for where it names one, so that criterion reads cannot tell at
- * best), and its `$comment` line.
+ * by line and field; the criterion it names, a trailing space trimmed, reads cannot tell at best), its `$comment` line.
  * @param {string} root @param {string[]} criteria the table's ids @param {string[]} pages the sample's
  * @returns {{ verdicts: Verdict[], damaged: Damaged[], comment?: string, bytes?: Buffer }}
  */
 export function readVerdicts(root, criteria, pages) {
-  const read = readJsonLines(root, join(root, VERDICTS_FILE), 'it does not count until it is mended.');
-  /** @type {Damaged[]} */
-  const damaged = read.damage.map((problem) => ({ problem }));
-  /** @type {Verdict[]} */
-  const verdicts = [];
-  let comment;
-  for (const { value, line } of read.lines) {
-    if (Object.keys(value).join() === '$comment') {
-      comment = String(value.$comment);
-      continue;
-    }
-    const { criterion, page } = value;
-    const meant = typeof criterion === 'string' ? criteria.find((id) => id === criterion.trim()) : undefined;
-    const problems = [
-      ...shapeProblems(value, VERDICT),
-      ...(typeof criterion === 'string' && !criteria.includes(criterion)
-        ? [`criterion: "${criterion}" is not one of ${CRITERIA_FILE}`]
-        : []),
-      ...(typeof page === 'string' && !pages.includes(page) ? [`page: "${page}" is not a page of the sample in ${SCOPE_FILE}`] : []),
-    ];
-    if (problems.length === 0) verdicts.push({ .../** @type {Verdict} */ (/** @type {unknown} */ (value)), line });
-    else
-      damaged.push({
-        criterion: meant,
-        problem: `line ${line} of ${VERDICTS_FILE}: ${problems.join('; ')}. This verdict does not count${meant ? `, so ${meant} reads cannot tell at best` : ''} until it is mended.`,
-      });
-  }
-  return { verdicts, damaged, comment, bytes: read.bytes };
+  const known = {
+    criterion: [(/** @type {any} */ id) => criteria.includes(id), `one of ${CRITERIA_FILE}`],
+    'page?': [(/** @type {any} */ page) => pages.includes(page), `a page of the sample in ${SCOPE_FILE}`],
+  };
+  const isComment = (/** @type {object} */ line) => Object.keys(line).join() === '$comment';
+  const read = readJsonLines(root, join(root, VERDICTS_FILE), 'it does not count until it is mended.', (line) =>
+    isComment(line) ? [] : [...shapeProblems(line, VERDICT), ...shapeProblems(line, /** @type {any} */ (known))],
+  );
+  const damaged = read.damage.map(({ problem, value }) => {
+    const meant = typeof value?.criterion === 'string' ? criteria.find((id) => id === String(value.criterion).trim()) : undefined;
+    return { criterion: meant, problem: meant ? `${problem} Until then ${meant} reads cannot tell at best.` : problem };
+  });
+  const comment = read.lines.find(({ value }) => isComment(value))?.value.$comment;
+  const verdicts = read.lines
+    .filter(({ value }) => !isComment(value))
+    .map(({ value, line }) => ({ .../** @type {Verdict} */ (value), line }));
+  return { verdicts, damaged, comment: comment === undefined ? undefined : String(comment), bytes: read.bytes };
 }
 
 /** The verdict file's text: its comment, then one verdict a line (a merge keeps both sides' lines, record 0053). */

@@ -289,79 +289,6 @@ function parseJson(text) {
 }
 
 /**
- * A JSON record read whole: its value and where each field is, or (damaged) a sentence naming its line, or a merge
- * conflict's, with how to mend it. A link, a file past the bound or anything not a plain file is named too.
- * @param {string} root @param {string} file @param {string} mend
- * @returns {{ value?: unknown, bytes?: Buffer, where: (path: string) => string, damage?: string }}
- */
-export function readJson(root, file, mend) {
-  const name = project(root, file);
-  /** @type {Map<string, number>} */
-  let lines = new Map();
-  const where = (/** @type {string} */ path) => `line ${lines.get(path) ?? 1} of ${name}${path === '' ? '' : ` (${path})`}`;
-  let bytes;
-  try {
-    bytes = readPlain(root, file);
-  } catch (error) {
-    if (error instanceof Refusal) return { where, damage: `${name} was not read: ${error.message.replace(/ Nothing was written\.$/, '')}` };
-    throw error;
-  }
-  if (!bytes) return { where };
-  const text = bytes.toString('utf8');
-  const conflict = text.split('\n').findIndex((row) => CONFLICT.test(row));
-  if (conflict >= 0)
-    return { where, bytes, damage: `merge conflict at line ${conflict + 1} of ${name}: resolve it and remove the markers; ${mend}` };
-  try {
-    const parsed = parseJson(text);
-    lines = parsed.lines;
-    return { value: parsed.value, bytes, where };
-  } catch (error) {
-    const { line, column } = /** @type {{ line?: number, column?: number }} */ (error);
-    if (line === undefined) throw error;
-    return { where, bytes, damage: `line ${line}, column ${column} of ${name} is not JSON: ${mend}` };
-  }
-}
-
-/**
- * A record of one JSON object a line (accepted.jsonl, verdicts.jsonl): every line that is one, with its number, and
- * each that is not named (a merge conflict's markers by name); the lines between a conflict's markers are read.
- * @param {string} root @param {string} file @param {string} mend
- * @returns {{ lines: { value: Record<string, unknown>, line: number }[], bytes?: Buffer, damage: string[] }}
- */
-export function readJsonLines(root, file, mend) {
-  const name = project(root, file);
-  let bytes;
-  try {
-    bytes = readPlain(root, file);
-  } catch (error) {
-    if (error instanceof Refusal)
-      return { lines: [], damage: [`${name} was not read: ${error.message.replace(/ Nothing was written\.$/, '')}`] };
-    throw error;
-  }
-  /** @type {{ value: Record<string, unknown>, line: number }[]} */
-  const lines = [];
-  /** @type {string[]} */
-  const damage = [];
-  (bytes?.toString('utf8') ?? '').split('\n').forEach((text, n) => {
-    if (text.trim() === '') return;
-    if (CONFLICT.test(text))
-      return void damage.push(`merge conflict at line ${n + 1} of ${name}: resolve it and remove the marker; ${mend}`);
-    let value;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return void damage.push(`line ${n + 1} of ${name} is not JSON: mend or remove it; ${mend}`);
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return void damage.push(
-        `line ${n + 1} of ${name} is not a JSON object${Array.isArray(value) ? ' (a list)' : ''}: mend or remove it; ${mend}`,
-      );
-    lines.push({ value, line: n + 1 });
-  });
-  return { lines, bytes, damage };
-}
-
-/**
  * @typedef {{ [field: string]: [check: (value: unknown) => boolean, what: string] }} Shape
  * Each field's check and what it must be; a field whose name ends in `?` may be absent.
  */
@@ -384,3 +311,81 @@ export const oneOf = (/** @type {readonly unknown[]} */ values) =>
   /** @type {[(value: unknown) => boolean, string]} */ ([(value) => values.includes(value), `one of ${values.join(', ')}`]);
 export const listOf = (/** @type {(value: unknown) => boolean} */ check) => (/** @type {unknown} */ value) =>
   Array.isArray(value) && value.every(check);
+
+/** A record's bytes, or (a link, past the bound, not a plain file) the sentence that says why it was not read. */
+function bytesOf(/** @type {string} */ root, /** @type {string} */ file) {
+  try {
+    return { bytes: readPlain(root, file) };
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return { refused: `${project(root, file)} was not read: ${error.message.replace(/ Nothing was written\.$/, '')}` };
+  }
+}
+
+/**
+ * A JSON record (last-run.json, criteria.json, scope.json) read whole and checked against `shape`, each entry of its
+ * list `list` against `item`: what breaks is named by file, line and field (a merge conflict by its line) and left out,
+ * the rest reads; no value where nothing reads, or the file is not there.
+ * @param {string} root @param {string} file @param {string} mend @param {Shape} shape @param {string} list @param {Shape} item
+ * @returns {{ value?: Record<string, unknown>, damage: string[] }}
+ */
+export function readJson(root, file, mend, shape, list, item) {
+  const name = project(root, file);
+  const { bytes, refused } = bytesOf(root, file);
+  if (!bytes) return { damage: refused ? [refused] : [] };
+  const text = bytes.toString('utf8');
+  const conflict = text.split('\n').findIndex((row) => CONFLICT.test(row));
+  if (conflict >= 0) return { damage: [`merge conflict at line ${conflict + 1} of ${name}: resolve it and remove the markers; ${mend}`] };
+  let parsed;
+  try {
+    parsed = parseJson(text);
+  } catch (error) {
+    const { line, column } = /** @type {{ line?: number, column?: number }} */ (error);
+    if (line === undefined) throw error;
+    return { damage: [`line ${line}, column ${column} of ${name} is not JSON: ${mend}`] };
+  }
+  const where = (/** @type {string} */ path) => `line ${parsed.lines.get(path) ?? 1} of ${name}${path === '' ? '' : ` (${path})`}`;
+  const wrong = shapeProblems(parsed.value, shape);
+  if (wrong.length > 0) return { damage: [`${where('')}: ${wrong.join('; ')}; ${mend}`] };
+  const value = /** @type {Record<string, unknown[]>} */ (parsed.value);
+  /** @type {string[]} */
+  const damage = [];
+  value[list] = (value[list] ?? []).filter((entry, n) => {
+    const broken = shapeProblems(entry, item);
+    if (broken.length > 0) damage.push(`${where(`${list}.${n}`)}: ${broken.join('; ')}; left out: ${mend}`);
+    return broken.length === 0;
+  });
+  return { value, damage };
+}
+
+/**
+ * A record of one JSON object a line (accepted.jsonl, verdicts.jsonl), each checked by `check` (its problems): every
+ * line that reads, with its number, and each that does not, named by line (a merge conflict's markers by name; the
+ * lines between them read) with what it holds where it is an object.
+ * @param {string} root @param {string} file @param {string} mend @param {(value: Record<string, unknown>) => string[]} check
+ * @returns {{ lines: { value: Record<string, unknown>, line: number }[], bytes?: Buffer, damage: { problem: string, value?: Record<string, unknown> }[] }}
+ */
+export function readJsonLines(root, file, mend, check) {
+  const name = project(root, file);
+  const { bytes, refused } = bytesOf(root, file);
+  /** @type {{ value: Record<string, unknown>, line: number }[]} */
+  const lines = [];
+  /** @type {{ problem: string, value?: Record<string, unknown> }[]} */
+  const damage = refused ? [{ problem: refused }] : [];
+  (bytes?.toString('utf8') ?? '').split('\n').forEach((text, n) => {
+    const at = `line ${n + 1} of ${name}`;
+    if (text.trim() === '') return;
+    if (CONFLICT.test(text)) return void damage.push({ problem: `merge conflict at ${at}: resolve it and remove the marker; ${mend}` });
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return void damage.push({ problem: `${at} is not JSON: mend or remove it; ${mend}` });
+    }
+    const object = typeof value === 'object' && value !== null && !Array.isArray(value);
+    const wrong = object ? check(value) : shapeProblems(value, {});
+    if (wrong.length === 0) lines.push({ value, line: n + 1 });
+    else damage.push({ problem: `${at}: ${wrong.join('; ')}; ${mend}`, value: object ? value : undefined });
+  });
+  return { lines, bytes, damage };
+}

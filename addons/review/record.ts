@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import { isDate, isText, oneOf, project, readJson, readJsonLines, Refusal, type Shape, shapeProblems, writePlain } from './files.mjs';
+import { isDate, isText, oneOf, readJson, readJsonLines, Refusal, type Shape, shapeProblems, writePlain } from './files.mjs';
 import { ACCEPTED_FILE, type AcceptedLine, type Capture, ENGINES, RECORD_FILE, type ReviewRecord } from './review.ts';
 
 export const reviewDir = (root = process.cwd()) => resolve(root, process.env.VISUAL_REVIEW_DIR ?? 'test-results/visual-review');
@@ -53,18 +53,8 @@ const CAPTURE: Shape = {
 
 /** Every accepted picture so far, oldest first, and each line that is not one (named, with how to mend it). */
 export function readAccepted(root = process.cwd()): { accepted: AcceptedLine[]; damage: string[] } {
-  const file = acceptedFile(root);
-  const mend = 'new accepts are added after it.';
-  const read = readJsonLines(root, file, mend);
-  const accepted: AcceptedLine[] = [];
-  const damage = [...read.damage];
-  for (const { value, line } of read.lines) {
-    const problems = shapeProblems(value, ACCEPTED_LINE);
-    if (problems.length === 0) accepted.push(value as unknown as AcceptedLine);
-    else
-      damage.push(`line ${line} of ${project(root, file)} is not an accepted picture (${problems.join('; ')}): mend or remove it; ${mend}`);
-  }
-  return { accepted, damage };
+  const read = readJsonLines(root, acceptedFile(root), 'new accepts are added after it.', (line) => shapeProblems(line, ACCEPTED_LINE));
+  return { accepted: read.lines.map(({ value }) => value as unknown as AcceptedLine), damage: read.damage.map(({ problem }) => problem) };
 }
 
 /**
@@ -73,20 +63,8 @@ export function readAccepted(root = process.cwd()): { accepted: AcceptedLine[]; 
  */
 export function readRecord(dir: string, root = process.cwd()): { record?: ReviewRecord; damage: string[] } {
   const mend = 'run the visual check again, or delete the file.';
-  const read = readJson(root, join(dir, RECORD_FILE), mend);
-  if (read.damage) return { damage: [read.damage] };
-  if (read.value === undefined) return { damage: [] };
-  const value = read.value as { captures?: unknown };
-  const outer = shapeProblems(value, { captures: [Array.isArray, 'a list of captures'] });
-  if (outer.length > 0) return { damage: [`${read.where('')} (${outer.join('; ')}): ${mend}`] };
-  const captures: Capture[] = [];
-  const damage: string[] = [];
-  (value.captures as unknown[]).forEach((capture, n) => {
-    const problems = shapeProblems(capture, CAPTURE);
-    if (problems.length === 0) captures.push(capture as Capture);
-    else damage.push(`${read.where(`captures.${n}`)} is not a capture (${problems.join('; ')}): left out; ${mend}`);
-  });
-  return { record: { baselines: {}, captures }, damage };
+  const { value, damage } = readJson(root, join(dir, RECORD_FILE), mend, { captures: [Array.isArray, 'captures'] }, 'captures', CAPTURE);
+  return { record: value && { baselines: {}, captures: value.captures as Capture[] }, damage };
 }
 
 /** The record a run merges into, or an action acts on: a damaged one refuses, naming what is damaged. */

@@ -302,7 +302,7 @@ async function damagedRecords(page: Page, { base, root }: ScratchStorybook) {
     await test.step('the panel names each damaged record by file, line and field, and keeps working', async () => {
       const panel = await openPanel(page, base, 'ui-button--default');
       await expect(panel.getByRole('region', { name: 'Damaged records' }).getByRole('listitem')).toHaveText([
-        'line 1 of test-results/visual-review/last-run.json (captures.0) is not a capture (null where an object belongs): left out; run the visual check again, or delete the file.',
+        'line 1 of test-results/visual-review/last-run.json (captures.0): null where an object belongs; left out: run the visual check again, or delete the file.',
         `merge conflict at line ${before.split('\n').filter(Boolean).length + 1} of tests/visual/baselines/accepted.jsonl: resolve it and remove the marker; new accepts are added after it.`,
       ]);
       await expect(panel.getByRole('button', { name: 'Run the visual check of this story' })).toBeEnabled();

@@ -456,7 +456,7 @@ describe('a damaged record', () => {
   it('last-run.json of the wrong shape ({"captures":[null]}): named by line and field; accept-all refused, naming it; the build reads on', () => {
     writeFileSync(join(review(), 'last-run.json'), '{\n "captures": [\n  null\n ]\n}\n');
     const named =
-      'line 3 of test-results/visual-review/last-run.json (captures.0) is not a capture (null where an object belongs): left out; run the visual check again, or delete the file.';
+      'line 3 of test-results/visual-review/last-run.json (captures.0): null where an object belongs; left out: run the visual check again, or delete the file.';
     expect(reviewState(root, false).damage).toEqual([named]);
     expect(refusal(() => decide(root, { pictures: [] }, 'accepted'))).toBe(`Refused: ${named} Nothing was written.`);
     const emitted: { fileName: string; source: string | Uint8Array }[] = [];

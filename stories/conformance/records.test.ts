@@ -92,7 +92,7 @@ describe('the verdict file, damaged by hand or by a merge: named by file, line a
     verdicts(line({ criterion: '1.3.3', outcome: 'passed', page: '/' }), line({ criterion: '1.3.3', outcome: 'fail' }));
     const result = criterion(buildReport(root), '1.3.3');
     expect(result?.problems).toEqual([
-      'line 3 of stories/conformance/verdicts.jsonl: outcome: "fail" is not one of passed, failed, cannot tell, not present, not checked. This verdict does not count, so 1.3.3 reads cannot tell at best until it is mended.',
+      'line 3 of stories/conformance/verdicts.jsonl: outcome: "fail" is not one of passed, failed, cannot tell, not present, not checked; it does not count until it is mended. Until then 1.3.3 reads cannot tell at best.',
     ]);
     expect(result?.outcome).toBe('cannot tell');
     // Even where every other verdict on it passes it.
@@ -104,7 +104,7 @@ describe('the verdict file, damaged by hand or by a merge: named by file, line a
     verdicts(line({ criterion: '1.3.3', outcome: 'passed' }), line({ criterion: '1.3.3 ', outcome: 'passed', page: '/' }));
     const result = criterion(buildReport(root), '1.3.3');
     expect(result?.problems.join('\n')).toContain(
-      'line 3 of stories/conformance/verdicts.jsonl: criterion: "1.3.3 " is not one of stories/conformance/criteria.json.',
+      'line 3 of stories/conformance/verdicts.jsonl: criterion: "1.3.3 " is not one of stories/conformance/criteria.json; it does not count until it is mended. Until then 1.3.3 reads cannot tell at best.',
     );
     expect(result?.outcome).toBe('cannot tell');
   });
@@ -113,7 +113,7 @@ describe('the verdict file, damaged by hand or by a merge: named by file, line a
     verdicts(line({ criterion: '9.9.9', outcome: 'passed' }), line({ criterion: '1.3.3', outcome: 'passed', page: '/admin' }));
     const report = buildReport(root);
     expect(report.problems).toEqual([
-      'line 2 of stories/conformance/verdicts.jsonl: criterion: "9.9.9" is not one of stories/conformance/criteria.json. This verdict does not count until it is mended.',
+      'line 2 of stories/conformance/verdicts.jsonl: criterion: "9.9.9" is not one of stories/conformance/criteria.json; it does not count until it is mended.',
     ]);
     expect(criterion(report, '1.3.3')?.problems.join('\n')).toContain('page: "/admin" is not a page of the sample');
     expect(criterion(report, '1.3.3')?.outcome).toBe('not checked');
@@ -127,7 +127,7 @@ describe('the verdict file, damaged by hand or by a merge: named by file, line a
     ]);
     writeFileSync(join(root, VERDICTS_FILE), `[${line({ criterion: '1.3.3', outcome: 'failed' })}]\n`);
     expect(buildReport(root).problems).toEqual([
-      'line 1 of stories/conformance/verdicts.jsonl is not a JSON object (a list): mend or remove it; it does not count until it is mended.',
+      'line 1 of stories/conformance/verdicts.jsonl: a list where an object belongs; it does not count until it is mended.',
     ]);
   });
 
