@@ -405,10 +405,8 @@ const SCOPE = {
     '{ browsers, assistiveTechnologies }, two lists',
   ],
 };
-/** @type {import('../addons/review/files.mjs').Shape} */
+/** A verdict's fields besides its criterion and page, which readVerdicts checks against the table and the sample. @type {import('../addons/review/files.mjs').Shape} */
 const VERDICT = {
-  criterion: [isText, 'a criterion number'],
-  'page?': [isText, 'a page of the sample'],
   outcome: oneOf(VERDICT_OUTCOMES),
   observation: [isText, 'what was observed'],
   evaluator: [isText, 'who judged it'],
@@ -461,13 +459,15 @@ const readTable = (/** @type {string} */ root, /** @type {string[]} */ problems)
  * @returns {{ verdicts: Verdict[], damaged: Damaged[], comment?: string, bytes?: Buffer }}
  */
 export function readVerdicts(root, criteria, pages) {
-  const known = {
-    criterion: [(/** @type {any} */ id) => criteria.includes(id), `one of ${CRITERIA_FILE}`],
-    'page?': [(/** @type {any} */ page) => pages.includes(page), `a page of the sample in ${SCOPE_FILE}`],
+  /** @type {import('../addons/review/files.mjs').Shape} */
+  const shape = {
+    criterion: [(id) => criteria.includes(/** @type {string} */ (id)), `one of ${CRITERIA_FILE}`],
+    'page?': [(page) => pages.includes(/** @type {string} */ (page)), `a page of the sample in ${SCOPE_FILE}`],
+    ...VERDICT,
   };
   const isComment = (/** @type {object} */ line) => Object.keys(line).join() === '$comment';
   const read = readJsonLines(root, join(root, VERDICTS_FILE), 'it does not count until it is mended.', (line) =>
-    isComment(line) ? [] : [...shapeProblems(line, VERDICT), ...shapeProblems(line, /** @type {any} */ (known))],
+    isComment(line) ? [] : shapeProblems(line, shape),
   );
   const damaged = read.damage.map(({ problem, value }) => {
     const meant = typeof value?.criterion === 'string' ? criteria.find((id) => id === String(value.criterion).trim()) : undefined;
