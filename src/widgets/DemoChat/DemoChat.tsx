@@ -1,4 +1,4 @@
-import { type ComponentProps, type SubmitEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentProps, memo, type SubmitEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import type { DemoChatCopy } from '@content/types';
 import { type DemoMessage, formatBRL, formatPercent, MAX_INPUT_LENGTH } from '@/demo/money';
@@ -27,12 +27,44 @@ export interface DemoChatProps extends ComponentProps<'div'> {
 }
 
 /**
+ * The conversation, drawn again only when a message is added (not on every key typed: issue 55's INP of a key and of
+ * a send on the slow phone), each bubble drawn once.
+ */
+const Conversation = memo(function Conversation({
+  opening,
+  sent,
+  userLabel,
+  botLabel,
+}: {
+  opening: readonly DemoMessage[];
+  sent: readonly DemoMessage[];
+  userLabel: string;
+  botLabel: string;
+}) {
+  return (
+    <ol className={styles.Messages}>
+      {[...opening, ...sent].map((message) => (
+        <Bubble
+          key={message.id}
+          from={message.type}
+          speaker={message.type === 'user' ? userLabel : botLabel}
+          text={message.text}
+          time={message.time}
+          data-success={message.success}
+        />
+      ))}
+    </ol>
+  );
+});
+
+const Bubble = memo(ChatMessage);
+
+/**
  * The interactive demo of spec §4–§5: the visitor types a note, the assistant replies and the
  * month's totals change. State lives in the store's demo slice; the rules live in src/demo.
  */
 export function DemoChat({ copy, opening, className, ...rest }: DemoChatProps) {
   const sent = useSiteStore(selectDemoMessages);
-  const messages = [...opening, ...sent];
   const totals = useSiteStore(selectDemoTotals);
   const percentage = useSiteStore(selectDemoPercentage);
   const overGoal = useSiteStore(selectDemoOverGoal);
@@ -48,7 +80,7 @@ export function DemoChat({ copy, opening, className, ...rest }: DemoChatProps) {
   useLayoutEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [messages.length]);
+  }, [opening.length, sent.length]);
 
   // Text typed before the app started is in the input but not yet in the draft: adopt it, so it
   // is neither lost nor shadowed by an empty draft, and Enter sends it.
@@ -96,18 +128,7 @@ export function DemoChat({ copy, opening, className, ...rest }: DemoChatProps) {
           It scrolls, so it takes focus for keyboard scrolling (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
       <div ref={logRef} role="log" aria-label={copy.logLabel} className={styles.Log} tabIndex={0}>
-        <ol className={styles.Messages}>
-          {messages.map((message) => (
-            <ChatMessage
-              key={message.id}
-              from={message.type}
-              speaker={message.type === 'user' ? copy.userLabel : copy.botLabel}
-              text={message.text}
-              time={message.time}
-              data-success={message.success}
-            />
-          ))}
-        </ol>
+        <Conversation opening={opening} sent={sent} userLabel={copy.userLabel} botLabel={copy.botLabel} />
       </div>
 
       {/* method="dialog" outside a dialog submits nowhere: before the app starts, Enter neither reloads
