@@ -82,7 +82,7 @@ describe('ConformanceReport: the outcome column reads what the merge decided', (
       /^1\.3\.3 Sensory/,
     );
     expect(outcome).toBe('failed (automatic: cannot tell)');
-    expect(verdicts).toContain('2 verdicts on the whole sample: keep one in stories/conformance/verdicts.json');
+    expect(verdicts).toContain('2 verdicts on the whole sample: keep one in stories/conformance/verdicts.jsonl');
   });
 
   it('a record it could not read: named above the report, which reads on', async () => {

@@ -228,7 +228,7 @@ interface VerdictFormProps {
   onRecorded: (live: LiveReport) => void;
 }
 
-/** The reviewer's form (dev server only): a verdict per criterion, for the whole sample or one page, written to verdicts.json. */
+/** The reviewer's form (dev server only): a verdict per criterion, for the whole sample or one page, written to verdicts.jsonl. */
 function VerdictForm({ report, live, onRecorded }: VerdictFormProps) {
   const id = useId();
   const [message, setMessage] = useState('');
