@@ -2,7 +2,6 @@ import type { ComponentProps } from 'react';
 
 import { anchors } from '@content/anchors';
 import type { StatFigure, Testimonial, TestimonialsSection, TestimonialVideo } from '@content/types';
-import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/Icon/Icon';
 import { Island } from '@/ui/Island/Island';
 import { Section } from '@/ui/Section/Section';
@@ -25,7 +24,7 @@ export interface TestimonialsProps extends Omit<ComponentProps<'section'>, 'id' 
 /** #depoimentos (spec §2.7): three customer videos, a carousel of written testimonials, three figures. */
 export function Testimonials({ copy, videos, testimonials, stats, className, ...rest }: TestimonialsProps) {
   return (
-    <Section id={anchors.testimonials} heading={copy.heading} intro={copy.intro} className={cx(styles.Root, className)} {...rest}>
+    <Section id={anchors.testimonials} heading={copy.heading} intro={copy.intro} className={className} {...rest}>
       <div className={styles.Groups}>
         {videos.length > 0 ? (
           <div className={styles.Group}>
