@@ -84,7 +84,7 @@ export function conjugate(infinitive: string): { first: string[]; others: string
 }
 
 /** Every verb form of moneyVerbs, with the signal it gives: who pays whom (content/demoLexicon.ts). */
-export function verbSignals(): [string, Signal][] {
+function verbSignals(): [string, Signal][] {
   const row = (form: string, signal: Signal): [string, Signal] => [form, signal];
   const done = (infinitive: string) => doneBefore.map((before) => `${before} ${infinitive}`);
   const takeIn = verbTable.takeIn.flatMap((verb) => {
