@@ -2245,6 +2245,7 @@ export const billWords = ['conta', 'boleto', 'fatura', 'cobrança', 'multa', 'ca
 /**
  * Money going out, said in the first person. Any of them makes the message spending, whatever
  * income word it also holds: 'gastei o salário no aluguel' is a spending, and so is 'transferi 200'.
+ * The first person of moneyVerbs' hand-over verbs ('paguei', 'transferi', 'acertei') counts too, conjugated by the rules.
  */
 export const spendingVerbs = [
   'gastei',
@@ -2516,6 +2517,8 @@ export const moneyWordsBefore = [
  * a unit price in the message, the total stated wins over the product ('3 x 8 = 24').
  */
 export const totalWordsBefore = ['deu', 'total', 'ficou', 'saiu', 'tudo', 'todos', 'todas', 'juntos'] as const;
+export const totalWordsAfter = ['tudo', 'total', 'todos', 'todas', 'juntos', 'junto'] as const;
+
 /** Words that split a bill before 'por', 'em' or 'entre' and a number: the note's amount is the person's share ('deu 300, dividimos por 3'). */
 export const splitWords = [
   'dividimos',
@@ -2529,8 +2532,6 @@ export const splitWords = [
   'rachada',
   'rachar',
 ] as const;
-
-export const totalWordsAfter = ['tudo', 'total', 'todos', 'todas', 'juntos', 'junto'] as const;
 
 /** Words before a number that say it is not money: a day, an instalment, a time ('dia 5', 'parcela 3', 'às 10'). */
 export const notMoneyWordsBefore = [

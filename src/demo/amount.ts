@@ -203,16 +203,16 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const before = WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '';
     const [next = '', afterNext = '', third = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
     // The words around the number past a currency mark ('a R$ 5,89', '8 reais a hora'): the marks a price per unit is said with.
-    const marker =
-      before === 'r$' || before === 'rs' || before === '$'
-        ? (WORD_BEFORE.exec(text.slice(0, candidate.start).replace(/(?:r\$|rs|\$)\s*$/u, ''))?.[1] ?? '')
-        : before;
+    const currencyBefore = before === 'r$' || before === 'rs' || before === '$';
+    const marker = currencyBefore
+      ? (WORD_BEFORE.exec(text.slice(0, candidate.start).replace(/(?:r\$|rs|\$)\s*$/u, ''))?.[1] ?? '')
+      : before;
     const [unitNext, unitAfterNext] = moneyAfter.has(next) ? [afterNext, third] : [next, afterNext];
     const previous = candidates[index - 1];
     const timesBefore = previous !== undefined && TIMES.test(text.slice(previous.end, candidate.start));
     const following = candidates[index + 1];
     const timesAfter = following !== undefined && TIMES.test(text.slice(candidate.end, following.start));
-    const currency = before === 'r$' || before === 'rs' || before === '$' || moneyAfter.has(next);
+    const currency = currencyBefore || moneyAfter.has(next);
     const moneyMarked = candidate.marked || currency;
     const nounAfter = /^\s*\p{L}/u.test(text.slice(candidate.end));
     // '2 pizzas', 'comprei 1 recarga': a number right before a noun counts things.
@@ -227,9 +227,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // '5,89 o litro', '7 cada', 'x 8', and 'a 5,89' after a quantity: a price for each.
     const perUnit = (unitNext === 'o' || unitNext === 'a' || unitNext === 'por') && notMoneyAfter.has(unitAfterNext);
     // '4 pneus de 320': a price after a count of things and 'de' is each one's ('10x de 150' and '3 parcelas de 100' are instalments).
-    const countedBefore = previous !== undefined && COUNTED_THING.exec(text.slice(previous.end, candidate.start))?.[1];
-    const eachOfCounted =
-      countedBefore !== undefined && countedBefore !== false && plural(countedBefore) && !notMoneyAfter.has(countedBefore);
+    const counted = previous && COUNTED_THING.exec(text.slice(previous.end, candidate.start))?.[1];
+    const eachOfCounted = counted !== undefined && plural(counted) && !notMoneyAfter.has(counted);
     const unitPrice = perUnit || unitNext === 'cada' || timesBefore || eachOfCounted || (marker === 'a' && previous !== undefined);
     // 'dividimos por 3': the number the total is split by.
     const divisor =

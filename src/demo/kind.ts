@@ -139,7 +139,8 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const words = wordsOf(text).map((word) => (word === 'q' ? 'que' : word));
   const read = readWords(withoutAmount);
   // A verb inside a name the lexicon files ('mercado pago') is part of the name.
-  const names = categoryTable.find(read).filter(({ length }) => length > 1);
+  const categories = categoryTable.find(read);
+  const names = categories.filter(({ length }) => length > 1);
   const inAName = ({ start, value }: PhraseMatch<Signal>) =>
     VERBS.has(value) && names.some((name) => start >= name.start && start < name.start + name.length);
   const matches = accountsAsPlaces(withoutAmount, signalTable.find(read)).filter((match) => !inAName(match));
@@ -171,6 +172,6 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   // A category word outside every source's phrase: 'gorjeta' beside 'combustível', not 'aluguel' inside 'aluguel recebido'.
   const inASource = ({ start }: PhraseMatch<unknown>) =>
     sources.some((source) => start >= source.start && start < source.start + source.length);
-  const namesASpending = categoryTable.find(read).some((match) => !inASource(match));
+  const namesASpending = categories.some((match) => !inASource(match));
   return { kind: sources.length > 0 && !namesASpending ? 'income' : 'spending' };
 }
