@@ -17,3 +17,12 @@ export type CorpusCase = readonly [
   category: CorpusCategory | null,
   reason?: string,
 ];
+
+/** One entry a note must record: which way the money went, how much (integer cents; null when no amount is said), where it is filed. */
+export type CorpusEntry = readonly [kind: 'income' | 'spending', cents: number | null, category: CorpusCategory];
+
+/**
+ * One everyday note and every entry it holds, in the note's order (issue 61): one entry for a plain note, several for a
+ * note that lists several things, none for a note that records nothing (a question, a reminder, a greeting).
+ */
+export type NoteCase = readonly [text: string, entries: readonly CorpusEntry[], reason?: string];
