@@ -26,6 +26,12 @@ export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 export const LEAN_PRELOAD_HELPER = 'export const __vitePreload = (load) => load();';
 /** The magic comment that asks V8 to compile a whole file eagerly (v8.dev/blog/explicit-compile-hints). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/**
+ * What every island shares, in the app's entry: React, the store, the entry's own modules, the ui primitives, the
+ * content they read (not the demo's lexicon, which travels with its rules) and the bundler's runtime helpers.
+ */
+const SHARED_BY_ISLANDS =
+  /^\0rolldown\/runtime|[\\/](node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]|src[\\/](app|ui|store)[\\/]|content[\\/](?!demoLexicon))/;
 export const SITE_ONLY_PLUGINS = [DEV_PAGES_PLUGIN, LEAN_PRELOAD_PLUGIN, COMPILE_HINT_PLUGIN];
 
 export default defineConfig({
@@ -93,6 +99,14 @@ export default defineConfig({
     modulePreload: false,
     // terser packs the app bundle smaller than the default minifier (docs/performance.md): the first
     // load has a budget, and React DOM alone is most of it.
+    rolldownOptions: {
+      output: {
+        // React's chunk: React, the store and the small pieces every island shares, in one file asked for with the
+        // first island (docs/decisions/0062); left to automatic chunking they were seven files of 40-1,100 bytes,
+        // each a round trip after its island's chunk on the slow phone. Each island stays a chunk of its own.
+        codeSplitting: { groups: [{ name: 'react', test: SHARED_BY_ISLANDS }] },
+      },
+    },
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
   },

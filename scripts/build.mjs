@@ -51,17 +51,30 @@ const scriptHashes = [];
 // early script in place of the app's module script. The CSP allows exactly these two elements by their hashes.
 const shell = parse(readFileSync(join(DIST, 'index.html'), 'utf8'));
 const head = findElement(shell, (node) => node.tagName === 'head');
-// The app's module script leaves the page: the early script imports it after the first paint.
-const appScript = findElement(shell, (node) => node.tagName === 'script' && attribute(node, 'type') === 'module');
-const appEntry = attribute(appScript, 'src');
-adapter.detachNode(appScript);
+// The app's module scripts leave the page: the early script imports the entry (React's chunk, vite.config.ts) with
+// the first island a visitor reaches for; the entry imports the bundler's runtime helpers, which Vite also lists.
+const entryChunk = [client]
+  .flat()
+  .flatMap((result) => result.output)
+  // Grouped into React's chunk, the entry module has no entry chunk of its own: the chunk that holds it is the entry.
+  .find((file) => file.type === 'chunk' && file.moduleIds.some((id) => /[\\/]src[\\/]app[\\/]entry-client\.tsx$/.test(id)));
+const appEntry = `/${entryChunk.fileName}`;
+for (const script of findElements(shell, (node) => node.tagName === 'script' && attribute(node, 'type') === 'module')) {
+  adapter.detachNode(script);
+}
 
 // The early script (src/app/early.ts) as one self-contained classic script, to be inlined into <head>.
 const earlyBuild = await build({
   logLevel: 'warn',
   mode: 'production',
   define: { __APP_ENTRY__: JSON.stringify(appEntry) },
-  build: { write: false, emptyOutDir: false, lib: { entry: 'src/app/early.ts', formats: ['iife'], name: 'early' } },
+  // One file, inlined: the site's chunk groups (vite.config.ts) are for the islands' code.
+  build: {
+    write: false,
+    emptyOutDir: false,
+    lib: { entry: 'src/app/early.ts', formats: ['iife'], name: 'early' },
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
 });
 const earlyScript = [earlyBuild]
   .flat()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { GOAL_CENTS, INITIAL_TOTALS, percentOfGoal } from '@/demo/money';
-import { SCROLL_THRESHOLD } from '@/sections/Header/Header';
+import { SCROLL_THRESHOLD } from '@/sections/Header/headerOwner';
 import { CAROUSEL_INTERVAL_MS } from '@/store/carouselSlice';
 
 import { plans } from '@content/plans';

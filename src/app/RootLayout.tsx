@@ -2,7 +2,6 @@ import { Outlet } from 'react-router-dom';
 
 import { consentBanner } from '@content/consent';
 import { site } from '@content/site';
-import { Island } from '@/ui/Island/Island';
 import { ConsentBanner } from '@/widgets/ConsentBanner/ConsentBanner';
 
 /**
@@ -14,8 +13,9 @@ export function RootLayout() {
   // even when the rest of the page is still arriving. Closed, it is not rendered and takes no tab stop.
   return (
     <>
-      {/* Written in the site's language, also on the English 404 page (WCAG 3.1.2). */}
-      <Island when="load" component={ConsentBanner} props={{ copy: consentBanner, lang: site.lang }} />
+      {/* Written in the site's language, also on the English 404 page (WCAG 3.1.2). No island: its one owner is
+          plain DOM code the early script runs (consentDialog.ts), so React is never fetched for it. */}
+      <ConsentBanner copy={consentBanner} lang={site.lang} />
       <Outlet />
     </>
   );

@@ -4,8 +4,10 @@ import { consentStorage } from '@content/consent';
 import { demoUnavailableReply } from '@content/demoUnavailableReply';
 import { PAINT_REPORT_GRACE_MS } from '@/app/appReady';
 import { APP_READY_ATTRIBUTE, APP_UNAVAILABLE_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
+import { ownMenuClosing } from '@/sections/Header/headerOwner';
 import { CONSENT_ANSWERED_EVENT, EARLY_CONSENT_ATTRIBUTE } from '@/store/consentSlice';
 import { SCRIPT_LOAD_FAILED } from '@/store/loadScript';
+import { ISLAND } from '@/ui/Island/islandAttributes';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 import { insertConsentDialog } from '@/widgets/ConsentBanner/consentDialog.fixture';
 import { DEMO_CHAT_SLOT } from '@/widgets/DemoChat/demoUnavailable';
@@ -171,7 +173,7 @@ describe('early script: the consent banner before the app', () => {
   });
 });
 
-describe('early script: the mobile menu before the app', () => {
+describe('early script: the mobile menu', () => {
   function menuWithLink({ open = true, popover = true } = {}) {
     const menu = document.createElement('nav');
     if (popover) menu.setAttribute('popover', '');
@@ -218,21 +220,21 @@ describe('early script: the mobile menu before the app', () => {
     expect(hidePopover).not.toHaveBeenCalled();
   });
 
-  it('once the app is ready, the app closes the menu, not the early script', async () => {
+  it("owns the closing for the page's whole life: the header's own call stands down, so a link closes it once", async () => {
     localStorage.setItem(consentStorage.storageKey, consentStorage.value);
     await runEarlyScript();
-    root.setAttribute(APP_READY_ATTRIBUTE, '');
+    const release = ownMenuClosing(document);
     const { link, hidePopover } = menuWithLink();
     link.click();
-    expect(hidePopover).not.toHaveBeenCalled();
+    expect(hidePopover).toHaveBeenCalledTimes(1);
+    release();
   });
 });
 
-describe('early script: starting the app', () => {
-  /** The app module's evaluation, seen through a mock of the URL the early script imports. */
+describe("early script: a 'load' island, once the first frame is on screen", () => {
+  /** The entry's evaluation, seen through a mock of the URL the early script imports. */
   function watchAppStart() {
     const started = vi.fn();
-    // The real module's exports too: copies of the early script imported later read isAppReady from it.
     vi.doMock('/src/app/appReady.ts', async (importOriginal) => (started(), importOriginal()));
     return started;
   }
@@ -264,6 +266,16 @@ describe('early script: starting the app', () => {
     return { observers, report };
   }
 
+  /** The 404 page's island, as the prerender writes it, the page then parsed. */
+  function parsePageWithLoadIsland() {
+    const island = document.createElement('div');
+    island.setAttribute(ISLAND.name, 'notFoundLog');
+    island.setAttribute(ISLAND.when, 'load');
+    document.body.append(island);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    return island;
+  }
+
   beforeEach(() => localStorage.setItem(consentStorage.storageKey, consentStorage.value));
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -271,21 +283,24 @@ describe('early script: starting the app', () => {
     vi.useRealTimers();
   });
 
-  it('with paint timing: asks for the app bundle when the first contentful paint is reported as shown, not before', async () => {
+  it('with paint timing: asks for it when the first contentful paint is reported as shown, not before', async () => {
     const { observers, report } = withPaintTiming();
-    // The grace timeout held back: only the report can start the app here.
+    // The grace timeout held back: only the report can start it here.
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     await runEarlyScript();
     const started = watchAppStart();
+    const island = parsePageWithLoadIsland();
     frames[0]?.(0);
     frames[1]?.(0);
     report('first-paint');
     await settleForReal();
     // Two frames and a first paint without content are not the first contentful paint on screen.
     expect(started).not.toHaveBeenCalled();
+    expect(island.hasAttribute(ISLAND.requested)).toBe(false);
     report('first-contentful-paint');
     // Not vi.waitFor: with fake timers it advances them, and the grace timeout would start the app.
     await untilForReal(() => expect(started).toHaveBeenCalledOnce());
+    expect(island.hasAttribute(ISLAND.requested)).toBe(true);
     expect(observers.map(({ disconnected }) => disconnected)).toEqual([true]);
   });
 
@@ -295,11 +310,23 @@ describe('early script: starting the app', () => {
     expect(observers.map(({ observing }) => observing)).toEqual([{ type: 'paint', buffered: true }]);
   });
 
-  it('with paint timing: the report and the grace timeout both come, and the app starts once', async () => {
+  it('a paint reported before the page is parsed: asked for once it is', async () => {
+    const { report } = withPaintTiming();
+    await runEarlyScript();
+    const started = watchAppStart();
+    report('first-contentful-paint');
+    await settleForReal();
+    expect(started).not.toHaveBeenCalled();
+    parsePageWithLoadIsland();
+    await untilForReal(() => expect(started).toHaveBeenCalledOnce());
+  });
+
+  it('with paint timing: the report and the grace timeout both come, and it is asked for once', async () => {
     const { observers, report } = withPaintTiming();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     await runEarlyScript();
     const started = watchAppStart();
+    parsePageWithLoadIsland();
     report('first-contentful-paint');
     frames[0]?.(0);
     frames[1]?.(0);
@@ -308,11 +335,12 @@ describe('early script: starting the app', () => {
     expect(observers.map(({ disconnected }) => disconnected)).toEqual([true]);
   });
 
-  it('with paint timing but no report (a page opened in a background tab): starts the app a moment after its second frame', async () => {
+  it('with paint timing but no report (a page opened in a background tab): asked for a moment after its second frame', async () => {
     withPaintTiming();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     await runEarlyScript();
     const started = watchAppStart();
+    parsePageWithLoadIsland();
     frames[0]?.(0);
     frames[1]?.(0);
     await vi.advanceTimersByTimeAsync(PAINT_REPORT_GRACE_MS - 1);
@@ -322,10 +350,11 @@ describe('early script: starting the app', () => {
     await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
   });
 
-  it('without paint timing: asks for the app bundle only in the second frame, after the first one has been painted', async () => {
+  it('without paint timing: asked for only in the second frame, after the first one has been painted', async () => {
     await runEarlyScript();
     expect(frames).toHaveLength(1);
     const started = watchAppStart();
+    parsePageWithLoadIsland();
     frames[0]?.(0);
     // The first frame's callback only schedules the next one: nothing is requested before the first paint.
     expect(frames).toHaveLength(2);
@@ -333,6 +362,16 @@ describe('early script: starting the app', () => {
     expect(started).not.toHaveBeenCalled();
     frames[1]?.(0);
     await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+  });
+
+  it('a page with no load island asks for nothing, however long after its first paint', async () => {
+    await runEarlyScript();
+    const started = watchAppStart();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    frames[0]?.(0);
+    frames[1]?.(0);
+    await settleForReal();
+    expect(started).not.toHaveBeenCalled();
   });
 });
 
@@ -350,21 +389,31 @@ describe('early script: when the app never arrives', () => {
     return attempts;
   }
 
-  /** The prerendered demo as the page has it: its log with one reply of the assistant, and its form. */
+  /** The prerendered demo as the page has it, in its island: its log with one reply of the assistant, and its form. */
   function insertDemo(typed: string) {
+    const island = document.createElement('div');
+    island.setAttribute(ISLAND.name, 'demo');
+    island.setAttribute(ISLAND.when, 'visible');
     const demo = document.createElement('div');
     demo.dataset.slot = DEMO_CHAT_SLOT;
     demo.innerHTML = `<div role="log"><ol><li data-from="bot" data-success="true"><span>Assistente: </span><span data-slot="chat-text">Olá</span><time>09:00</time></li></ol></div>
       <form method="dialog"><input value="${typed}"><button type="submit">Enviar</button></form>`;
-    document.body.append(demo);
+    island.append(demo);
+    document.body.append(island);
     const submit = () => demo.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     const replies = () => [...demo.querySelectorAll('[data-slot="chat-text"]')].map((text) => text.textContent);
     return { submit, replies, input: demo.querySelector('input') };
   }
 
+  /** The page parsed, and the visitor's pointer over its FAQ: the FAQ's island is asked for, and the entry with it. */
   const startApp = async () => {
-    frames[0]?.(0);
-    frames[1]?.(0);
+    const faq = document.createElement('div');
+    faq.setAttribute(ISLAND.name, 'faq');
+    faq.setAttribute(ISLAND.when, 'touch');
+    faq.innerHTML = '<details><summary>Pergunta</summary></details>';
+    document.body.append(faq);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    faq.querySelector('summary')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     await settleForReal();
   };
   let error: MockInstance<typeof console.error>;
@@ -395,10 +444,11 @@ describe('early script: when the app never arrives', () => {
     const attempts = appFails(2);
     await runEarlyScript();
     const demo = insertDemo('gastei 30 no uber');
-    // Pressed while the app is on its way: answered once it has failed.
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    // Pressed before the demo's code is there: it is asked for, and the Enter answered once it has failed.
     demo.submit();
     expect(demo.replies()).toEqual(['Olá']);
-    await startApp();
+    await settleForReal();
     await untilForReal(() => expect(root.hasAttribute(APP_UNAVAILABLE_ATTRIBUTE)).toBe(true));
     expect(attempts).toHaveBeenCalledTimes(2);
     expect(demo.replies()).toEqual(['Olá', demoUnavailableReply]);

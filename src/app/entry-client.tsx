@@ -2,41 +2,39 @@ import '@/styles/global.css';
 
 import { loadScript } from '@/store/loadScript';
 import { useSiteStore } from '@/store/useSiteStore';
-import type { IslandWhen } from '@/ui/Island/Island';
-import { ISLAND } from '@/ui/Island/islandAttributes';
+import { ISLAND, ISLAND_READY_EVENT, ISLAND_REQUESTED_EVENT } from '@/ui/Island/islandAttributes';
 
 import { markAppReady, markIslandReady } from './appReady';
-import { hydrateInTurn } from './hydrateInTurn';
 import { hydrateIsland } from './hydrateIsland';
+import { inTurn } from './inTurn';
 import { type IslandName, islands as registry } from './islands';
 
-// Not in the page's HTML: the early script (early.ts) imports it once the first contentful paint is
-// on screen, in the build and in `npm run dev` alike.
+// Not in the page's HTML: the page's early script (early.ts) imports it with the first island the visitor reaches
+// for, in the build and in `npm run dev` alike. It is React's chunk: every island's own chunk shares it.
+
+const turn = inTurn();
+const started = new WeakSet<Element>();
 
 /**
- * The prerendered page: hydrate its islands, each on its own root, and nothing else, one island per task
- * (hydrateInTurn: the 'load' ones first, each in the next task; then each 'idle' one when the main thread is
- * free). Links are plain links: three prerendered pages need no client router (a full load of a page that is
- * HTML is fast).
+ * Hydrates one island the early script has marked as reached for, on its own root, in a task of its own, then marks
+ * it ready (ISLAND.ready, and the event the early script waits on for a held click or Enter). A chunk that cannot be
+ * loaded (tried twice, one line in the console) leaves its island as it was before the app: the prerendered HTML
+ * works on the platform's own elements (record 10); it is marked ready "failed", so what was held falls back.
  */
-function hydrateIslands() {
-  const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)].map((element) => {
-    const name = element.getAttribute(ISLAND.name) as IslandName;
-    // A chunk that cannot be loaded (tried twice, one line in the console) leaves its island as it
-    // was before the app: the prerendered HTML works on the platform's own elements (record 10).
-    const component = loadScript(registry[name]).catch(() => undefined);
-    const start = async () => {
-      const loaded = await component;
-      if (!loaded) return;
-      await hydrateIsland(element, name, loaded);
-      markIslandReady(name);
-    };
-    return { when: element.getAttribute(ISLAND.when) as IslandWhen, start };
-  });
-  void hydrateInTurn(islands).then(markAppReady);
+async function start(element: HTMLElement) {
+  if (started.has(element)) return;
+  started.add(element);
+  const name = element.getAttribute(ISLAND.name) as IslandName;
+  const component = await loadScript(registry[name].load).catch(() => undefined);
+  const hydrated = component ? await turn(() => hydrateIsland(element, name, component)).then(() => true) : false;
+  element.setAttribute(ISLAND.ready, hydrated ? '' : 'failed');
+  if (hydrated) markIslandReady(name);
+  element.dispatchEvent(new CustomEvent(ISLAND_READY_EVENT, { bubbles: true }));
+  if (document.querySelectorAll(`[${ISLAND.name}]:not([${ISLAND.ready}])`).length === 0) markAppReady();
 }
 
-// The app starts: the store reads the consent answer the banner's owner (the early script) has
-// marked, and hears of a later one by its event (src/store/consentSlice.ts).
+// The store reads the consent answer the banner's owner (the early script) has marked, and hears of a later one by
+// its event (src/store/consentSlice.ts).
 useSiteStore.getState().loadConsent();
-hydrateIslands();
+document.addEventListener(ISLAND_REQUESTED_EVENT, (event) => void start(event.target as HTMLElement));
+for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND.requested}]`)) void start(element);

@@ -26,7 +26,7 @@ export function CookiePolicyPage({ policy, sections }: CookiePolicyPageProps) {
           <a href={paths.home} className={styles.Brand}>
             {site.name}
           </a>
-          <Island when="load" component={BackLink} props={{ href: paths.home, label: policy.backLabel }} />
+          <Island component={BackLink} props={{ href: paths.home, label: policy.backLabel }} />
         </SpreadRow>
       </header>
       <main id={anchors.main} className={styles.Main}>

@@ -33,7 +33,7 @@ export interface LandingPageProps {
 export function LandingPage({ year }: LandingPageProps) {
   return (
     <>
-      <Island when="load" component={Header} props={{ brand: site.name, copy: navigation, links: headerLinks }} />
+      <Island component={Header} props={{ brand: site.name, copy: navigation, links: headerLinks }} />
       <main id={anchors.main} tabIndex={-1}>
         <Hero copy={hero} badges={heroBadges} messages={heroMessages} />
         <Features copy={featuresSection} features={features} />

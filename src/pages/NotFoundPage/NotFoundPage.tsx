@@ -13,7 +13,7 @@ export function NotFoundPage() {
       <a href={site.notFound.home.href} className={styles.Home}>
         {site.notFound.home.label}
       </a>
-      <Island when="load" component={NotFoundLog} props={{}} />
+      <Island component={NotFoundLog} props={{}} />
     </StatusPage>
   );
 }

@@ -15,7 +15,7 @@ export interface FaqProps extends Omit<SectionProps, 'id' | 'heading' | 'intro' 
 export function Faq({ copy, items, ...rest }: FaqProps) {
   return (
     <Section id={anchors.faq} heading={copy.heading} intro={copy.intro} {...rest}>
-      <Island when="idle" component={Accordion} props={{ items, headingLevel: 3 as const }} />
+      <Island component={Accordion} props={{ items, headingLevel: 3 as const }} />
     </Section>
   );
 }

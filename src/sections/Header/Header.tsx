@@ -8,10 +8,7 @@ import { SectionLink } from '@/ui/SectionLink/SectionLink';
 import { cx } from '@/ui/cx';
 
 import styles from './Header.module.css';
-import { useScrolledPast } from './useScrolledPast';
-
-/** Spec §9: the header turns opaque once the page is scrolled more than 50 px. */
-export const SCROLL_THRESHOLD = 50;
+import { ownMenuClosing, ownScrolledFlag, SITE_HEADER_SLOT } from './headerOwner';
 
 // Browsers before the popover API (Safari 16) throw on the selector: there the menu simply stays closed.
 const isPopoverOpen = (element: HTMLElement) => 'popover' in element && element.matches(':popover-open');
@@ -52,7 +49,7 @@ export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> 
  * below 64rem, a disclosure menu. Transparent over the hero, opaque once the page scrolls.
  */
 export function Header({ brand, copy, links, className, ...rest }: HeaderProps) {
-  const scrolled = useScrolledPast(SCROLL_THRESHOLD);
+  const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuOpen = usePopoverOpen(menuRef);
@@ -62,6 +59,11 @@ export function Header({ brand, copy, links, className, ...rest }: HeaderProps) 
     const menu = menuRef.current;
     if (menu && isPopoverOpen(menu)) menu.hidePopover();
   }, []);
+
+  // Opaque once scrolled, and the menu closed when a link is picked: plain DOM code, owned on the page by the early
+  // script from the first frame (these calls stand down there), and by the header itself where there is none.
+  useEffect(() => (headerRef.current ? ownScrolledFlag(headerRef.current) : undefined), []);
+  useEffect(() => ownMenuClosing(document), []);
 
   // The popover already closes on Escape and on a click outside; once the app runs it also closes
   // when focus lands outside it (so it never covers what has focus), and Escape puts focus back
@@ -89,12 +91,12 @@ export function Header({ brand, copy, links, className, ...rest }: HeaderProps) 
   }, [menuOpen, closeMenu]);
 
   return (
-    <header className={cx(styles.Root, className)} data-scrolled={scrolled} {...rest}>
+    <header ref={headerRef} className={cx(styles.Root, className)} data-slot={SITE_HEADER_SLOT} {...rest}>
       <SectionLink href={copy.skipLink.href} className={styles.SkipLink}>
         {copy.skipLink.label}
       </SectionLink>
       <div className={styles.Bar}>
-        <SectionLink href={copy.logoHref} className={styles.Logo} aria-label={copy.logoLabel} onClick={closeMenu}>
+        <SectionLink href={copy.logoHref} className={styles.Logo} aria-label={copy.logoLabel}>
           {/* An icon, not a letter: visible text other than the brand would break "label in name" (WCAG 2.5.3). */}
           <span className={styles.LogoMark}>
             <Icon name="chat" />
@@ -121,21 +123,14 @@ export function Header({ brand, copy, links, className, ...rest }: HeaderProps) 
             <ul className={styles.Links}>
               {links.map((link) => (
                 <li key={link.href}>
-                  <SectionLink href={link.href} className={styles.Link} onClick={closeMenu}>
+                  <SectionLink href={link.href} className={styles.Link}>
                     {link.label}
                   </SectionLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <ButtonLink
-            href={copy.headerCta.href}
-            className={styles.Cta}
-            onClick={(event) => {
-              closeMenu();
-              followSectionLink(event);
-            }}
-          >
+          <ButtonLink href={copy.headerCta.href} className={styles.Cta} onClick={followSectionLink}>
             {copy.headerCta.label}
           </ButtonLink>
         </div>

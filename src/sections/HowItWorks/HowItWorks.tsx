@@ -50,7 +50,7 @@ export function HowItWorks({ copy, steps, demoChat, className, ...rest }: HowItW
           <h3 className={styles.DemoHeading}>{copy.demoHeading}</h3>
           <p className={styles.DemoIntro}>{copy.demoIntro}</p>
         </div>
-        <Island when="idle" component={DemoChat} props={{ copy: chatCopy, opening: openingMessages(seed), className: styles.Chat }} />
+        <Island component={DemoChat} props={{ copy: chatCopy, opening: openingMessages(seed), className: styles.Chat }} />
       </div>
     </Section>
   );

@@ -32,7 +32,7 @@ export function Testimonials({ copy, videos, testimonials, stats, className, ...
             <ul className={styles.Videos}>
               {videos.map((video) => (
                 <li key={video.videoId}>
-                  <Island when="idle" component={VideoFacade} props={{ video, playLabel: copy.videoPlayLabel }} />
+                  <Island component={VideoFacade} props={{ video, playLabel: copy.videoPlayLabel }} />
                 </li>
               ))}
             </ul>
@@ -46,7 +46,7 @@ export function Testimonials({ copy, videos, testimonials, stats, className, ...
         {testimonials.length > 0 ? (
           <div className={styles.Group}>
             <h3 className={styles.Subheading}>{copy.writtenHeading}</h3>
-            <Island when="idle" component={TestimonialsCarousel} props={{ copy: copy.carousel, testimonials }} />
+            <Island component={TestimonialsCarousel} props={{ copy: copy.carousel, testimonials }} />
           </div>
         ) : null}
 

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** In Storybook and `npm run dev` an island renders its component with its props, and nothing around it. */
 export const RendersItsComponent: Story = {
-  args: { when: 'load', component: Button, props: { children: 'Voltar' } },
+  args: { component: Button, props: { children: 'Voltar' } },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Voltar' });
     await expect(button).toBeVisible();

@@ -13,10 +13,24 @@ import { ISLAND } from './islandAttributes';
  */
 
 /**
- * When the browser hydrates it (src/app/hydrateInTurn.ts, one island per task): 'load' first (what the first tap
- * may need: the banner, the header, Voltar), 'idle' after them, each at an idle moment of its own.
+ * When the browser fetches and hydrates it (docs/decisions/0062-islands-when-reached-for.md); every island but a 'load'
+ * one also starts the moment the visitor touches it (a pointer over or down on it, focus inside it):
+ * - 'load': once the first frame is on screen (what must happen on arrival: the 404 page's log);
+ * - 'visible': as it comes near the viewport (what moves by itself or is about to be used: the carousel, the demo);
+ * - 'touch': only when touched (what works on the platform's own elements until then: the menu, the FAQ, Voltar).
  */
-export type IslandWhen = 'load' | 'idle';
+export type IslandWhen = 'load' | 'visible' | 'touch';
+
+/** How the registry (src/app/islands.ts) says an island loads: the placeholder carries it to the page's early script. */
+export interface IslandLoading {
+  when: IslandWhen;
+  /**
+   * A plain click on it before its code has arrived is held and made again once it has (or, if the code never
+   * arrives, its link followed): for an island whose first click means something only its code does (Voltar's step
+   * back, a video played in place).
+   */
+  holdsClick?: boolean;
+}
 
 /** Any island's component: its props are JSON, read back by the browser's root. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,7 +41,6 @@ export interface IslandRecord {
   id: string;
   /** Its name in the app's registry of islands (src/app/islands.ts), which maps it back to its code. */
   name: string;
-  when: IslandWhen;
   component: IslandComponent;
   props: object;
 }
@@ -38,27 +51,32 @@ export interface IslandRecord {
  */
 export interface IslandCollection {
   islands: Map<string, IslandRecord>;
-  /** The registry's name for the component; throws for one that is not registered. */
-  nameOf: (component: IslandComponent) => string;
+  /** The registry's name for the component and how it loads; throws for one that is not registered. */
+  nameOf: (component: IslandComponent) => { name: string } & IslandLoading;
 }
 
 export const IslandCollector = createContext<IslandCollection | null>(null);
 
 export interface IslandProps<P extends object> {
-  when: IslandWhen;
   component: ComponentType<P>;
   props: P;
 }
 
-export function Island<P extends object>({ when, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({ component: Component, props }: IslandProps<P>) {
   const collector = useContext(IslandCollector);
   const key = useId();
   if (!collector) return <Component {...props} />;
   const { islands, nameOf } = collector;
-  const name = nameOf(Component as IslandComponent);
+  const { name, when, holdsClick } = nameOf(Component as IslandComponent);
   // A stable, attribute-safe id per island of this page: its place in the order the prerender met it.
-  const record = islands.get(key) ?? { id: `i${islands.size}`, name, when, component: Component, props };
+  const record = islands.get(key) ?? { id: `i${islands.size}`, name, component: Component, props };
   islands.set(key, record);
-  const data = { [ISLAND.name]: name, [ISLAND.id]: record.id, [ISLAND.when]: when, [ISLAND.props]: JSON.stringify(props) };
+  const data = {
+    [ISLAND.name]: name,
+    [ISLAND.id]: record.id,
+    [ISLAND.when]: when,
+    [ISLAND.holdsClick]: holdsClick ? '' : undefined,
+    [ISLAND.props]: JSON.stringify(props),
+  };
   return <div className={styles.Placeholder} {...data} />;
 }

@@ -97,7 +97,9 @@ export function DemoChat({ copy, opening, className, ...rest }: DemoChatProps) {
     inputRef.current?.focus();
     if (sending.current) return;
     sending.current = true;
-    const text = draft;
+    // The input's own value: an Enter held by the early script until this island hydrated is sent again at once, before
+    // the effect above has adopted what was typed into the draft.
+    const text = inputRef.current?.value ?? draft;
     void send(text).then((answered) => {
       sending.current = false;
       // Cleared once answered (unless more was typed meanwhile); kept when the demo could not answer, to send after a reload.
