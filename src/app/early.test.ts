@@ -405,7 +405,7 @@ describe('early script: when the app never arrives', () => {
     return { submit, replies, input: demo.querySelector('input') };
   }
 
-  /** The page parsed, and the visitor's pointer over its FAQ: the FAQ's island is asked for, and the entry with it. */
+  /** The page parsed, and the visitor's pointer down on its FAQ: the FAQ's island is asked for, and the entry with it. */
   const startApp = async () => {
     const faq = document.createElement('div');
     faq.setAttribute(ISLAND.name, 'faq');
@@ -413,7 +413,7 @@ describe('early script: when the app never arrives', () => {
     faq.innerHTML = '<details><summary>Pergunta</summary></details>';
     document.body.append(faq);
     document.dispatchEvent(new Event('DOMContentLoaded'));
-    faq.querySelector('summary')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    faq.querySelector('summary')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     await settleForReal();
   };
   let error: MockInstance<typeof console.error>;

@@ -33,8 +33,12 @@ declare const __APP_ENTRY__: string;
  */
 export const VISIBLE_MARGIN = '100% 0px';
 
-/** What counts as reaching for an island: a pointer over or down on it, focus moving into it. */
-export const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+/**
+ * What counts as reaching for an island: a pointer down on it (a tap, a click), focus moving into it (Tab, a screen
+ * reader). Not a pointer over it: Chromium reports one at load for a pointer that merely rests where the page appears
+ * (its position kept, or the window's corner), which would fetch React for nobody's action.
+ */
+export const TOUCH_EVENTS = ['pointerdown', 'focusin'] as const;
 
 const root = document.documentElement;
 

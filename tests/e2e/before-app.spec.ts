@@ -9,27 +9,27 @@ import { paths } from '@content/paths';
 import { site } from '@content/site';
 import { demoChat } from '@content/steps';
 import { testimonials, testimonialsSection, testimonialVideos } from '@content/testimonials';
-import { videoPageUrl } from '@content/video.mjs';
 import { fill } from '@content/fill';
+import { videoPageUrl } from '@content/video.mjs';
 import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 import { SCRIPT_LOAD_FAILED } from '@/store/loadScript';
+import { ISLAND } from '@/ui/Island/islandAttributes';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 
 import { appReady, asReturningVisitor, countConsentWrites, expect, test } from './fixtures';
 import { HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF } from './tags';
 
-// On a slow phone the page is painted about a second before the app has started. These tests
-// stretch that window: every script over 20 KB (the app bundle; the policy page's chunk is a few KB) is held back until the test releases it, or for 15 s at most.
+// No island's code comes with the page: each is asked for when the visitor reaches for it, React with the first, and
+// on a slow phone it arrives seconds later. These tests stretch that window: every script over 20 KB (React's chunk;
+// an island's own chunk is a few KB) is held back until the test releases it, or for 15 s at most.
 const APP_BUNDLE_MIN_BYTES = 20_000;
 const HOLD_AT_MOST_MS = 15_000;
-
-test.use({ waitForApp: false });
 
 // A held or late script may still be in a route callback when a test ends: let it go quietly
 // instead of failing the test on "route.fetch: Test ended".
 test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
-/** Holds the app bundle back; `release` lets it through and waits until the app is ready. */
+/** Holds React's chunk back whenever it is asked for; `release` lets it through, reaches for every island and waits until each is live. */
 async function holdAppBack(page: Page) {
   let letThrough = () => {};
   const released = new Promise<void>((resolve) => (letThrough = resolve));
@@ -46,15 +46,20 @@ async function holdAppBack(page: Page) {
     await route.fulfill({ status: response.status(), headers, body });
   });
   return {
-    /** The app bundle has been asked for and is being held: the window is open. */
+    /** The page is loaded and no island is live: the window is open (React is held if anything has asked for it). */
     async heldBack() {
-      await expect.poll(() => held.length, { message: 'the app bundle is requested and held back' }).toBe(1);
-      await expect(page.locator('html')).not.toHaveAttribute(APP_READY_ATTRIBUTE);
+      await page.waitForLoadState('load');
+      await expect(page.locator(`[${ISLAND.ready}]`)).toHaveCount(0);
+      expect(held.length, 'React is asked for at most once').toBeLessThanOrEqual(1);
     },
+    /** How many times React's chunk was asked for (and held). */
+    requested: () => held.length,
     async release() {
       letThrough();
       await appReady(page);
     },
+    /** Lets it through, and nothing more: what the visitor did meanwhile is answered. */
+    letThrough: () => letThrough(),
   };
 }
 
@@ -367,39 +372,42 @@ test.describe('controls that act through the app, before it has started (returni
     expect(problems).toEqual([]);
   });
 
-  test("a video's play link opens the video before the app; the app plays it in place", async ({ page }) => {
+  test("a video's play link tapped before its code: held, then played in place once the code is there", async ({ page }) => {
     const video = testimonialVideos[0];
     const name = fill(testimonialsSection.videoPlayLabel, { name: video?.customer ?? '' });
-    const videoPage = videoPageUrl(video?.videoId ?? '');
-    // The video service is not reachable from the tests: its page is answered here.
-    await page.route(`${new URL(videoPage).origin}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>video</title>' }),
-    );
     const app = await holdAppBack(page);
     await page.goto('/');
     await app.heldBack();
     await page.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(videoPage);
+    // Held: the visitor stays on the page, and the video's code (with React) is on its way.
+    await expect.poll(app.requested).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('iframe')).toHaveCount(0);
 
-    await page.goto('/');
-    await app.release();
-    await page.getByRole('link', { name }).click();
+    app.letThrough();
     await expect(page.locator('iframe[title]').first()).toBeFocused();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  test('Voltar is a link home before the app; with the app it goes one step back', async ({ page, problems }) => {
+  test('Voltar tapped before its code: held, then one step back once it is there; opened directly, a link home', async ({
+    page,
+    problems,
+  }) => {
     const back = page.getByRole('link', { name: cookiePolicy.backLabel });
     const app = await holdAppBack(page);
-    await page.goto(paths.cookiePolicy);
+    await page.goto(paths.home);
+    await page.getByRole('link', { name: site.legal.privacy.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.cookiePolicy}$`));
     await app.heldBack();
     await back.click();
+    await expect.poll(app.requested).toBe(1);
+    await expect(page).toHaveURL(new RegExp(`${paths.cookiePolicy}$`));
+    app.letThrough();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await app.release();
-    await page.getByRole('link', { name: site.legal.privacy.label }).click();
-    await expect(page).toHaveURL(new RegExp(`${paths.cookiePolicy}$`));
+    // Opened directly (a bookmark, a new tab): there is no step back inside the site, so it leads home.
+    await page.goto(paths.cookiePolicy);
     await back.click();
     await expect(page).toHaveURL(/\/$/);
     expect(problems).toEqual([]);
@@ -503,13 +511,15 @@ test.describe('when the app never arrives', () => {
   }) => {
     const failed = await failScripts(page);
     await page.goto('/');
-    await expect.poll(() => failed.length, { message: 'the app is asked for' }).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toBe('accepted');
+    // The banner needs no script: nothing has been asked for yet.
+    expect(failed).toEqual([]);
 
     const { input, log, before } = await sendUnanswered(page);
+    expect(failed.length, 'the app is asked for once the demo is reached for').toBeGreaterThan(0);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
     // Each Enter gets its answer; the text stays for a reload.
     await input.press('Enter');
@@ -556,7 +566,7 @@ test.describe('when the app never arrives', () => {
 
   test('the app failing once is asked for again', async ({ page, browserName }) => {
     await asReturningVisitor(page);
-    const failed = await failScripts(page, '**/assets/index-*.js', 1);
+    const failed = await failScripts(page, '**/assets/react-*.js', 1);
     await page.goto('/');
     const input = page.getByRole('textbox', { name: demoChat.inputLabel });
     const log = page.getByRole('log', { name: demoChat.logLabel });
@@ -575,6 +585,20 @@ test.describe('when the app never arrives', () => {
       await expect(input).toHaveValue('gastei 30 no uber');
     }
     expect(failed).toHaveLength(1);
+  });
+
+  test("a video's play link tapped when its code never comes: followed to the video's page", async ({ page }) => {
+    await asReturningVisitor(page);
+    const video = testimonialVideos[0];
+    const videoPage = videoPageUrl(video?.videoId ?? '');
+    // The video service is not reachable from the tests: its page is answered here.
+    await page.route(`${new URL(videoPage).origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>video</title>' }),
+    );
+    await failScripts(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: fill(testimonialsSection.videoPlayLabel, { name: video?.customer ?? '' }) }).click();
+    await expect(page).toHaveURL(videoPage);
   });
 
   test("the demo's rules failing: the same notice, the text kept, one line in the console", async ({ page, problems }) => {

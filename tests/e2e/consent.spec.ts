@@ -1,11 +1,10 @@
 import { consentBanner } from '@content/consent';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
-import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 import { EARLY_CONSENT_ATTRIBUTE } from '@/store/consentSlice';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 
-import { asReturningVisitor, countConsentWrites, expect, test } from './fixtures';
+import { appReady, asReturningVisitor, countConsentWrites, expect, test } from './fixtures';
 
 const stored = (page: import('@playwright/test').Page) => page.evaluate((key) => window.localStorage.getItem(key), site.consent.storageKey);
 
@@ -39,7 +38,7 @@ test.describe('cookie-consent banner (spec §4)', () => {
   test('answered once the app has started: one owner answers, the answer is written once', async ({ page }) => {
     const writes = await countConsentWrites(page);
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE);
+    await appReady(page);
     await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute(EARLY_CONSENT_ATTRIBUTE, site.consent.value);

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 import { site } from '@content/site';
 import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
+import { ISLAND } from '@/ui/Island/islandAttributes';
 
 export { expect };
 
@@ -38,34 +39,26 @@ export async function countConsentWrites(page: Page): Promise<() => Promise<numb
 interface Fixtures {
   /** Console errors and warnings, and uncaught page errors, collected for the whole test. */
   problems: string[];
-  /** Whether goto and reload wait for the app to be ready (APP_READY_ATTRIBUTE); off for tests of the window before it. */
-  waitForApp: boolean;
 }
 
-/** Resolves once the app has hydrated (APP_READY_ATTRIBUTE). */
-export const appReady = (page: Page) =>
-  page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+/**
+ * Every island of the page reached for and hydrated (APP_READY_ATTRIBUTE): a pointer down on each, as a visitor's tap
+ * would, for tests of the whole page live. A visitor's own arrival waits for nothing: a test of what
+ * one island does reaches for that island as a visitor does (a scroll, a tap, focus), and the island answers.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.evaluate((name) => {
+    for (const island of document.querySelectorAll(`[${name}]`))
+      (island.firstElementChild ?? island).dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+  }, ISLAND.name);
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+}
+
+/** One island hydrated (ISLAND.ready on its placeholder), once something has reached for it. */
+export const islandReady = (page: Page, name: string) =>
+  expect(page.locator(`[${ISLAND.name}="${name}"]`).first()).toHaveAttribute(ISLAND.ready, '');
 
 export const test = base.extend<Fixtures>({
-  waitForApp: [true, { option: true }],
-  // Hydration starts after the first paint (src/app/early.ts); with JavaScript on, every goto waits
-  // until the page is interactive, so a test that means the app never gets the plain HTML instead.
-  page: async ({ page, javaScriptEnabled, waitForApp }, use) => {
-    const wait = javaScriptEnabled && waitForApp;
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (wait) await appReady(page);
-      return response;
-    };
-    const reload = page.reload.bind(page);
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (wait) await appReady(page);
-      return response;
-    };
-    await use(page);
-  },
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -1,17 +1,20 @@
+import type { Page } from '@playwright/test';
+
 import { anchors, hash } from '@content/anchors';
 import { consentBanner } from '@content/consent';
 import { faqItems } from '@content/faq';
 import { demoChat } from '@content/steps';
+import { testimonialsSection } from '@content/testimonials';
 import { ISLAND } from '@/ui/Island/islandAttributes';
 
-import { expect, test } from './fixtures';
+import { asReturningVisitor, expect, test } from './fixtures';
 
 /**
  * A failing island keeps its part of the page (docs/decisions/0035-errors-without-a-client-router.md). The bug is
  * planted by the test alone: before the app reads it, the FAQ island's props (the JSON the prerender
  * wrote) are emptied, so the Accordion throws while hydrating, as a bug in its code would.
  */
-async function plantBrokenFaq(page: import('@playwright/test').Page) {
+async function plantBrokenFaq(page: Page) {
   await page.addInitScript(
     ([name, props]) => {
       const observer = new MutationObserver(() => {
@@ -52,5 +55,68 @@ test.describe('an island that throws', () => {
 
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('Island faq failed');
+  });
+});
+
+/**
+ * Issue 60: no island's code comes with the page; each is asked for when the visitor reaches for it, React with the
+ * first (docs/decisions/0062-islands-when-reached-for.md). Each island is reached for here as a visitor does, by name, so
+ * an island whose trigger never fires fails its own test.
+ */
+test.describe('islands asked for when the visitor reaches for them', () => {
+  const scripts = (page: Page) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+    });
+    return asked;
+  };
+
+  test('a first visit asks for no script: the banner answered, the first screen read, nothing but the page', async ({ page }) => {
+    const asked = scripts(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
+    await page.waitForLoadState('networkidle');
+    await page.mouse.move(5, 400);
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+    await expect(page.locator(`[${ISLAND.requested}]`)).toHaveCount(0);
+  });
+
+  const REACHED: Record<string, (page: Page) => Promise<void>> = {
+    // Its links or toggle focused, or tapped.
+    header: (page) => page.getByRole('banner').getByRole('link', { name: 'FAQ' }).focus(),
+    // Scrolled to: it comes near the viewport.
+    demo: (page) => page.getByRole('log', { name: demoChat.logLabel }).scrollIntoViewIfNeeded(),
+    video: (page) => page.locator(`[${ISLAND.name}="video"]`).first().locator('a').scrollIntoViewIfNeeded(),
+    testimonials: (page) => page.getByRole('region', { name: testimonialsSection.carousel.label }).scrollIntoViewIfNeeded(),
+    // A question focused, or tapped.
+    faq: (page) => page.locator(hash(anchors.faq)).locator('summary').first().focus(),
+  };
+
+  for (const [name, reach] of Object.entries(REACHED)) {
+    test(`${name}: asked for and hydrated when the visitor reaches for it, and not before`, async ({ page, problems }) => {
+      await asReturningVisitor(page);
+      await page.goto('/');
+      const island = page.locator(`[${ISLAND.name}="${name}"]`).first();
+      await page.waitForLoadState('networkidle');
+      await expect(island).not.toHaveAttribute(ISLAND.requested);
+      await reach(page);
+      await expect(island, `${name} is hydrated once reached for`).toHaveAttribute(ISLAND.ready, '');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('each island brings its own chunk and React once: the FAQ reached after the demo asks only for its own', async ({ page }) => {
+    await asReturningVisitor(page);
+    const asked = scripts(page);
+    await page.goto('/');
+    await REACHED.demo?.(page);
+    await expect(page.locator(`[${ISLAND.name}="demo"]`)).toHaveAttribute(ISLAND.ready, '');
+    const afterDemo = asked.length;
+    expect(asked.filter((path) => /\/DemoChat-/.test(path))).toHaveLength(1);
+    await REACHED.faq?.(page);
+    await expect(page.locator(`[${ISLAND.name}="faq"]`)).toHaveAttribute(ISLAND.ready, '');
+    expect(asked.slice(afterDemo).map((path) => path.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/Accordion']);
   });
 });

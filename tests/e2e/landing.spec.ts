@@ -11,7 +11,7 @@ import { testimonialsSection } from '@content/testimonials';
 import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 
-import { appReady, asReturningVisitor, expect, test } from './fixtures';
+import { appReady, asReturningVisitor, expect, islandReady, test } from './fixtures';
 import { HOLDS_REQUESTS } from './tags';
 
 const { carousel } = testimonialsSection;
@@ -319,8 +319,11 @@ test.describe('testimonial carousel (spec §4)', () => {
     // machine that takes 6 s between two steps must not see an extra turn.
     await page.clock.install();
     await page.goto('/');
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
     const region = page.getByRole('region', { name: carousel.label });
+    // Scrolled to, as a visitor reading down: the carousel is asked for as it comes near, and starts.
+    await region.scrollIntoViewIfNeeded();
+    await islandReady(page, 'testimonials');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
     const current = () => region.locator(`[aria-roledescription="${carousel.slideRoleDescription}"]:visible`).getAttribute('aria-label');
     await expect.poll(current).toBe('1 de 5');
     await page.clock.runFor(6000);

@@ -10,12 +10,11 @@ import { paths } from '@content/paths';
 import { site } from '@content/site';
 import { demoChat } from '@content/steps';
 import { testimonials, testimonialsSection, testimonialVideos } from '@content/testimonials';
-import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 import { INITIAL_TOTALS } from '@/demo/money';
 import { processMessage } from '@/demo/rules';
 import { CAROUSEL_INTERVAL_MS } from '@/store/carouselSlice';
 
-import { asReturningVisitor, expect, test } from './fixtures';
+import { appReady, asReturningVisitor, expect, islandReady, test } from './fixtures';
 import { announcements, type ContrastPair, languageProblems, nonTextContrast, watchLiveRegions } from './measured';
 import { EMULATES_MEDIA, TURNS_JAVASCRIPT_OFF } from './tags';
 import {
@@ -53,7 +52,8 @@ async function openPage(browser: Browser, info: TestInfo, path: string, { firstV
     );
   const page = await context.newPage();
   await page.goto(path);
-  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+  // The reviewer checks the page with every island live, as a visitor who has reached for each finds it.
+  await appReady(page);
   if (firstVisit)
     await page.waitForFunction((name) => document.querySelector('dialog:modal')?.textContent.includes(name), consentBanner.title);
   return page;
@@ -108,7 +108,7 @@ async function emulateUnlessOn(page: Page, query: string, media: Parameters<Page
 /** The page opened afresh, so the next Tab starts where a visitor's first one does (positive tabindex included). */
 async function reopen(page: Page) {
   await page.reload();
-  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+  await appReady(page);
 }
 
 for (const path of PAGES) {
@@ -352,10 +352,12 @@ test.describe('/: what a screen reader is told when something changes', () => {
       await page.goto('/');
       const region = page.getByRole('region', { name: copy.label });
       const next = region.getByRole('button', { name: copy.nextLabel });
-      // From the keyboard, as a screen-reader user arrives: the last control before the carousel, then Tab to "Próximo".
+      // From the keyboard, as a screen-reader user arrives: the last control before the carousel, then Tab to "Próximo"
+      // once the carousel, come into view with it, has its controls.
       await page
         .getByRole('link', { name: fill(testimonialsSection.videoPlayLabel, { name: testimonialVideos.at(-1)?.customer ?? '' }) })
         .focus();
+      await islandReady(page, 'testimonials');
       for (let press = 0; press < 3; press += 1) await page.keyboard.press('Tab');
       await expect(next).toBeFocused();
       // The slide shown now (rotation may have moved it before focus came in and stopped it), and the one after it.
@@ -385,6 +387,11 @@ test.describe('/: anything that moves (the testimonials carousel)', () => {
   const copy = testimonialsSection.carousel;
   const slide = (page: Page, n: number) =>
     page.getByRole('region', { name: copy.label }).getByRole('group', { name: fill(copy.slideLabel, { n, total: testimonials.length }) });
+  /** Scrolled to, as a visitor reading down: the carousel's island is asked for as it comes near, and starts. */
+  const reachCarousel = async (page: Page) => {
+    await page.getByRole('region', { name: copy.label }).scrollIntoViewIfNeeded();
+    await islandReady(page, 'testimonials');
+  };
   /** More than two of the spec's 6 s intervals: two moves, had rotation been running. */
   const TWO_INTERVALS = 2 * CAROUSEL_INTERVAL_MS + 1000;
 
@@ -396,6 +403,7 @@ test.describe('/: anything that moves (the testimonials carousel)', () => {
 
   test('it moves by itself, holds while the pointer rests on it, and moves on when it leaves', wcag('2.2.2'), async ({ page }) => {
     await page.goto('/');
+    await reachCarousel(page);
     await expect(slide(page, 1)).toBeVisible();
     await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100);
     await expect(slide(page, 2)).toBeVisible();
@@ -413,6 +421,7 @@ test.describe('/: anything that moves (the testimonials carousel)', () => {
     await page
       .getByRole('link', { name: fill(testimonialsSection.videoPlayLabel, { name: testimonialVideos.at(-1)?.customer ?? '' }) })
       .focus();
+    await islandReady(page, 'testimonials');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: copy.resumeLabel })).toBeFocused();
     await page.clock.runFor(TWO_INTERVALS);
@@ -424,6 +433,7 @@ test.describe('/: anything that moves (the testimonials carousel)', () => {
 
   test('its pause control, clicked, stops it', wcag('2.2.2'), async ({ page }) => {
     await page.goto('/');
+    await reachCarousel(page);
     await page.getByRole('button', { name: copy.pauseLabel }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(TWO_INTERVALS);
