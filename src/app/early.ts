@@ -6,7 +6,8 @@
  *   here, once, and the answer written on <html data-consent>, which the banner's CSS reads; as soon as the parser has
  *   written it, it is made modal, and it is answered here; React is never fetched for it;
  * - own the header's scrolled flag and the mobile menu closing when one of its links is picked
- *   (src/sections/Header/headerOwner.ts), from the first frame, whether the header's island ever arrives or not;
+ *   (src/sections/Header/headerOwner.ts), and every in-page link (src/ui/SectionLink/followSectionLink.ts: a smooth
+ *   scroll, focus moved to the section), from the first frame, whether the header's island ever arrives or not;
  * - arm every island of the page: each is asked for when the visitor reaches for it (it nears the viewport, or is
  *   touched), and React with the first of them; a click or an Enter that comes before its island's code is held and
  *   made again once it is there, and if the code never arrives (tried twice), the page stays as it was before it,
@@ -18,6 +19,7 @@ import { loadScript } from '@/store/loadScript';
 import type { IslandWhen } from '@/ui/Island/Island';
 import { ISLAND, ISLAND_READY_EVENT, ISLAND_REQUESTED_EVENT } from '@/ui/Island/islandAttributes';
 import { isPlainClick } from '@/ui/isPlainClick';
+import { ownSectionLinks } from '@/ui/SectionLink/followSectionLink';
 import { CONSENT_DIALOG_ID, INITIAL_FOCUS_ATTRIBUTE, markConsent, ownConsentBanner } from '@/widgets/ConsentBanner/consentDialog';
 import { demoWithText, sayDemoUnavailable } from '@/widgets/DemoChat/demoUnavailable';
 
@@ -44,6 +46,7 @@ const root = document.documentElement;
 
 markConsent();
 ownMenuClosing(document);
+ownSectionLinks(document);
 
 // The banner is made modal (or closed, for a returning visitor) as soon as the parser has written it, first thing in
 // <body>, before the page after it has been styled. showModal() makes everything else inert, which the browser applies

@@ -534,8 +534,10 @@ test.describe('when the app never arrives', () => {
     await asReturningVisitor(page);
     await failScripts(page);
     await page.goto('/');
-    // The carousel cannot turn without the app: once the page has given up on it, every testimonial is shown, as without JavaScript.
+    // The carousel cannot turn without the app: once the page has given up on it (asked for as the visitor scrolls to
+    // it), every testimonial is shown, as without JavaScript.
     const carousel = page.getByRole('region', { name: testimonialsSection.carousel.label });
+    await carousel.scrollIntoViewIfNeeded();
     for (const testimonial of testimonials) await expect(carousel.getByText(testimonial.text)).toBeVisible();
     await expect(carousel.getByRole('button')).toHaveCount(0);
 

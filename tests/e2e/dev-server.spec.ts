@@ -17,7 +17,7 @@ import { site } from '@content/site';
 import { demoChat } from '@content/steps';
 
 import { PORTS } from '../../scripts/ports.mjs';
-import { asReturningVisitor, expect, test } from './fixtures';
+import { asReturningVisitor, expect, islandReady, test } from './fixtures';
 
 const DEV_PORT = Number(process.env.DEV_PORT ?? PORTS.dev);
 const dev = `http://localhost:${DEV_PORT}`;
@@ -166,6 +166,8 @@ test.describe('npm run dev, while a developer edits', () => {
     const input = page.getByRole('textbox', { name: demoChat.inputLabel });
     await input.fill('mercado 50');
     await expect(input).toHaveValue('mercado 50');
+    // Typed into, the demo's island has been asked for: its module is the page's now, and hot-reloads in place.
+    await islandReady(page, 'demo');
 
     edit(root, 'src/widgets/DemoChat/DemoChat.tsx', '{copy.sendLabel}', '{copy.sendLabel} agora');
     await expect(page.getByRole('button', { name: `${demoChat.sendLabel} agora`, exact: true })).toBeVisible();
