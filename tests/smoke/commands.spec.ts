@@ -10,9 +10,10 @@ import { resolve } from 'node:path';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
 import { paths } from '@content/paths';
-import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
+import { ISLAND } from '@/ui/Island/islandAttributes';
 
 import { PORTS } from '../../scripts/ports.mjs';
+import { appReady } from '../e2e/fixtures';
 import { documentedCommands, startCommand, waitForUrl } from './commands';
 
 const PORT = Number(process.env.SMOKE_PORT ?? PORTS.smoke);
@@ -50,13 +51,14 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 
 /**
  * A page of the site as a visitor sees it: prerendered (its islands are in the HTML before any script
- * runs, from the dev server too), hydrated, with its heading, a main landmark with real text, no error page.
+ * runs, from the dev server too), its islands hydrated once reached for, with its heading, a main landmark with real text, no error page.
  */
 async function expectSitePage(page: Page, path: string, testInfo: TestInfo) {
   const response = await page.request.get(`${base}${path}`, { headers: { accept: 'text/html' } });
-  expect(await response.text()).toContain('data-island="consent"');
+  expect(await response.text()).toContain(`${ISLAND.name}="`);
   await page.goto(`${base}${path}`);
-  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+  // Every island reached for, as a visitor's taps would, and hydrated.
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(/\p{L}{4,}(\s+\p{L}+){10}/u);
   await expect(page.locator('body')).not.toContainText(/Unexpected Application Error|is not defined|Internal Server Error/);

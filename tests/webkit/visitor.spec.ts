@@ -16,6 +16,7 @@ import { site } from '@content/site';
 import { demoChat } from '@content/steps';
 import { testimonialsSection } from '@content/testimonials';
 import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
+import { ISLAND } from '@/ui/Island/islandAttributes';
 
 import { findWebKit } from '../../scripts/browser.mjs';
 import { PORTS } from '../../scripts/ports.mjs';
@@ -97,9 +98,7 @@ async function firstVisit(path: string) {
 
 test('the consent banner opens on a first visit, Aceitar stores consent and closes it', async () => {
   await firstVisit('/');
-  // The app takes the dialog over when it starts; elements are looked up after that, so none goes stale
-  // under the driver (the window before the app is tested in Chromium, tests/e2e/before-app.spec.ts).
-  await appReady();
+  // No island, no app: the early script owns the dialog from the first frame.
   expect(await (await visible(By.css('dialog[open]'))).getText()).toContain(consentBanner.title);
   // Written open in the HTML, made modal as soon as it is parsed: the page behind is inert.
   expect(await driver.executeScript("return document.querySelector('dialog[open]').matches(':modal')")).toBe(true);
@@ -109,13 +108,11 @@ test('the consent banner opens on a first visit, Aceitar stores consent and clos
     consentStorage.value,
   );
   await driver.navigate().refresh();
-  await appReady();
   expect(await driver.findElements(By.css('dialog[open]'))).toHaveLength(0);
 });
 
 test('FAQ: the first answer is open; picking another switches to it; picking it again closes it', async () => {
   await driver.get(`${base}/`);
-  await appReady();
   const details = await driver.findElements(By.css('#faq details'));
   expect(await details[0]?.getAttribute('open')).not.toBeNull();
   // Scrolled to, as a visitor does: a section far below the first screen is drawn only as it comes near (issue 37).
@@ -131,8 +128,9 @@ test('FAQ: the first answer is open; picking another switches to it; picking it 
 });
 
 test('the demo records what is typed and answers with the amount and the category', async () => {
+  // Arrived and typed at once, as a visitor does: the demo's island is asked for as it comes near (or is focused), and
+  // an Enter before it is there is sent once it is.
   await driver.get(`${base}/`);
-  await appReady();
   // The textbox named by its <label>.
   const input = await visible(By.xpath(`//input[@id=//label[normalize-space(.)=${xpathText(demoChat.inputLabel)}]/@for]`));
   await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', input);
@@ -143,9 +141,13 @@ test('the demo records what is typed and answers with the amount and the categor
   expect(await input.getAttribute('value')).toBe('');
 });
 
-test('the carousel moves with its next button once the app is ready', async () => {
+test('the carousel, scrolled to, moves with its next button once its island is there', async () => {
   await driver.get(`${base}/`);
-  await appReady();
+  // Scrolled to, as a visitor reading down: the carousel's island is asked for as it comes near.
+  await driver.executeScript(
+    'document.querySelector(`[${arguments[0]}="testimonials"]`).firstElementChild.scrollIntoView({ block: "center", behavior: "instant" })',
+    ISLAND.name,
+  );
   const next = await visible(named('button', testimonialsSection.carousel.nextLabel));
   await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', next);
   await next.click();
@@ -154,11 +156,11 @@ test('the carousel moves with its next button once the app is ready', async () =
 
 test('routes: the policy page, Voltar home, and the English 404 page', async () => {
   await driver.get(`${base}${paths.cookiePolicy}`);
-  await appReady();
   expect(await (await visible(By.css('h1'))).getText()).toBe(cookiePolicy.title);
   await (await visible(named('a', cookiePolicy.backLabel))).click();
   await driver.wait(async () => new URL(await driver.getCurrentUrl()).pathname === '/', WAIT_MS);
   await driver.get(`${base}/nao-existe`);
+  // Its one island (the log of the path, spec §2) starts with the page.
   await appReady();
   expect(await (await visible(By.css('h1'))).getText()).toBe(site.notFound.title);
 });
