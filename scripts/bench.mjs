@@ -15,7 +15,6 @@ import { createSiteServer } from '../server/serve.mjs';
 import { CHROME_ARGS, requireChrome } from './browser.mjs';
 import { PORTS } from './ports.mjs';
 import { serveReference } from './reference.mjs';
-import { APP_READY_ATTRIBUTE, ISLAND_READY_MARK } from '../src/app/appReadyAttribute.mjs';
 
 // --phone-only skips Lighthouse (a quicker look at the slow-phone figures; budgets on them only).
 const PHONE_ONLY = process.argv.includes('--phone-only');
@@ -43,13 +42,13 @@ const BUDGET = {
   tbtOverReferenceMs: 10, // simulated: our median TBT at most the reference's median + this
   tbtShareOfReference: 1 / 4, // devtools: our median TBT at most this share of the reference's (issue 56)
   cls: 0.02,
-  // What the landing page's load transfers as Lighthouse counts it: brotli bodies and response headers (issue 37:
-  // the first load as it was when React stayed, 2026-11-26).
-  firstLoadJsBytes: 66_321,
+  // What the landing page's load transfers as Lighthouse counts it: brotli bodies and response headers (issue 60: no
+  // island's code at load; the early script is inline, in the HTML).
+  firstLoadJsBytes: 20_000,
   htmlCssCompressedKb: 28,
   bannerAfterPaintMs: 0, // in the first painted frame
-  appReadyMs: 2000,
-  sendInpMs: 100, // issue 55: a note answered at once on the slow phone (issue 37's was 200)
+  firstUseInpMs: 200, // issue 60: the first use of each island, arriving by scroll, answered at once
+  sendInpMs: 100, // issue 55: a note answered at once on the slow phone (issue 37's was 200); the median of the visits
 };
 
 /** Lighthouse's slow 4G as DevTools applies it (lighthouse-core constants: mobileSlow4G, devtools). */
@@ -317,62 +316,77 @@ function longTasksOf(events) {
   return [`first contentful paint at ${paint ? ms(at(paint.ts)) : 'none'}`, ...described];
 }
 
-/** One visit of ours: first paint, banner, islands ready, the main thread until quiet, then the demo used. */
+/**
+ * One visit of ours: first paint and banner, the main thread left alone until quiet, then the first use of each island
+ * as a visitor arriving by scroll makes it (issue 60): each scrolled to and used at once, before its code has had time
+ * to arrive, in page order (the banner answered, the menu opened, a note typed and sent in the demo and another pasted,
+ * a video opened, the carousel moved on, a question opened). The INP of each use: the longest event of its interaction.
+ */
 async function phoneVisit(browser) {
   const { context, page } = await throttledPage(browser);
   await page.goto(URL, { waitUntil: 'load' });
-  await until(page, (attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
-  const marks = await page.evaluate(
-    ([readyMark, prefix]) => {
-      const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
-      // The app's ready time and each island's (src/app/appReady.ts: marks beside <html data-hydrated>); the last counts.
-      const ready = performance.getEntriesByName(readyMark, 'mark').at(-1)?.startTime;
-      const islands = {};
-      for (const mark of performance.getEntriesByType('mark')) {
-        const name = mark.name.startsWith(prefix) ? mark.name.slice(prefix.length) : undefined;
-        if (name) islands[name] = Math.max(islands[name] ?? 0, mark.startTime);
-      }
-      return { ...window.benchMarks, firstPaint: paint, ready, islands };
-    },
-    [APP_READY_ATTRIBUTE, ISLAND_READY_MARK],
-  );
+  const marks = await page.evaluate(() => ({
+    ...window.benchMarks,
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+  }));
   const blocking = await observedBlocking(page);
-  if (process.env.BENCH_DEBUG) console.log('our long tasks', JSON.stringify(blocking), JSON.stringify(marks.islands));
-  // The visitor answers the banner (Escape), then sends a message in the demo with a tap on its send button.
-  await page.keyboard.press('Escape');
-  await page.locator('dialog[open]').waitFor({ state: 'detached' });
-  await page.waitForTimeout(500);
-  // Two sends: the first typed at a person's pace (about 8 keys a second: the demo's rules arrive while they type), the
-  // second pasted and sent at once.
-  const demo = page.locator('[data-slot="demo-chat"]');
-  const sendInp = async (text, typed) => {
+  const scripted = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script').length,
+  );
+  if (process.env.BENCH_DEBUG) console.log('our long tasks', JSON.stringify(blocking));
+  const longest = (interactions, label) => Math.max(0, ...interactions.filter((i) => !label || i.label === label).map((i) => i.duration));
+  /** Clears the interactions, acts, lets the page answer, and returns what the interactions took. */
+  const measured = async (act) => {
     await page.evaluate(() => window.benchInteractions.clear());
-    const input = demo.locator('input');
-    // A person scrolls to the demo and then taps its input, in view. (Playwright's tap scrolls it in itself, and with
-    // the page's smooth scrolling that sometimes left the input at the screen's bottom edge, where what was typed drew
-    // nothing for seconds: a harness artefact, not a visit.)
-    await input.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await page.waitForTimeout(300);
-    await input.tap();
-    if (typed) await input.pressSequentially(text, { delay: 120 });
-    else await input.fill(text);
-    await demo.locator('button[type="submit"]').tap();
-    await demo.getByRole('log').getByText(text).waitFor();
+    await act();
     await page.waitForTimeout(500);
     const interactions = await page.evaluate(() => [...window.benchInteractions.values()]);
-    if (process.env.BENCH_DEBUG) console.log(typed ? 'typed' : 'pasted', JSON.stringify(interactions));
-    const longest = (label) => Math.max(0, ...interactions.filter((i) => i.label === label).map((i) => i.duration));
-    return { send: longest('send'), key: longest('key') };
+    if (process.env.BENCH_DEBUG) console.log(JSON.stringify(interactions));
+    return interactions;
   };
-  const typed = await sendInp('gastei 30 no uber', true);
-  const pasted = await sendInp('almocei 25 reais', false);
+  /** A person scrolls a thing into view (at once, not Playwright's own scroll with the page's smooth scrolling). */
+  const scrollTo = (locator) => locator.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const firstUse = {};
+  firstUse.banner = longest(await measured(() => page.getByRole('button', { name: 'Aceitar' }).tap()));
+  await page.locator('dialog[open]').waitFor({ state: 'detached' });
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  firstUse.menu = longest(await measured(() => toggle.tap()));
+  await toggle.tap();
+  // Two sends: the first typed at a person's pace (about 8 keys a second: the demo's code and rules arrive while they
+  // type), the second pasted and sent at once.
+  const demo = page.locator('[data-slot="demo-chat"]');
+  const send = async (text, typed) => {
+    const input = demo.locator('input, textarea').first();
+    const interactions = await measured(async () => {
+      await scrollTo(input);
+      await input.tap();
+      if (typed) await input.pressSequentially(text, { delay: 120 });
+      else await input.fill(text);
+      await demo.locator('button[type="submit"]').tap();
+      await demo.getByRole('log').getByText(text).waitFor();
+    });
+    return { send: longest(interactions, 'send'), key: longest(interactions, 'key') };
+  };
+  const typed = await send('gastei 30 no uber', true);
+  const pasted = await send('almocei 25 reais', false);
+  const video = page.locator('[data-island="video"] a').first();
+  await scrollTo(video);
+  firstUse.video = longest(await measured(() => video.tap()));
+  await page.locator('iframe').first().waitFor();
+  // The carousel's controls show once it can act: the visitor taps the first time they see one.
+  const next = page.getByRole('button', { name: 'Próximo' });
+  await scrollTo(page.locator('[data-island="testimonials"] > *').first());
+  firstUse.carousel = longest(await measured(() => next.tap()));
+  const question = page.locator('#faq summary').nth(2);
+  await scrollTo(question);
+  firstUse.faq = longest(await measured(() => question.tap()));
   await context.close();
   return {
     firstPaintMs: marks.firstPaint ?? marks.content,
     contentMs: marks.content,
     bannerMs: marks.banner,
-    readyMs: marks.ready,
-    islandsMs: marks.islands,
+    scriptsBeforeUse: scripted,
+    firstUse,
     ...blocking,
     sendInpMs: typed.send,
     pastedSendInpMs: pasted.send,
@@ -392,11 +406,12 @@ const phone = [];
 const referencePhone = [];
 const traces = { ours: [], reference: [] };
 const asset = (extension) => readdirSync('dist/assets').find((name) => name.endsWith(extension));
-const appBundle = /src="(\/assets\/[^"]+\.js)"|"(\/assets\/index-[^"]+\.js)"/.exec(html.toString());
+// The app's entry (React's chunk), as the early script names it.
+const appBundle = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html.toString());
 const headers = [];
 for (const [type, path] of [
   ['document', '/'],
-  ['script', appBundle?.[1] ?? appBundle?.[2] ?? `/assets/${asset('.js')}`],
+  ['script', appBundle?.[1] ?? `/assets/${asset('.js')}`],
   ['style', `/assets/${asset('.css')}`],
   ['image', '/og-image.png'],
   ['404 page (unknown path)', '/nao-existe'],
@@ -537,12 +552,21 @@ const rows = [
     BUDGET.bannerAfterPaintMs === 0 ? 'in the first painted frame' : `≤ ${BUDGET.bannerAfterPaintMs} ms`,
     Math.max(...bannerAfterPaint) <= BUDGET.bannerAfterPaintMs,
   ],
-  atMost('Slow phone: app ready (every island hydrated)', visits('readyMs'), BUDGET.appReadyMs),
+  [
+    'Slow phone: scripts requested before the visitor acts (6 s after arriving)',
+    spread(visits('scriptsBeforeUse'), String),
+    '0',
+    Math.max(...visits('scriptsBeforeUse')) === 0,
+  ],
   ...headers.map(({ type, path, status, bytes }) => [`Response header bytes: ${type} (${path}, ${status})`, `${bytes} B`, '', true]),
-  ...Object.keys(phone[0]?.islandsMs ?? {}).map((name) => {
-    const ready = visits('islandsMs').map((islands) => islands[name]);
-    return atMost(`Slow phone: island ${name} ready`, ready, BUDGET.appReadyMs);
-  }),
+  ...Object.keys(phone[0]?.firstUse ?? {}).map((name) =>
+    atMost(
+      `Slow phone: INP of the first use of the ${name}, arrived by scroll`,
+      visits('firstUse').map((uses) => uses[name]),
+      BUDGET.firstUseInpMs,
+      (v) => (v === 0 ? '< 16 ms' : ms(v)),
+    ),
+  ),
   [
     `Slow phone, observed: blocking time from the first paint to ${QUIET_AT_MS / 1000} s (Long Tasks: each one's part after the paint, less 50 ms), each visit (the reference’s)`,
     `${each(phone, 'blockingMs')} (${each(referencePhone, 'blockingMs')}) ms; first paint ${ms(mid(phone, 'paintMs'))} (${ms(mid(referencePhone, 'paintMs'))}) median`,
@@ -553,7 +577,15 @@ const rows = [
     ['INP of a demo send, typed at a person’s pace', 'sendInpMs'],
     ['INP of a demo send, pasted and sent at once', 'pastedSendInpMs'],
     ['INP of a key typed into the demo (the longest)', 'keyInpMs'],
-  ].map(([how, key]) => atMost(`Slow phone: ${how}`, visits(key), BUDGET.sendInpMs, (v) => (v === 0 ? '< 16 ms' : ms(v)))),
+  ].map(([how, key]) => {
+    const values = visits(key);
+    return [
+      `Slow phone: ${how}`,
+      spread(values, (v) => (v === 0 ? '< 16 ms' : ms(v))),
+      `median ≤ ${BUDGET.sendInpMs} ms`,
+      median(values) <= BUDGET.sendInpMs,
+    ];
+  }),
 ];
 
 console.log(
