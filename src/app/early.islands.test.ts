@@ -39,6 +39,10 @@ const PAGE = `
     <div role="log"><ol><li data-from="bot"><span data-slot="chat-text">Olá</span><time>09:00</time></li></ol></div>
     <form method="dialog"><input value=""><button type="submit">Enviar</button></form>
   </div></div>
+  <div ${ISLAND.name}="demo" ${ISLAND.when}="visible"><div data-slot="${DEMO_CHAT_SLOT}">
+    <div role="log"><ol><li data-from="bot"><span data-slot="chat-text">Olá</span><time>09:00</time></li></ol></div>
+    <form method="dialog"><textarea></textarea><button type="submit">Enviar</button></form>
+  </div></div>
   <div ${ISLAND.name}="video" ${ISLAND.when}="visible" ${ISLAND.holdsClick}><a href="https://video.example/um">Ver o vídeo</a></div>
   <div ${ISLAND.name}="video" ${ISLAND.when}="visible" ${ISLAND.holdsClick}><a href="https://video.example/dois">Ver o vídeo</a></div>
   <div ${ISLAND.name}="faq" ${ISLAND.when}="touch"><details><summary>Pergunta</summary><p>Resposta</p></details></div>
@@ -92,6 +96,7 @@ describe('early script: islands asked for when the visitor reaches for them', ()
     expect(nearing.margin).toBe(VISIBLE_MARGIN);
     expect(nearing.targets).toEqual([
       island('demo').firstElementChild,
+      island('demo', 1).firstElementChild,
       island('video', 0).firstElementChild,
       island('video', 1).firstElementChild,
     ]);
@@ -193,6 +198,26 @@ describe('early script: islands asked for when the visitor reaches for them', ()
     expect(requestSubmit).toHaveBeenCalledOnce();
     // Hydrated, its Enter is the island's own.
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(requestSubmit).toHaveBeenCalledOnce();
+  });
+
+  it("sends on Enter from the demo's box (a textarea) before its island, as the island will; Shift+Enter is a new line", () => {
+    const form = island('demo', 1).querySelector('form') as HTMLFormElement;
+    const box = form.querySelector('textarea') as HTMLTextAreaElement;
+    const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
+    const press = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+      box.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press({ key: 'Enter', shiftKey: true })).toBe(false);
+    expect(press({ key: 'a' })).toBe(false);
+    expect(requestSubmit).not.toHaveBeenCalled();
+    expect(press({ key: 'Enter' })).toBe(true);
+    expect(requestSubmit).toHaveBeenCalledOnce();
+    ready(island('demo', 1));
+    // Hydrated, the island's own handler decides.
+    expect(press({ key: 'Enter' })).toBe(false);
     expect(requestSubmit).toHaveBeenCalledOnce();
   });
 });

@@ -21,7 +21,7 @@ import { ISLAND, ISLAND_READY_EVENT, ISLAND_REQUESTED_EVENT } from '@/ui/Island/
 import { isPlainClick } from '@/ui/isPlainClick';
 import { ownSectionLinks } from '@/ui/SectionLink/followSectionLink';
 import { CONSENT_DIALOG_ID, INITIAL_FOCUS_ATTRIBUTE, markConsent, ownConsentBanner } from '@/widgets/ConsentBanner/consentDialog';
-import { demoWithText, sayDemoUnavailable } from '@/widgets/DemoChat/demoUnavailable';
+import { DEMO_CHAT_SLOT, demoWithText, sayDemoUnavailable } from '@/widgets/DemoChat/demoUnavailable';
 
 import { PAINT_REPORT_GRACE_MS } from './appReady';
 import { APP_UNAVAILABLE_ATTRIBUTE } from './appReadyAttribute.mjs';
@@ -168,6 +168,16 @@ document.addEventListener('submit', (event) => {
     if (hydrated) form.requestSubmit();
     else sayDemoUnavailable(demo);
   });
+});
+
+// Before its island, the demo's box (a textarea, as a chat app's) would take Enter as a new line: Enter sends, as it
+// does once the island is there (Shift+Enter, or Enter confirming a word being composed, is a new line).
+document.addEventListener('keydown', (event) => {
+  const box = event.target;
+  if (event.key !== 'Enter' || event.shiftKey || event.isComposing || !(box instanceof HTMLTextAreaElement)) return;
+  if (!box.form || isHydrated(islandOf(box)) || !box.closest(`[data-slot="${DEMO_CHAT_SLOT}"]`)) return;
+  event.preventDefault();
+  box.form.requestSubmit();
 });
 
 function giveUp() {
