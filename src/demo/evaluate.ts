@@ -4,9 +4,9 @@
  * `npm run demo:eval` prints it; docs/demo-chat.md records the figures.
  */
 import type { CorpusFile } from './corpus';
-import type { CorpusCase } from './corpus/types';
+import type { CorpusCase, CorpusEntry, NoteCase } from './corpus/types';
 import type { Category } from './money';
-import { readMessage } from './rules';
+import { readMessage, readNote } from './rules';
 
 /** 'none' stands for "not a transaction" in the matrix, beside the five categories. */
 export type Label = Category | 'none';
@@ -89,6 +89,72 @@ export function report({ total, fullyRight, matrix, misses }: Evaluation, withMi
       '',
       'misses (expected → got):',
       ...misses.map(({ text, expected, got, reason }) => `  ${JSON.stringify(text)}: ${expected} → ${got}${reason ? `  (${reason})` : ''}`),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Reads a note as the list of entries it records; null when it is ignored (blank). */
+export type NoteReader = (text: string) => { entries: readonly CorpusEntry[]; trace?: readonly string[] } | null;
+
+interface NoteMiss {
+  text: string;
+  expected: string;
+  got: string;
+  reason?: string;
+  /** Which rules fired for the note, in order. */
+  trace?: readonly string[];
+}
+
+export interface NoteEvaluation {
+  total: number;
+  fullyRight: number;
+  misses: NoteMiss[];
+  /** Right of total by how many entries the note holds: none, one, several. */
+  bySize: Record<NoteSize, { right: number; total: number }>;
+}
+
+type NoteSize = 'none' | 'one' | 'several';
+const sizeOf = (entries: readonly unknown[]): NoteSize => (entries.length === 0 ? 'none' : entries.length === 1 ? 'one' : 'several');
+
+const entryText = ([kind, cents, category]: CorpusEntry) => `${kind} ${cents === null ? '—' : String(cents)} ${category}`;
+/** A note's entries as one line, in a fixed order: the month moves by each kind's sum and names every entry, whatever the order. */
+const entriesText = (entries: readonly CorpusEntry[]) => (entries.length === 0 ? 'nothing' : entries.map(entryText).sort().join(' + '));
+
+/** A row of one reading as the note it is: 'none' records nothing, anything else one entry. */
+export const asNote = ([text, kind, cents, category, reason]: CorpusCase): NoteCase =>
+  [text, kind === 'none' ? [] : [[kind, cents, category ?? 'Outros']], ...(reason ? [reason] : [])] as NoteCase;
+
+/**
+ * Scores notes that may hold several entries (issue 61): a note is right when it records exactly the entries written for
+ * it, each with its kind, amount and category (order aside). `read` is the demo's reader unless another is given.
+ */
+export function evaluateNotes(notes: readonly NoteCase[], read: NoteReader = readNote): NoteEvaluation {
+  const misses: NoteMiss[] = [];
+  const bySize = { none: { right: 0, total: 0 }, one: { right: 0, total: 0 }, several: { right: 0, total: 0 } };
+  for (const [text, entries, reason] of notes) {
+    const reading = read(text);
+    const expected = entriesText(entries);
+    const got = reading ? entriesText(reading.entries) : 'ignored';
+    const size = bySize[sizeOf(entries)];
+    size.total += 1;
+    if (got === expected) size.right += 1;
+    else misses.push({ text, expected, got, ...(reason ? { reason } : {}), ...(reading?.trace ? { trace: reading.trace } : {}) });
+  }
+  return { total: notes.length, fullyRight: notes.length - misses.length, misses, bySize };
+}
+
+/** The share right and, unless left out, each miss with the trace of the rules that fired for it. */
+export function reportNotes({ total, fullyRight, misses, bySize }: NoteEvaluation, withMisses = true): string {
+  const sizes = (Object.keys(bySize) as NoteSize[]).map((size) => `${size} ${share(bySize[size].right, bySize[size].total)}`);
+  const lines = [`fully right: ${share(fullyRight, total)}; by entries: ${sizes.join(', ')}`];
+  if (withMisses && misses.length > 0) {
+    lines.push(
+      'misses (expected → got):',
+      ...misses.flatMap(({ text, expected, got, reason, trace = [] }) => [
+        `  ${JSON.stringify(text)}: ${expected} → ${got}${reason ? `  (${reason})` : ''}`,
+        ...trace.map((step) => `      ${step}`),
+      ]),
     );
   }
   return lines.join('\n');

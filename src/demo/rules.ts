@@ -17,7 +17,7 @@ import { readAmount } from './amount';
 import { chooseCategory } from './category';
 import { readKind } from './kind';
 import { buildInSlices } from './lexicon';
-import { type DemoOutcome, type DemoTotals, GOAL_CENTS, MAX_INPUT_LENGTH } from './money';
+import { type Category, type DemoOutcome, type DemoTotals, GOAL_CENTS, MAX_INPUT_LENGTH } from './money';
 import { type Reading, settle } from './reply';
 import { normalize } from './words';
 
@@ -68,6 +68,13 @@ export function readMessage(text: string): Reading | null {
   const { kind, reason } = readKind(message, rest);
   if (kind === 'none') return { kind, reason, cents: null, category: null };
   return { kind, cents: amount?.cents ?? null, capped: amount?.capped ?? false, category: chooseCategory(rest, kind) };
+}
+
+/** A note as the entries it records (none for a question, a reminder, a greeting); null when it is blank. */
+export function readNote(text: string): { entries: [kind: 'income' | 'spending', cents: number | null, category: Category][] } | null {
+  const reading = readMessage(text);
+  if (!reading) return null;
+  return { entries: reading.kind === 'none' ? [] : [[reading.kind, reading.cents, reading.category ?? 'Outros']] };
 }
 
 /**
