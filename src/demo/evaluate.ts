@@ -122,8 +122,10 @@ const entryText = ([kind, cents, category]: CorpusEntry) => `${kind} ${cents ===
 const entriesText = (entries: readonly CorpusEntry[]) => (entries.length === 0 ? 'nothing' : entries.map(entryText).sort().join(' + '));
 
 /** A row of one reading as the note it is: 'none' records nothing, anything else one entry. */
-export const asNote = ([text, kind, cents, category, reason]: CorpusCase): NoteCase =>
-  [text, kind === 'none' ? [] : [[kind, cents, category ?? 'Outros']], ...(reason ? [reason] : [])] as NoteCase;
+export function asNote([text, kind, cents, category, reason]: CorpusCase): NoteCase {
+  const entries: CorpusEntry[] = kind === 'none' ? [] : [[kind, cents, category ?? 'Outros']];
+  return reason === undefined ? [text, entries] : [text, entries, reason];
+}
 
 /**
  * Scores notes that may hold several entries (issue 61): a note is right when it records exactly the entries written for
