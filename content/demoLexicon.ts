@@ -2293,7 +2293,44 @@ export const moneyVerbs = {
   handOver: ['pagar', 'acertar', 'quitar', 'cobrir', 'depositar', 'transferir', 'repassar', 'mandar', 'enviar', 'pixar', 'emprestar'],
   /** Handing money back: as handOver, and its participle is money that came back ('valor devolvido', 'reembolsado'). */
   giveBack: ['devolver', 'reembolsar', 'ressarcir', 'creditar'],
+  /**
+   * Someone takes money from me (issue 61): said of anyone else, or as a participle, it is money going out ('a academia
+   * cobrou 120', 'o app descontou 15', 'o banco tarifou 19,90', 'foi debitado'). Said in the first person it says nothing
+   * of who paid ('cobrei o cliente').
+   */
+  takeFromMe: ['cobrar', 'descontar', 'tarifar', 'debitar', 'taxar', 'multar', 'abater'],
+  /** Said in the passive, money sent my way ('foi depositado 300', 'foram transferidos 200'); 'foi pago' may be a bill, so pagar is not here. */
+  sentMyWay: ['depositar', 'transferir', 'repassar', 'mandar', 'enviar', 'pixar', 'creditar'],
 } as const;
+
+/** The passive's helpers: 'foi/foram' before sentMyWay's participles, and 'fui/fomos' before any hand-over verb's ('fomos pagos'). */
+export const passiveHelpers = { anyone: ['foi', 'foram'], me: ['fui', 'fomos'] } as const;
+
+/** The irregular participle of pagar, with its forms (the regular ones the rules conjugate). */
+export const paidParticiples = ['pago', 'paga', 'pagos', 'pagas'] as const;
+
+/**
+ * The household, paying: a hand-over verb said of them is the household's spending, not money to me (issue 61):
+ * 'a gente pagou 120 na pizza', 'meu marido pagou o aluguel'. 'me' after them still makes it mine ('meu marido me pagou').
+ */
+export const householdPayers = [
+  'a gente',
+  'meu marido',
+  'minha esposa',
+  'minha mulher',
+  'meu esposo',
+  'meu namorado',
+  'minha namorada',
+  'meu noivo',
+  'minha noiva',
+  'meu parceiro',
+  'minha parceira',
+  'meu companheiro',
+  'minha companheira',
+  'meu amor',
+  'mozão',
+  'mozao',
+] as const;
 
 /**
  * Nouns of money coming in: refunds, sales, yields. Each makes a message income even beside the
@@ -2551,6 +2588,34 @@ export const notMoneyWordsBefore = [
 /** Words before a number that make it a day, never money ('dia 5 paguei 120 de luz'). */
 export const dayWordsBefore = ['dia', 'dias'] as const;
 
+/**
+ * Words before a plain number of up to three digits that name a thing by it, never money: a line, a gate, a room, a platform
+ * ('linha 9', 'portão 2', 'sala 12'). A number marked as money after them is still the price ('sala R$ 120').
+ */
+export const nameWordsBefore = [
+  'linha',
+  'portão',
+  'sala',
+  'plataforma',
+  'apto',
+  'ap',
+  'bloco',
+  'andar',
+  'guichê',
+  'terminal',
+  'assento',
+  'poltrona',
+  'fila',
+  'cabine',
+  'setor',
+  'rua',
+  'número',
+  'nº',
+] as const;
+
+/** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */
+export const shareWords = ['parte', 'cota', 'quinhão'] as const;
+
 /** Numbers that are names, not money, when the message holds another number ('99 pro trabalho 18,90': 99 is the ride app). */
 export const numberNames = ['99'] as const;
 
@@ -2706,7 +2771,59 @@ export const wordsAfterAmount = [
   'kkkk',
   'rs',
   'obg',
+  // The little words in -s are no counted plurals ('paguei 120 pelas compras', 'uber 25 todos os dias').
+  'pelos',
+  'pelas',
+  'todos',
+  'todas',
+  'depois',
+  'apenas',
+  'menos',
+  'antes',
+  'esses',
+  'essas',
+  'estes',
+  'estas',
+  'nesses',
+  'nessas',
+  'desses',
+  'dessas',
+  'nuns',
+  'numas',
+  'seus',
+  'suas',
+  'meus',
+  'minhas',
+  'nossos',
+  'nossas',
+  'ambos',
+  'ambas',
+  'entre',
+  'após',
 ] as const;
+
+/** Where a note's clauses part: each clause may be an entry of its own (issue 61); a stated total, a product or a split binds them again. */
+export const joinWords = [
+  'e',
+  'mais',
+  'depois',
+  'também',
+  'tb',
+  'tbm',
+  'e depois',
+  'e também',
+  'e mais',
+  'além disso',
+  'aí',
+  'ai',
+] as const;
+/** Marks that part clauses as the join words do; a line break too. Between digits ('30,50', '5/3') they are part of the number or date. */
+export const joinMarks = [',', ';', '+', '/', '\n'] as const;
+/** The words that open a clause inside a clause ('me pagou os 30 que eu tinha emprestado'): the verb before them is the one that counts. */
+export const relativeWords = ['que', 'q'] as const;
+
+/** Words after a number that say it is cents ('vinte reais e cinquenta centavos'). */
+export const centWords = ['centavos', 'centavo', 'cents'] as const;
 
 /** Number words, read as amounts ('cem reais', 'mil e quinhentos', 'dois mil'); 'um'/'uma' alone are articles, not numbers. */
 export const numberWords: Readonly<Record<string, number>> = {

@@ -16,7 +16,7 @@
  */
 import { lexicon } from './lexicon';
 import { MAX_MESSAGE_CENTS } from './money';
-import { normalize } from './words';
+import { normalize, wordsOf } from './words';
 
 /** Thousands grouping: a dot, or spaces or no-break spaces (a doubled one too), followed by exactly three digits ('2.500', '1 234'). */
 const GROUP = String.raw`(?:\.|[ \u00a0\u202f]+)\d{3}(?!\d)`;
@@ -80,8 +80,12 @@ interface Candidate {
   digits: string;
 }
 
+/** How the amount was found (issue 61): a stated total, a quantity times a unit price, a share of a split bill, or the best-scored number. */
+export type AmountRole = 'total' | 'product' | 'share' | 'number';
+
 export interface AmountReading {
   cents: number;
+  role: AmountRole;
   /** True when the typed amount was above MAX_MESSAGE_CENTS and was clamped to it. */
   capped: boolean;
   /** Where the amount is in the normalized message, so the other readers can leave it out. */
@@ -145,15 +149,56 @@ function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] 
     // 'os dois', 'as três': the things bought, not a number ('as duas 80' is 80 for both).
     if (/(?:^|[^\p{L}])(?:os|as)\s+$/u.test(text.slice(0, start))) return [];
     if (taken.some((candidate) => start < candidate.end && candidate.start < end)) return [];
-    let total = 0n;
-    let current = 0n;
-    for (const word of values) {
-      if (word === 'mil') [total, current] = [total + (current || 1n) * 1000n, 0n];
-      else if (word === 'milhao' || word === 'milhoes') [total, current] = [total + (current || 1n) * 1_000_000n, 0n];
-      else current += BigInt(NUMBER_WORDS.get(word) ?? 0);
-    }
-    return [{ start, end, cents: (total + current) * 100n, marked: false, digits: '' }];
+    const { reais, cents } = wordsValue(values, NUMBER_WORDS);
+    return [{ start, end, cents: reais * 100n + cents, marked: cents > 0n, digits: '' }];
   });
+}
+
+/** The order of magnitude of a number word below a thousand: units 1, tens and teens 2, hundreds 3. */
+const magnitude = (value: number) => (value >= 100 ? 3 : value >= 10 ? 2 : 1);
+
+/**
+ * The value of a run of number words (issue 61). Words compose from larger to smaller ('cento e dez', 'vinte e dois',
+ * 'dois mil e trezentos'); a word no smaller than the one before it starts the cents, as voice typing writes a price
+ * ('vinte e dois e cinquenta' is R$ 22,50, 'cento e dez e noventa' R$ 110,90).
+ */
+export function wordsValue(values: readonly string[], numberWords: ReadonlyMap<string, number>): { reais: bigint; cents: bigint } {
+  let total = 0n;
+  let current = 0n;
+  let last = 4;
+  for (const [index, word] of values.entries()) {
+    if (word === 'mil' || word === 'milhao' || word === 'milhoes') {
+      total += (current || 1n) * (word === 'mil' ? 1000n : 1_000_000n);
+      [current, last] = [0n, 4];
+      continue;
+    }
+    const value = numberWords.get(word) ?? 0;
+    if (current > 0n && magnitude(value) >= last) {
+      const cents = wordsValue(values.slice(index), numberWords).reais;
+      // Cents are said as a number of two digits ('e cinquenta', 'e noventa e nove'); 'uma e duas' still adds up.
+      if (cents >= 10n && cents < 100n) return { reais: total + current, cents };
+    }
+    current += BigInt(value);
+    last = magnitude(value);
+  }
+  return { reais: total + current, cents: 0n };
+}
+
+/** Between reais and their cents: 'vinte reais e cinquenta centavos', '12 e 50 centavos'. */
+const REAIS_AND = /^\s*(?:reais|real|contos?)?\s*(?:e|com)\s*$/u;
+
+/** A number followed by a word of cents joins the reais before it: one amount ('vinte reais e cinquenta centavos' is R$ 20,50). */
+function withCents(candidates: Candidate[], text: string): Candidate[] {
+  const { centWords } = lexicon();
+  const joined: Candidate[] = [];
+  for (const candidate of candidates) {
+    const previous = joined.at(-1);
+    const cents = centWords.has(/^\s*(\p{L}+)/u.exec(text.slice(candidate.end))?.[1] ?? '');
+    if (cents && previous && candidate.cents < 10_000n && REAIS_AND.test(text.slice(previous.end, candidate.start))) {
+      joined[joined.length - 1] = { ...previous, end: candidate.end, cents: previous.cents + candidate.cents / 100n, marked: true };
+    } else joined.push(candidate);
+  }
+  return joined;
 }
 
 const WORD_BEFORE = /([\p{L}\p{N}$=]+)[^\p{L}\p{N}$=]*$/u;
@@ -195,6 +240,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     totalBefore,
     totalAfter,
     splitWords,
+    nameBefore,
     spelling,
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand.
@@ -238,6 +284,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     let score: number | null = 1;
     if (text.slice(candidate.end).trimStart().startsWith('%')) score = null;
     else if (dayBefore.has(before) || months.has(next) || (next === 'de' && months.has(afterNext))) score = null;
+    // 'linha 9', 'portão 2', 'sala 12': a plain number of up to three digits names the thing (issue 61).
+    else if (nameBefore.has(before) && !moneyMarked && candidate.cents < 100_000n) score = null;
     else if (onlyCounts) score = null;
     else {
       if (moneyMarked) score += 2;
@@ -258,21 +306,27 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
  * ('faltam 2 contas'). Above MAX_MESSAGE_CENTS it is clamped and `capped`.
  */
 export function readAmount(text: string): AmountReading | null {
-  const masked = ungroupSpaces(text.replace(DATE_OR_TIME, (date) => ' '.repeat(date.length)).replace(GLUED_TIMES, '×'));
+  const masked = maskedText(text);
   const digits = digitCandidates(masked);
-  const all = [...digits, ...wordCandidates(masked, digits)].sort((a, b) => a.start - b.start);
+  const all = withCents(
+    [...digits, ...wordCandidates(masked, digits)].sort((a, b) => a.start - b.start),
+    masked,
+  );
   const readings = readNumbers(all, masked);
   const price = readings.find(({ unitPrice, score }) => unitPrice && score !== null);
   // The quantity nearest before the price ('água de 3 meses, 3x 60'), or else any.
   const quantities = readings.filter(({ quantity: counts, candidate }) => counts && candidate !== price?.candidate);
   const quantity = quantities.findLast(({ candidate }) => price && candidate.end <= price.candidate.start) ?? quantities[0];
   const totals = readings.filter(({ total, score }) => total && score !== null);
-  const divisor = readings.find((reading) => reading.divisor)?.candidate.cents ?? 100n;
+  // A share already stated ('minha parte deu 62') is not divided again (issue 61).
+  const stated = wordsOf(masked).some((word) => lexicon().shareWords.has(word));
+  const divisor = (!stated && readings.find((reading) => reading.divisor)?.candidate.cents) || 100n;
+  const split = divisor !== 100n;
   // A share of a split bill, half a cent up: (2x + d) / 2d rounds x / d.
   const share = (cents: bigint) => (divisor > 0n ? (cents * 200n + divisor) / (divisor * 2n) : cents);
   if (totals.length === 0 && price && quantity) {
     const cents = (price.candidate.cents * quantity.candidate.cents + 50n) / 100n;
-    return withCap(share(cents), price.candidate);
+    return withCap(share(cents), price.candidate, split ? 'share' : 'product');
   }
   const scored = (totals.length > 0 ? totals : readings).filter(({ score }) => score !== null);
   // A number that is a name ('99', the ride app) is money only when nothing else can be.
@@ -282,12 +336,24 @@ export function readAmount(text: string): AmountReading | null {
     (winner, entry) => (!winner || (entry.score ?? 0) > (winner.score ?? 0) ? entry : winner),
     undefined,
   );
-  return best ? withCap(share(best.candidate.cents), best.candidate) : null;
+  if (!best) return null;
+  return withCap(share(best.candidate.cents), best.candidate, split ? 'share' : totals.length > 0 ? 'total' : 'number');
 }
 
-function withCap(cents: bigint, { start, end }: Candidate): AmountReading {
+function withCap(cents: bigint, { start, end }: Candidate, role: AmountRole): AmountReading {
   const capped = cents > BigInt(MAX_MESSAGE_CENTS);
-  return { cents: capped ? MAX_MESSAGE_CENTS : Number(cents), capped, start, end };
+  return { cents: capped ? MAX_MESSAGE_CENTS : Number(cents), capped, start, end, role };
+}
+
+/** Where each number of a normalized note stands, money or not (dates and times are none): a join inside one parts nothing. */
+export function numberSpans(text: string): { start: number; end: number }[] {
+  const masked = maskedText(text);
+  const digits = digitCandidates(masked);
+  return [...digits, ...wordCandidates(masked, digits)].map(({ start, end }) => ({ start, end }));
+}
+
+function maskedText(text: string): string {
+  return ungroupSpaces(text.replace(DATE_OR_TIME, (date) => ' '.repeat(date.length)).replace(GLUED_TIMES, '×'));
 }
 
 /** The amount of a message as typed: `readAmount` of its normalized text, in cents. */

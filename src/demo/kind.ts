@@ -28,7 +28,12 @@ export type NoneReason = 'question' | 'reminder' | 'greeting';
 export interface KindReading {
   kind: DemoKind;
   reason?: NoneReason;
+  /** The rule that decided, for the trace (issue 61); 'otherwise spending' when no word said which way the money went. */
+  rule: string;
 }
+
+/** The rule of a reading no word decided: a clause read so takes the note's main verb (note.ts). */
+export const DEFAULT_RULE = 'otherwise spending';
 
 /** A laugh typed as a word: 'kkk', 'hahaha', 'rsrs'. It adds nothing to what a message is. */
 const LAUGH = /^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)$/u;
@@ -148,11 +153,12 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const spends = signals.has('spending');
   const isGreeting = (word: string) => greetings.has(word) || greetings.has(unstretched(word)) || LAUGH.test(word);
 
-  if (startsWithAny(words, reminderStarts)) return { kind: 'none', reason: 'reminder' };
-  if (startsWithAny(words, questionStarts) || (withoutTail(text).endsWith('?') && !spends)) return { kind: 'none', reason: 'question' };
-  if (words.length > 0 && words.every(isGreeting)) return { kind: 'none', reason: 'greeting' };
+  if (startsWithAny(words, reminderStarts)) return { kind: 'none', reason: 'reminder', rule: 'starts like a reminder' };
+  if (startsWithAny(words, questionStarts) || (withoutTail(text).endsWith('?') && !spends))
+    return { kind: 'none', reason: 'question', rule: 'a question' };
+  if (words.length > 0 && words.every(isGreeting)) return { kind: 'none', reason: 'greeting', rule: 'greeting words only' };
 
-  if (spends) return { kind: 'spending' };
+  if (spends) return { kind: 'spending', rule: 'a spending verb' };
   const qualified = qualifiedIncome(withoutAmount, matches);
   // An income word that pays ('o salário mal cobriu o aluguel'): the money went out, and it only says which money.
   const payer = matches.find(
@@ -161,17 +167,21 @@ export function readKind(text: string, withoutAmount: string): KindReading {
       ['handed-over', 'given-back'].includes(matches[index + 1]?.value ?? '') &&
       adjacent(read, match, matches[index + 1]),
   );
-  if (payer) return { kind: 'spending' };
+  if (payer) return { kind: 'spending', rule: 'an income word pays' };
   const counts = ({ start, value }: PhraseMatch<Signal>) => !INCOME_WORDS.has(value) || !qualified.has(start);
   const income = matches.filter((match) => counts(match) && match.value !== 'spending' && match.value !== 'bill');
-  if (income.length === 0 && pending.some((phrase) => holds(words, phrase))) return { kind: 'none', reason: 'reminder' };
+  if (income.length === 0 && pending.some((phrase) => holds(words, phrase)))
+    return { kind: 'none', reason: 'reminder', rule: 'not paid yet' };
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
   const cameBack = income.some(({ value }) => CAME_BACK.has(value));
-  if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending' };
-  if (income.some(({ value }) => value !== 'income-source')) return { kind: 'income' };
+  if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending', rule: 'a bill arrived' };
+  if (income.some(({ value }) => value !== 'income-source')) return { kind: 'income', rule: 'money came in' };
   // A category word outside every source's phrase: 'gorjeta' beside 'combustível', not 'aluguel' inside 'aluguel recebido'.
   const inASource = ({ start }: PhraseMatch<unknown>) =>
     sources.some((source) => start >= source.start && start < source.start + source.length);
   const namesASpending = categories.some((match) => !inASource(match));
-  return { kind: sources.length > 0 && !namesASpending ? 'income' : 'spending' };
+  if (sources.length === 0) return { kind: 'spending', rule: DEFAULT_RULE };
+  return namesASpending
+    ? { kind: 'spending', rule: 'a spending category beside an income source' }
+    : { kind: 'income', rule: 'an income source' };
 }

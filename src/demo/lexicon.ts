@@ -17,7 +17,16 @@ import {
   moneyWordsAfter,
   moneyWordsBefore,
   moneyVerbs as verbTable,
+  passiveHelpers,
+  paidParticiples,
+  householdPayers,
   months,
+  nameWordsBefore,
+  shareWords,
+  centWords,
+  joinWords,
+  joinMarks,
+  relativeWords,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
   numberNames,
@@ -105,7 +114,26 @@ function verbSignals(): [string, Signal][] {
       ...[...others.flatMap((form) => [`me ${form}`, form]), ...participle].map((form) => row(form, 'given-back')),
     ];
   });
-  return [...takeIn, ...handOver, ...giveBack];
+  // Issue 61: someone taking money from me, the passive of money sent my way, the household paying.
+  const takeFromMe = verbTable.takeFromMe.flatMap((verb) => {
+    const { others, participle } = conjugate(verb);
+    return [...others.flatMap((form) => [`me ${form}`, form]), ...participle].map((form) => row(form, 'spending'));
+  });
+  const participles = (verbs: readonly string[]) => verbs.flatMap((verb) => conjugate(verb).participle);
+  const sentMyWay = passiveHelpers.anyone.flatMap((helper) =>
+    participles(verbTable.sentMyWay).map((form) => row(`${helper} ${form}`, 'income-event')),
+  );
+  const paidMe = passiveHelpers.me.flatMap((helper) =>
+    [...participles([...verbTable.handOver, ...verbTable.giveBack]), ...paidParticiples].map((form) =>
+      row(`${helper} ${form}`, 'income-event'),
+    ),
+  );
+  const household = householdPayers.flatMap((payer) =>
+    [...verbTable.handOver, ...verbTable.giveBack].flatMap((verb) =>
+      conjugate(verb).others.map((form) => row(`${payer} ${form}`, 'spending')),
+    ),
+  );
+  return [...takeIn, ...handOver, ...giveBack, ...takeFromMe, ...sentMyWay, ...paidMe, ...household];
 }
 
 export interface Lexicon {
@@ -128,6 +156,17 @@ export interface Lexicon {
   notMoneyBefore: ReadonlySet<string>;
   notMoneyAfter: ReadonlySet<string>;
   dayBefore: ReadonlySet<string>;
+  /** Words before a plain number that name a thing by it ('linha 9'). */
+  nameBefore: ReadonlySet<string>;
+  /** A share already stated ('minha parte'): never divided again. */
+  shareWords: ReadonlySet<string>;
+  /** Words of cents after a number ('cinquenta centavos'). */
+  centWords: ReadonlySet<string>;
+  /** Where a note's clauses part: join words as lists of words, and marks. */
+  joinWords: readonly (readonly string[])[];
+  joinMarks: ReadonlySet<string>;
+  /** Words that open a clause inside a clause ('que'). */
+  relativeWords: ReadonlySet<string>;
   /** A number before a month ('5 de março', '15 maio') is a day. */
   months: ReadonlySet<string>;
   /** Words that may follow an amount without making it a count ('30 no uber'). */
@@ -176,6 +215,12 @@ function* build(): Generator<void, Lexicon> {
     notMoneyBefore: wordSet(notMoneyWordsBefore),
     notMoneyAfter: wordSet(notMoneyWordsAfter),
     months: wordSet(months),
+    nameBefore: wordSet(nameWordsBefore),
+    shareWords: wordSet(shareWords),
+    centWords: wordSet(centWords),
+    joinWords: joinWords.map(wordsOf),
+    joinMarks: new Set<string>(joinMarks),
+    relativeWords: wordSet(relativeWords),
     dayBefore: wordSet(dayWordsBefore),
     flowAfter: wordSet(wordsAfterAmount),
     numberNames: new Set<string>(numberNames),
