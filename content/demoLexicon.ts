@@ -896,6 +896,7 @@ export const categoryLexicon: readonly {
       'ale combustíveis',
       'ônibus',
       'onibus',
+      'condução',
       'busão',
       'buzão',
       'circular',

@@ -18,20 +18,20 @@ const server = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 try {
-  const { evaluate, evaluateNotes, report, reportNotes, reportSides } = await server.ssrLoadModule('/src/demo/evaluate.ts');
+  const { evaluate, report, reportSides } = await server.ssrLoadModule('/src/demo/evaluate.ts');
   if (file) {
     const corpusModule = await server.ssrLoadModule(pathToFileURL(resolve(file)).pathname);
     console.log(report(evaluate(Object.values(corpusModule).filter(Array.isArray).flat()), !quiet));
   } else {
-    const { corpusFiles, everyMessage } = await server.ssrLoadModule('/src/demo/corpus/index.ts');
-    const { checkAll, reportMetamorphic } = await server.ssrLoadModule('/src/demo/metamorphic.ts');
+    const { corpusFiles, everyMessage, readRight } = await server.ssrLoadModule('/src/demo/corpus/index.ts');
+    const { checkAll, checkJoined, reportMetamorphic } = await server.ssrLoadModule('/src/demo/metamorphic.ts');
     const sealed = await server.ssrLoadModule('/src/demo/corpus/sealed/heldback.ts');
     console.log(reportSides(corpusFiles));
     console.log(`all: ${report(evaluate(everyMessage), !quiet)}`);
     console.log(
-      `\nsealed (scored, never read): ${reportNotes(evaluateNotes(Object.values(sealed).filter(Array.isArray).flat()), showSealed)}`,
+      `\nsealed (scored, never read): ${report(evaluate(Object.values(sealed).filter(Array.isArray).flat()), showSealed, showSealed)}`,
     );
-    console.log(`\n${reportMetamorphic(checkAll(everyMessage.map(([text]) => text)), !quiet)}`);
+    console.log(`\n${reportMetamorphic([...checkAll(readRight), checkJoined(readRight)], !quiet)}`);
   }
 } finally {
   await server.close();

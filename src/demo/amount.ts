@@ -80,8 +80,11 @@ interface Candidate {
   digits: string;
 }
 
-/** How the amount was found (issue 61): a stated total, a quantity times a unit price, a share of a split bill, or the best-scored number. */
-export type AmountRole = 'total' | 'product' | 'share' | 'number';
+/**
+ * How the amount was found (issue 61): a stated total, a quantity times a unit price, a share of a split bill, a price of a
+ * unit of measure with nothing counting it, a number that may count things ('4 long necks'), or the best-scored number.
+ */
+export type AmountRole = 'total' | 'product' | 'share' | 'number' | 'unit price' | 'count';
 
 export interface AmountReading {
   cents: number;
@@ -209,8 +212,8 @@ const TIMES = /^\s*[x×*]\s*(?:r\$|rs|\$)?\s*$/u;
 const PLURAL = /^\p{L}{3,}s$/u;
 /** One word and 'de' between a count and a price: '4 pneus de 320'. */
 const COUNTED_THING = /^\s*(\p{L}+)\s+de\s*(?:r\$|rs|\$)?\s*$/u;
-/** The word before the word before a number: 'dividimos' in 'dividimos por 3'. */
-const SECOND_WORD_BEFORE = /(\p{L}+)[^\p{L}\p{N}]+[\p{L}\p{N}$=]+[^\p{L}\p{N}$=]*$/u;
+/** Up to three words before 'por', 'em' or 'entre' and a number: 'dividimos' in 'dividimos por 3', 'rachamos a conta em 3'. */
+const WORDS_BEFORE_SPLIT = /((?:\p{L}+[^\p{L}\p{N}]+){1,3})(?:por|em|entre)[^\p{L}\p{N}]*$/u;
 
 /** What a number is in its message (issue 55): the money, a stated total, a unit price, a quantity, or nothing. */
 interface Reading {
@@ -221,6 +224,8 @@ interface Reading {
   total: boolean;
   /** A price for each ('7 cada', '5,89 o litro', 'x 8', 'a 5,89' after a quantity). */
   unitPrice: boolean;
+  /** A price of a unit of measure ('5,89 o litro', '8 a hora'): what something costs, not what was paid, when nothing counts it. */
+  perUnit?: boolean;
   /** How many were bought ('3 pastéis', '40 litros', '2 x'); its unit price, if any, is multiplied by it. */
   quantity: boolean;
   /** How many people a bill is split by ('dividimos por 3'): the amount is the person's share. */
@@ -279,8 +284,9 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // 'dividimos por 3': the number the total is split by.
     const divisor =
       (before === 'por' || before === 'em' || before === 'entre') &&
-      splitWords.has(SECOND_WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '');
-    const total = before === '=' || totalBefore.has(before) || totalAfter.has(next);
+      wordsOf(WORDS_BEFORE_SPLIT.exec(text.slice(0, candidate.start))?.[1] ?? '').some((word) => splitWords.has(word));
+    // Past a currency mark or word: 'total R$ 31', '38 reais tudo'.
+    const total = before === '=' || totalBefore.has(marker) || totalAfter.has(unitNext);
     let score: number | null = 1;
     if (text.slice(candidate.end).trimStart().startsWith('%')) score = null;
     else if (dayBefore.has(before) || months.has(next) || (next === 'de' && months.has(afterNext))) score = null;
@@ -294,7 +300,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       else if (counts) score -= 1;
     }
     if (divisor) return { candidate, score: null, total: false, unitPrice: false, quantity: false, divisor };
-    return { candidate, score, total, unitPrice: unitPrice && !total, quantity: quantity && !total, divisor };
+    return { candidate, score, total, unitPrice: unitPrice && !total, perUnit: perUnit && !total, quantity: quantity && !total, divisor };
   });
 }
 
@@ -316,7 +322,10 @@ export function readAmount(text: string): AmountReading | null {
   const price = readings.find(({ unitPrice, score }) => unitPrice && score !== null);
   // The quantity nearest before the price ('água de 3 meses, 3x 60'), or else any.
   const quantities = readings.filter(({ quantity: counts, candidate }) => counts && candidate !== price?.candidate);
-  const quantity = quantities.findLast(({ candidate }) => price && candidate.end <= price.candidate.start) ?? quantities[0];
+  // With no quantity said as one, a plain whole number just before 'a' and its price counts ('2 de batata a 5').
+  const beforePrice = price && readings[readings.indexOf(price) - 1];
+  const counted = beforePrice && !beforePrice.candidate.marked && beforePrice.candidate.cents % 100n === 0n ? [beforePrice] : [];
+  const quantity = quantities.findLast(({ candidate }) => price && candidate.end <= price.candidate.start) ?? quantities[0] ?? counted[0];
   const totals = readings.filter(({ total, score }) => total && score !== null);
   // A share already stated ('minha parte deu 62') is not divided again (issue 61).
   const stated = wordsOf(masked).some((word) => lexicon().shareWords.has(word));
@@ -337,7 +346,8 @@ export function readAmount(text: string): AmountReading | null {
     undefined,
   );
   if (!best) return null;
-  return withCap(share(best.candidate.cents), best.candidate, split ? 'share' : totals.length > 0 ? 'total' : 'number');
+  const role = split ? 'share' : totals.length > 0 ? 'total' : best.perUnit ? 'unit price' : best.quantity ? 'count' : 'number';
+  return withCap(share(best.candidate.cents), best.candidate, role);
 }
 
 function withCap(cents: bigint, { start, end }: Candidate, role: AmountRole): AmountReading {
@@ -349,7 +359,12 @@ function withCap(cents: bigint, { start, end }: Candidate, role: AmountRole): Am
 export function numberSpans(text: string): { start: number; end: number }[] {
   const masked = maskedText(text);
   const digits = digitCandidates(masked);
-  return [...digits, ...wordCandidates(masked, digits)].map(({ start, end }) => ({ start, end }));
+  const dates = Array.from(text.matchAll(DATE_OR_TIME), ({ 0: date, index }) => ({ start: index, end: index + date.length }));
+  const numbers = withCents(
+    [...digits, ...wordCandidates(masked, digits)].sort((a, b) => a.start - b.start),
+    masked,
+  );
+  return [...numbers, ...dates].map(({ start, end }) => ({ start, end }));
 }
 
 function maskedText(text: string): string {

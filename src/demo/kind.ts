@@ -34,6 +34,8 @@ export interface KindReading {
 
 /** The rule of a reading no word decided: a clause read so takes the note's main verb (note.ts). */
 export const DEFAULT_RULE = 'otherwise spending';
+/** The rule of a reading decided by a word that is income only by meaning ('gorjeta', 'bônus'), with no verb. */
+export const INCOME_SOURCE_RULE = 'an income source';
 
 /** A laugh typed as a word: 'kkk', 'hahaha', 'rsrs'. It adds nothing to what a message is. */
 const LAUGH = /^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)$/u;
@@ -183,5 +185,5 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   if (sources.length === 0) return { kind: 'spending', rule: DEFAULT_RULE };
   return namesASpending
     ? { kind: 'spending', rule: 'a spending category beside an income source' }
-    : { kind: 'income', rule: 'an income source' };
+    : { kind: 'income', rule: INCOME_SOURCE_RULE };
 }
