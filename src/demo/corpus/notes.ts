@@ -208,6 +208,9 @@ export const notes: NoteCase[] = [
   // A plain number before a little word in -s is still the amount.
   ['gastei 85 pelos remédios', [['spending', 8_500, 'Outros']]],
   ['paguei 12 antes do almoço', [['spending', 1_200, 'Alimentação']]],
+  // An unknown word is not bent into a known one: a new word is likelier than a typo in a short plural.
+  ['mouses sem fio 90', [['spending', 9_000, 'Outros']]],
+  ['teclado e 2 mouses por 250', [['spending', 25_000, 'Outros']]],
   // The household paying is the household's spending.
   ['minha esposa pagou a escola 900', [['spending', 90_000, 'Outros']]],
   ['a gente pagou 64 no rodízio', [['spending', 6_400, 'Alimentação']]],
