@@ -2823,6 +2823,9 @@ export const joinMarks = [',', ';', '+', '/', '\n'] as const;
 /** The words that open a clause inside a clause ('me pagou os 30 que eu tinha emprestado'): the verb before them is the one that counts. */
 export const relativeWords = ['que', 'q'] as const;
 
+/** How a verb's second object opens ('vendi a mesa 300 e a estante 150'): a clause so opened shares the verb before it. */
+export const objectStarts = ['o', 'a', 'os', 'as', 'um', 'uma', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua'] as const;
+
 /** Words after a number that say it is cents ('vinte reais e cinquenta centavos'). */
 export const centWords = ['centavos', 'centavo', 'cents'] as const;
 

@@ -27,6 +27,7 @@ import {
   joinWords,
   joinMarks,
   relativeWords,
+  objectStarts,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
   numberNames,
@@ -165,6 +166,8 @@ export interface Lexicon {
   /** Where a note's clauses part: join words as lists of words, and marks. */
   joinWords: readonly (readonly string[])[];
   joinMarks: ReadonlySet<string>;
+  /** How a verb's second object opens ('a estante'). */
+  objectStarts: ReadonlySet<string>;
   /** Words that open a clause inside a clause ('que'). */
   relativeWords: ReadonlySet<string>;
   /** A number before a month ('5 de março', '15 maio') is a day. */
@@ -221,6 +224,7 @@ function* build(): Generator<void, Lexicon> {
     joinWords: joinWords.map(wordsOf),
     joinMarks: new Set<string>(joinMarks),
     relativeWords: wordSet(relativeWords),
+    objectStarts: wordSet(objectStarts),
     dayBefore: wordSet(dayWordsBefore),
     flowAfter: wordSet(wordsAfterAmount),
     numberNames: new Set<string>(numberNames),

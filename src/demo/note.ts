@@ -168,7 +168,7 @@ const statedTotal: Refiner = {
         if (before.amount && COMPLETE.has(before.amount.role)) break;
         const cents = before.amount && before.amount.role !== 'count' ? before.amount.cents : 0;
         if (hasOwnVerb(before)) {
-          if (cents === 0 || sum + cents === total.amount.cents) first -= 1;
+          if (cents === 0 || sum + cents === total.amount.cents) [first, sum] = [first - 1, sum + cents];
           break;
         }
         // A price larger than what is left of the total is no part of it.
@@ -198,8 +198,9 @@ const statedTotal: Refiner = {
 
 /**
  * A split binds the bill before it: a clause that splits ('dividimos por 3', 'rachamos em 4') and says no amount is the
- * share of the entry before it, not of the one after ('pizza 96, rachamos em 3 e uber 40'). It runs before the clauses
- * with no amount are joined, which would join it to the next.
+ * share of the entry before it, not of the one after ('pizza 96, rachamos em 3 e uber 40'). It runs first: a stated total
+ * after it would take it into its list ('pizza 90, dividimos por 3, e o uber deu 20'), and joining the clauses with no
+ * amount would join it to the next.
  */
 const split: Refiner = {
   name: 'a split binds the bill before it',
@@ -262,7 +263,8 @@ const mainVerb: Refiner = {
       const before = out.at(-1);
       const spending = before?.kind.kind === 'spending';
       // A clause that names a spending category is no income of the verb before it ('recebi 2 mil e 2k de aluguel').
-      const takes = spending || (clause.kind.rule === DEFAULT_RULE && clause.category === null);
+      // …unless it opens as the verb's second object does ('vendi a mesa 300 e a estante 150').
+      const takes = spending || (clause.kind.rule === DEFAULT_RULE && (clause.category === null || objectOf(clause)));
       if (before && WEAK_RULES.has(clause.kind.rule) && before.kind.kind !== 'none' && takes) {
         const category = spending ? (clause.category ?? before.category) : null;
         trace.push(`${mainVerb.name}: ${quote(clause)} is ${before.kind.kind}${category ? ` in ${category}` : ''}`);
@@ -273,8 +275,11 @@ const mainVerb: Refiner = {
   },
 };
 
+/** True when a clause opens as a verb's object does, with an article or a possessive ('a estante', 'o meu sofá'). */
+const objectOf = (clause: Clause) => lexicon().objectStarts.has(wordsOf(clause.text)[0] ?? '');
+
 /** The refiners, in the order they run: each reads what the ones before it left. */
-export const REFINERS: readonly Refiner[] = [statedTotal, split, amountless, mainVerb];
+export const REFINERS: readonly Refiner[] = [split, statedTotal, amountless, mainVerb];
 
 const describe = ({ text, amount, kind, category }: Clause) =>
   `${JSON.stringify(text.trim())}: ${kind.kind} (${kind.rule}), ${amount ? `${amount.cents} (${amount.role})` : 'no amount'}${category ? `, ${category}` : ''}`;

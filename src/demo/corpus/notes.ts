@@ -201,6 +201,9 @@ export const notes: NoteCase[] = [
   ['fui pago pelo conserto, 180', [['income', 18_000, 'Salário']]],
   ['o João me devolveu os 50 que tinha pegado emprestado', [['income', 5_000, 'Salário']]],
   ['paguei os 40 que devia pra Bia', [['spending', 4_000, 'Outros']]],
+  ['a Carol me pagou os 80 que eu paguei no show', [['income', 8_000, 'Salário']]],
+  ['recebi de volta os 200 que gastei na viagem', [['income', 20_000, 'Salário']]],
+  ['gastei 35 no presente que a Lu me pediu', [['spending', 3_500, 'Outros']]],
   // Numbers that name things.
   ['peguei o ônibus da linha 477, 4,40', [['spending', 440, 'Transporte']]],
   ['estacionamento no andar 3 deu 18', [['spending', 1_800, 'Transporte']]],
