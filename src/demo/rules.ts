@@ -45,6 +45,11 @@ export function prepareRules(next: () => Promise<void>): Promise<void> {
       await next();
       chooseCategory(text, 'spending');
     }
+    // The whole note's reader (issue 61: its joins, its clauses), warm once its readers are.
+    for (const note of WARM_UP_NOTES) {
+      await next();
+      readEntries(normalize(note));
+    }
   })();
   return preparing;
 }
