@@ -84,7 +84,7 @@ interface Candidate {
  * How the amount was found (issue 61): a stated total, a quantity times a unit price, a share of a split bill, a price of a
  * unit of measure with nothing counting it, a number that may count things ('4 long necks'), or the best-scored number.
  */
-export type AmountRole = 'total' | 'product' | 'share' | 'number' | 'unit price' | 'count';
+type AmountRole = 'total' | 'product' | 'share' | 'number' | 'unit price' | 'count';
 
 export interface AmountReading {
   cents: number;
@@ -165,7 +165,7 @@ const magnitude = (value: number) => (value >= 100 ? 3 : value >= 10 ? 2 : 1);
  * 'dois mil e trezentos'); a word no smaller than the one before it starts the cents, as voice typing writes a price
  * ('vinte e dois e cinquenta' is R$ 22,50, 'cento e dez e noventa' R$ 110,90).
  */
-export function wordsValue(values: readonly string[], numberWords: ReadonlyMap<string, number>): { reais: bigint; cents: bigint } {
+function wordsValue(values: readonly string[], numberWords: ReadonlyMap<string, number>): { reais: bigint; cents: bigint } {
   let total = 0n;
   let current = 0n;
   let last = 4;

@@ -100,7 +100,7 @@ export function reportSides(files: readonly CorpusFile[]): string {
 }
 
 /** The share right by the number of entries a note holds: 'none 8 of 8 (100.0%), one …, several …'. */
-export const reportSizes = ({ bySize }: Evaluation) =>
+const reportSizes = ({ bySize }: Evaluation) =>
   (Object.keys(bySize) as NoteSize[]).map((size) => `${size} ${share(bySize[size].right, bySize[size].total)}`).join(', ');
 
 /**

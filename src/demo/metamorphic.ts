@@ -241,7 +241,7 @@ export const transformations: readonly Transformation[] = [
 ];
 
 /** Issue 61's change: two notes joined with 'e' give both entries. Its rows are the corpus's pairs of one-entry notes. */
-export const joinedWithE: Transformation = {
+const joinedWithE: Transformation = {
   name: "two notes joined with 'e'",
   apply: (text) => text,
 };

@@ -35,7 +35,7 @@ export interface DemoMessage {
 }
 
 /** One entry a note recorded (issue 61). */
-export interface RecordedEntry {
+interface RecordedEntry {
   kind: Exclude<DemoKind, 'none'>;
   /** After the cap. */
   amountCents: number;

@@ -27,7 +27,7 @@ export interface Entry {
 }
 
 /** A clause of the note and how it reads. */
-export interface Clause {
+interface Clause {
   start: number;
   end: number;
   text: string;
@@ -65,7 +65,7 @@ function mainClause(text: string, rest: string): KindReading | null {
 }
 
 /** Reads one clause of a normalized note (its text from start to end). */
-export function readClause(note: string, start: number, end: number): Clause {
+function readClause(note: string, start: number, end: number): Clause {
   const text = note.slice(start, end);
   const amount = readAmount(text);
   // The amount is blanked out before the words are read: 'paguei 99 no mercado' is not the 99 app.
