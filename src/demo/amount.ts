@@ -2,7 +2,7 @@
  * Reading the amount: which number in a message is the money, and how much it is, in cents.
  *
  * Every number that stands on its own is a candidate; dates, times, days and percentages are not
- * numbers at all here. Each candidate is scored by the words around it (content/demoLexicon.ts):
+ * numbers at all here. Each candidate is scored by the words around it (content/demoLexicon/):
  * marked as money ('R$', 'reais', 'conto', a decimal part, 'mil', 'k') it scores high; after 'de',
  * 'deu', 'foi', 'por' a little higher; counting things ('2 pizzas'), an instalment ('parcela 3'),
  * a unit ('10 horas') lower. The best score wins and, between equals, the first (spec §5: "the

@@ -1,6 +1,6 @@
 /**
  * Choosing the category. Income is always Salário (spec §5's only income row). A spending is
- * filed under the lexicon entry it contains (content/demoLexicon.ts): the longest entry wins
+ * filed under the lexicon entry it contains (content/demoLexicon/): the longest entry wins
  * ('uber eats' beats 'uber', 'casa de carnes' beats 'casa'), then a strong word beats a weak one
  * ('pizza em casa' is Alimentação), then the first in the message ('gastei 40 na comida e 20 no
  * uber' is Alimentação). No entry: Outros (spec §5: "anything else").

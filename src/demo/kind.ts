@@ -1,6 +1,6 @@
 /**
  * Deciding the kind: income, spending, or not a transaction at all (a question, a reminder, a
- * greeting), by what the words mean (content/demoLexicon.ts).
+ * greeting), by what the words mean (content/demoLexicon/).
  *
  * - A first-person spending verb makes a message spending, whatever else it says ('gastei o
  *   salário no aluguel', 'acertei o aluguel').

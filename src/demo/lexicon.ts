@@ -1,49 +1,47 @@
 /**
- * The lexicon of content/demoLexicon.ts, made ready to read messages with: phrase tables keyed by
+ * The lexicon of content/demoLexicon/, made ready to read messages with: phrase tables keyed by
  * key words, word sets, and the spelling that maps a typed word to the entry it means. Built once,
  * not when the module loads: at an idle moment after the rules are loaded (rules.ts `prepareRules`),
  * or by the first message read, whichever comes first (`lexicon()`).
  */
 import {
-  adverbs,
-  billWords,
-  categoryLexicon,
   dayWordsBefore,
-  doneBefore,
-  greetingWords,
-  incomeEvents,
-  incomeNouns,
-  incomeSources,
   moneyWordsAfter,
   moneyWordsBefore,
-  moneyVerbs as verbTable,
-  passiveHelpers,
-  paidParticiples,
-  householdPayers,
   months,
   nameWordsBefore,
   shareWords,
   centWords,
-  joinWords,
-  joinMarks,
-  relativeWords,
-  objectStarts,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
   numberNames,
-  numberWords,
-  pendingPhrases,
-  qualifierWords,
-  questionStarts,
-  reminderStarts,
-  specIncomeWords,
-  spendingVerbs,
   splitWords,
-  toMePlaces,
   totalWordsAfter,
   totalWordsBefore,
   wordsAfterAmount,
-} from '@content/demoLexicon';
+} from '@content/demoLexicon/amounts';
+import { categoryLexicon } from '@content/demoLexicon/categories';
+import {
+  billWords,
+  incomeEvents,
+  incomeNouns,
+  incomeSources,
+  qualifierWords,
+  specIncomeWords,
+  toMePlaces,
+} from '@content/demoLexicon/income';
+import { joinWords, joinMarks, relativeWords, objectStarts } from '@content/demoLexicon/joins';
+import { numberWords } from '@content/demoLexicon/numbers';
+import { greetingWords, pendingPhrases, questionStarts, reminderStarts } from '@content/demoLexicon/starts';
+import {
+  adverbs,
+  doneBefore,
+  moneyVerbs as verbTable,
+  passiveHelpers,
+  paidParticiples,
+  householdPayers,
+  spendingVerbs,
+} from '@content/demoLexicon/verbs';
 import type { DemoCategory } from '@content/types';
 
 import { keyWords, normalize, PhraseTable, Spelling, wordsOf } from './words';
@@ -93,7 +91,7 @@ export function conjugate(infinitive: string): { first: string[]; others: string
   };
 }
 
-/** Every verb form of moneyVerbs, with the signal it gives: who pays whom (content/demoLexicon.ts). */
+/** Every verb form of moneyVerbs, with the signal it gives: who pays whom (content/demoLexicon/). */
 function verbSignals(): [string, Signal][] {
   const row = (form: string, signal: Signal): [string, Signal] => [form, signal];
   const done = (infinitive: string) => doneBefore.map((before) => `${before} ${infinitive}`);

@@ -14,7 +14,7 @@ import { readAmount } from './amount';
 import type { CorpusEntry, NoteCase } from './corpus/types';
 import { asNote, share } from './evaluate';
 import { conjugate, lexicon, readWords } from './lexicon';
-import { moneyVerbs } from '@content/demoLexicon';
+import { moneyVerbs } from '@content/demoLexicon/verbs';
 import { readNote } from './rules';
 import { normalize } from './words';
 

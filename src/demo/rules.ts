@@ -7,7 +7,7 @@
  * - category.ts: where a spending is filed (income is always Salário);
  * - note.ts: a whole note, parted into clauses, read clause by clause and decided by refiners: a list of entries;
  * - reply.ts: the month after the message and the reply, worded in content/demoReplies.ts;
- * - words.ts and lexicon.ts: how words are read (accents, plurals, typos) against content/demoLexicon.ts.
+ * - words.ts and lexicon.ts: how words are read (accents, plurals, typos) against content/demoLexicon/.
  *
  * This module and the lexicon are loaded when the visitor first uses the demo (store/demoSlice.ts),
  * not with the page. Plain TypeScript: no React, no DOM, no clock, no ids.

@@ -67,7 +67,7 @@ describe('the sealed set', () => {
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining([
         '/src/demo/note.ts',
-        '/content/demoLexicon.ts',
+        '/content/demoLexicon/categories.ts',
         '/docs/demo-chat.md',
         '/stories/DemoRules.mdx',
         '/src/demo/corpus/notes.ts',
