@@ -187,8 +187,15 @@ function wordsValue(values: readonly string[], numberWords: ReadonlyMap<string, 
   return { reais: total + current, cents: 0n };
 }
 
-/** Between reais and their cents: 'vinte reais e cinquenta centavos', '12 e 50 centavos'. */
-const REAIS_AND = /^\s*(?:reais|real|contos?)?\s*(?:e|com)\s*$/u;
+/** Between reais and their cents: a money word or none, then a join of cents ('vinte reais e cinquenta centavos', '12 e 50 centavos'). */
+function reaisAnd(between: string): boolean {
+  const { moneyAfter, centsJoins } = lexicon();
+  const words = wordsOf(between);
+  const last = words.at(-1) ?? '';
+  return (
+    /^[\s\p{L}]*$/u.test(between) && words.length <= 2 && centsJoins.has(last) && words.slice(0, -1).every((word) => moneyAfter.has(word))
+  );
+}
 
 /** A number followed by a word of cents joins the reais before it: one amount ('vinte reais e cinquenta centavos' is R$ 20,50). */
 function withCents(candidates: Candidate[], text: string): Candidate[] {
@@ -197,7 +204,7 @@ function withCents(candidates: Candidate[], text: string): Candidate[] {
   for (const candidate of candidates) {
     const previous = joined.at(-1);
     const cents = centWords.has(/^\s*(\p{L}+)/u.exec(text.slice(candidate.end))?.[1] ?? '');
-    if (cents && previous && candidate.cents < 10_000n && REAIS_AND.test(text.slice(previous.end, candidate.start))) {
+    if (cents && previous && candidate.cents < 10_000n && reaisAnd(text.slice(previous.end, candidate.start))) {
       joined[joined.length - 1] = { ...previous, end: candidate.end, cents: previous.cents + candidate.cents / 100n, marked: true };
     } else joined.push(candidate);
   }

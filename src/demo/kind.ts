@@ -51,10 +51,6 @@ function withoutTail(text: string): string {
   }
 }
 
-/** Words that tie an income word to what it paid for ('do salário', 'com o bônus'). */
-const LINKS: ReadonlySet<string> = new Set(['de', 'do', 'da', 'dos', 'das', 'com']);
-/** Words between a link and the income word that change nothing ('com o meu 13º'). */
-const DETERMINERS: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua']);
 /** A percentage is a part of something: '5% do salário' reads as 'parte do salário'. */
 const PERCENTAGE = /\d+(?:[.,]\d+)?\s*%/gu;
 
@@ -73,7 +69,8 @@ function tokensWithKeys(text: string): Tokens {
 /** The token before `index`, skipping determiners ('com o meu 13º'): its index, or -1. */
 function backOverDeterminers(tokens: readonly string[], index: number): number {
   let before = index - 1;
-  while (before >= 0 && DETERMINERS.has(tokens[before] ?? '')) before -= 1;
+  const { determiners } = lexicon();
+  while (before >= 0 && determiners.has(tokens[before] ?? '')) before -= 1;
   return before;
 }
 
@@ -92,7 +89,7 @@ function qualifiedIncome(withoutAmount: string, matches: readonly PhraseMatch<Si
   for (const { start, value } of matches) {
     if (!INCOME_WORDS.has(value)) continue;
     const link = backOverDeterminers(tokens, tokenAt[start] ?? 0);
-    if (!LINKS.has(tokens[link] ?? '')) continue;
+    if (!lexicon().links.has(tokens[link] ?? '')) continue;
     const before = backOverDeterminers(tokens, link);
     const key = keyIndexOf.get(before);
     if (qualifiers.has(tokens[before] ?? '') || (key !== undefined && categoryEnds.has(key))) qualified.add(start);
@@ -103,15 +100,14 @@ function qualifiedIncome(withoutAmount: string, matches: readonly PhraseMatch<Si
 /** The signals said by a verb. */
 const VERBS: ReadonlySet<Signal> = new Set(['spending', 'income-event', 'handed-over', 'given-back']);
 
-/** Into an account, not a bill: 'caiu na conta', '2.300 pra conta' (not 'na conta de luz'). */
-const INTO = new Set(['na', 'pra', 'para', 'em']);
-
 /** The bill words of a message that name the account money went into: read as 'to-me', not as a bill. */
 function accountsAsPlaces(withoutAmount: string, matches: readonly PhraseMatch<Signal>[]): PhraseMatch<Signal>[] {
   const { tokens, tokenAt } = tokensWithKeys(withoutAmount);
   return matches.map((match) => {
     const at = tokenAt[match.start] ?? 0;
-    const place = match.value === 'bill' && tokens[at] === 'conta' && INTO.has(tokens[at - 1] ?? '') && !LINKS.has(tokens[at + 1] ?? '');
+    const { accountWords, into, links } = lexicon();
+    const account = accountWords.has(tokens[at] ?? '');
+    const place = match.value === 'bill' && account && into.has(tokens[at - 1] ?? '') && !links.has(tokens[at + 1] ?? '');
     return place ? { ...match, value: 'to-me' } : match;
   });
 }
@@ -142,8 +138,9 @@ function startsWithAny(words: readonly string[], starts: readonly (readonly stri
  */
 export function readKind(text: string, withoutAmount: string): KindReading {
   const { greetings, questionStarts, reminderStarts, pending, signalTable, categoryTable } = lexicon();
-  // 'q' is how 'que' is typed ('tenho q pagar').
-  const words = wordsOf(text).map((word) => (word === 'q' ? 'que' : word));
+  // 'q' is how 'que' is typed ('tenho q pagar'): content's short spellings.
+  const { shortSpellings } = lexicon();
+  const words = wordsOf(text).map((word) => shortSpellings.get(word) ?? word);
   const read = readWords(withoutAmount);
   // A verb inside a name the lexicon files ('mercado pago') is part of the name.
   const categories = categoryTable.find(read);

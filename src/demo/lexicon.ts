@@ -42,6 +42,7 @@ import {
   householdPayers,
   spendingVerbs,
 } from '@content/demoLexicon/verbs';
+import { accountWords, centsJoins, determiners, intoWords, linkWords, shortSpellings } from '@content/demoLexicon/little';
 import type { DemoCategory } from '@content/types';
 
 import { keyWords, normalize, PhraseTable, Spelling, wordsOf } from './words';
@@ -164,6 +165,13 @@ export interface Lexicon {
   /** Where a note's clauses part: join words as lists of words, and marks. */
   joinWords: readonly (readonly string[])[];
   joinMarks: ReadonlySet<string>;
+  /** Little words around a key word (content/demoLexicon/little.ts). */
+  links: ReadonlySet<string>;
+  determiners: ReadonlySet<string>;
+  into: ReadonlySet<string>;
+  accountWords: ReadonlySet<string>;
+  shortSpellings: ReadonlyMap<string, string>;
+  centsJoins: ReadonlySet<string>;
   /** How a verb's second object opens ('a estante'). */
   objectStarts: ReadonlySet<string>;
   /** Words that open a clause inside a clause ('que'). */
@@ -223,6 +231,12 @@ function* build(): Generator<void, Lexicon> {
     joinMarks: new Set<string>(joinMarks),
     relativeWords: wordSet(relativeWords),
     objectStarts: wordSet(objectStarts),
+    links: wordSet(linkWords),
+    determiners: wordSet(determiners),
+    into: wordSet(intoWords),
+    accountWords: wordSet(accountWords),
+    shortSpellings: new Map(Object.entries(shortSpellings)),
+    centsJoins: wordSet(centsJoins),
     dayBefore: wordSet(dayWordsBefore),
     flowAfter: wordSet(wordsAfterAmount),
     numberNames: new Set<string>(numberNames),
