@@ -69,6 +69,8 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   { files: ['src/ui/**'], rules: layer(['widgets', 'sections', 'pages', 'app', 'store']) },
   { files: ['src/demo/**'], rules: layer(['ui', 'widgets', 'sections', 'pages', 'app', 'store']) },
+  // The sealed set (issue 61) is written by someone who never read the rules, and never opened here: its one import may climb.
+  { files: ['src/demo/corpus/sealed/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['src/store/**'], rules: layer(['ui', 'widgets', 'sections', 'pages', 'app']) },
   { files: ['src/widgets/**'], rules: layer(['sections', 'pages', 'app']) },
   { files: ['src/sections/**'], rules: layer(['sections', 'pages', 'app', 'store']) },

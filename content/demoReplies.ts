@@ -10,6 +10,12 @@ export const demoReplies = {
   spendingRecorded: '✅ Gasto registrado: {amount} em {category}',
   /** template: {amount}, {category} */
   incomeRecorded: '✅ Receita registrada: {amount} em {category}',
+  /** template: {count}. A note of several entries (issue 61): this line, then one line per entry, then the month's total once. */
+  severalRecorded: '✅ {count} lançamentos registrados:',
+  /** template: {amount}, {category}. One spending of a note of several. */
+  spendingLine: '• Gasto: {amount} em {category}',
+  /** template: {amount}, {category}. One income of a note of several. */
+  incomeLine: '• Receita: {amount} em {category}',
   /** template: {max}. One message counts for at most this much. */
   capped: 'Na demonstração, cada mensagem vale no máximo {max}.',
   /** template: {spent}, {goal}, {percentage} */

@@ -435,12 +435,12 @@ describe('parseAmount', () => {
   });
 
   it('says where the amount is, so the other readers can leave it out', () => {
-    expect(readAmount('paguei 99 no mercado')).toEqual({ cents: 9_900, capped: false, start: 7, end: 9 });
-    expect(readAmount('cem reais')).toEqual({ cents: 10_000, capped: false, start: 0, end: 3 });
-    expect(readAmount('uber 30 e mil')).toEqual({ cents: 3_000, capped: false, start: 5, end: 7 });
-    expect(readAmount('deu duzentos e cinquenta e pouco')).toEqual({ cents: 25_000, capped: false, start: 4, end: 24 });
-    expect(readAmount('e cem')).toEqual({ cents: 10_000, capped: false, start: 2, end: 5 });
+    expect(readAmount('paguei 99 no mercado')).toEqual({ cents: 9_900, capped: false, role: 'number', start: 7, end: 9 });
+    expect(readAmount('cem reais')).toEqual({ cents: 10_000, capped: false, role: 'number', start: 0, end: 3 });
+    expect(readAmount('uber 30 e mil')).toEqual({ cents: 3_000, capped: false, role: 'number', start: 5, end: 7 });
+    expect(readAmount('deu duzentos e cinquenta e pouco')).toEqual({ cents: 25_000, capped: false, role: 'total', start: 4, end: 24 });
+    expect(readAmount('e cem')).toEqual({ cents: 10_000, capped: false, role: 'number', start: 2, end: 5 });
     // A masked date keeps its length, so the place is the place in the message as typed.
-    expect(readAmount('05/03 mercado 230')).toEqual({ cents: 23_000, capped: false, start: 14, end: 17 });
+    expect(readAmount('05/03 mercado 230')).toEqual({ cents: 23_000, capped: false, role: 'number', start: 14, end: 17 });
   });
 });

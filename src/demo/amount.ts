@@ -2,7 +2,7 @@
  * Reading the amount: which number in a message is the money, and how much it is, in cents.
  *
  * Every number that stands on its own is a candidate; dates, times, days and percentages are not
- * numbers at all here. Each candidate is scored by the words around it (content/demoLexicon.ts):
+ * numbers at all here. Each candidate is scored by the words around it (content/demoLexicon/):
  * marked as money ('R$', 'reais', 'conto', a decimal part, 'mil', 'k') it scores high; after 'de',
  * 'deu', 'foi', 'por' a little higher; counting things ('2 pizzas'), an instalment ('parcela 3'),
  * a unit ('10 horas') lower. The best score wins and, between equals, the first (spec §5: "the
@@ -16,7 +16,7 @@
  */
 import { lexicon } from './lexicon';
 import { MAX_MESSAGE_CENTS } from './money';
-import { normalize } from './words';
+import { normalize, wordsOf } from './words';
 
 /** Thousands grouping: a dot, or spaces or no-break spaces (a doubled one too), followed by exactly three digits ('2.500', '1 234'). */
 const GROUP = String.raw`(?:\.|[ \u00a0\u202f]+)\d{3}(?!\d)`;
@@ -80,8 +80,15 @@ interface Candidate {
   digits: string;
 }
 
+/**
+ * How the amount was found (issue 61): a stated total, a quantity times a unit price, a share of a split bill, a price of a
+ * unit of measure with nothing counting it, a number that may count things ('4 long necks'), or the best-scored number.
+ */
+type AmountRole = 'total' | 'product' | 'share' | 'number' | 'unit price' | 'count';
+
 export interface AmountReading {
   cents: number;
+  role: AmountRole;
   /** True when the typed amount was above MAX_MESSAGE_CENTS and was clamped to it. */
   capped: boolean;
   /** Where the amount is in the normalized message, so the other readers can leave it out. */
@@ -145,15 +152,63 @@ function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] 
     // 'os dois', 'as três': the things bought, not a number ('as duas 80' is 80 for both).
     if (/(?:^|[^\p{L}])(?:os|as)\s+$/u.test(text.slice(0, start))) return [];
     if (taken.some((candidate) => start < candidate.end && candidate.start < end)) return [];
-    let total = 0n;
-    let current = 0n;
-    for (const word of values) {
-      if (word === 'mil') [total, current] = [total + (current || 1n) * 1000n, 0n];
-      else if (word === 'milhao' || word === 'milhoes') [total, current] = [total + (current || 1n) * 1_000_000n, 0n];
-      else current += BigInt(NUMBER_WORDS.get(word) ?? 0);
-    }
-    return [{ start, end, cents: (total + current) * 100n, marked: false, digits: '' }];
+    const { reais, cents } = wordsValue(values, NUMBER_WORDS);
+    return [{ start, end, cents: reais * 100n + cents, marked: cents > 0n, digits: '' }];
   });
+}
+
+/** The order of magnitude of a number word below a thousand: units 1, tens and teens 2, hundreds 3. */
+const magnitude = (value: number) => (value >= 100 ? 3 : value >= 10 ? 2 : 1);
+
+/**
+ * The value of a run of number words (issue 61). Words compose from larger to smaller ('cento e dez', 'vinte e dois',
+ * 'dois mil e trezentos'); a word no smaller than the one before it starts the cents, as voice typing writes a price
+ * ('vinte e dois e cinquenta' is R$ 22,50, 'cento e dez e noventa' R$ 110,90).
+ */
+function wordsValue(values: readonly string[], numberWords: ReadonlyMap<string, number>): { reais: bigint; cents: bigint } {
+  let total = 0n;
+  let current = 0n;
+  let last = 4;
+  for (const [index, word] of values.entries()) {
+    if (word === 'mil' || word === 'milhao' || word === 'milhoes') {
+      total += (current || 1n) * (word === 'mil' ? 1000n : 1_000_000n);
+      [current, last] = [0n, 4];
+      continue;
+    }
+    const value = numberWords.get(word) ?? 0;
+    if (current > 0n && magnitude(value) >= last) {
+      const cents = wordsValue(values.slice(index), numberWords).reais;
+      // Cents are said as a number of two digits ('e cinquenta', 'e noventa e nove'); 'uma e duas' still adds up.
+      if (cents >= 10n && cents < 100n) return { reais: total + current, cents };
+    }
+    current += BigInt(value);
+    last = magnitude(value);
+  }
+  return { reais: total + current, cents: 0n };
+}
+
+/** Between reais and their cents: a money word or none, then a join of cents ('vinte reais e cinquenta centavos', '12 e 50 centavos'). */
+function reaisAnd(between: string): boolean {
+  const { moneyAfter, centsJoins } = lexicon();
+  const words = wordsOf(between);
+  const last = words.at(-1) ?? '';
+  return (
+    /^[\s\p{L}]*$/u.test(between) && words.length <= 2 && centsJoins.has(last) && words.slice(0, -1).every((word) => moneyAfter.has(word))
+  );
+}
+
+/** A number followed by a word of cents joins the reais before it: one amount ('vinte reais e cinquenta centavos' is R$ 20,50). */
+function withCents(candidates: Candidate[], text: string): Candidate[] {
+  const { centWords } = lexicon();
+  const joined: Candidate[] = [];
+  for (const candidate of candidates) {
+    const previous = joined.at(-1);
+    const cents = centWords.has(/^\s*(\p{L}+)/u.exec(text.slice(candidate.end))?.[1] ?? '');
+    if (cents && previous && candidate.cents < 10_000n && reaisAnd(text.slice(previous.end, candidate.start))) {
+      joined[joined.length - 1] = { ...previous, end: candidate.end, cents: previous.cents + candidate.cents / 100n, marked: true };
+    } else joined.push(candidate);
+  }
+  return joined;
 }
 
 const WORD_BEFORE = /([\p{L}\p{N}$=]+)[^\p{L}\p{N}$=]*$/u;
@@ -164,8 +219,8 @@ const TIMES = /^\s*[x×*]\s*(?:r\$|rs|\$)?\s*$/u;
 const PLURAL = /^\p{L}{3,}s$/u;
 /** One word and 'de' between a count and a price: '4 pneus de 320'. */
 const COUNTED_THING = /^\s*(\p{L}+)\s+de\s*(?:r\$|rs|\$)?\s*$/u;
-/** The word before the word before a number: 'dividimos' in 'dividimos por 3'. */
-const SECOND_WORD_BEFORE = /(\p{L}+)[^\p{L}\p{N}]+[\p{L}\p{N}$=]+[^\p{L}\p{N}$=]*$/u;
+/** Up to three words before 'por', 'em' or 'entre' and a number: 'dividimos' in 'dividimos por 3', 'rachamos a conta em 3'. */
+const WORDS_BEFORE_SPLIT = /((?:\p{L}+[^\p{L}\p{N}]+){1,3})(?:por|em|entre)[^\p{L}\p{N}]*$/u;
 
 /** What a number is in its message (issue 55): the money, a stated total, a unit price, a quantity, or nothing. */
 interface Reading {
@@ -176,6 +231,8 @@ interface Reading {
   total: boolean;
   /** A price for each ('7 cada', '5,89 o litro', 'x 8', 'a 5,89' after a quantity). */
   unitPrice: boolean;
+  /** A price of a unit of measure ('5,89 o litro', '8 a hora'): what something costs, not what was paid, when nothing counts it. */
+  perUnit?: boolean;
   /** How many were bought ('3 pastéis', '40 litros', '2 x'); its unit price, if any, is multiplied by it. */
   quantity: boolean;
   /** How many people a bill is split by ('dividimos por 3'): the amount is the person's share. */
@@ -195,6 +252,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     totalBefore,
     totalAfter,
     splitWords,
+    nameBefore,
     spelling,
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand.
@@ -233,11 +291,14 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // 'dividimos por 3': the number the total is split by.
     const divisor =
       (before === 'por' || before === 'em' || before === 'entre') &&
-      splitWords.has(SECOND_WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '');
-    const total = before === '=' || totalBefore.has(before) || totalAfter.has(next);
+      wordsOf(WORDS_BEFORE_SPLIT.exec(text.slice(0, candidate.start))?.[1] ?? '').some((word) => splitWords.has(word));
+    // Past a currency mark or word: 'total R$ 31', '38 reais tudo'.
+    const total = before === '=' || totalBefore.has(marker) || totalAfter.has(unitNext);
     let score: number | null = 1;
     if (text.slice(candidate.end).trimStart().startsWith('%')) score = null;
     else if (dayBefore.has(before) || months.has(next) || (next === 'de' && months.has(afterNext))) score = null;
+    // 'linha 9', 'portão 2', 'sala 12': a plain number of up to three digits names the thing (issue 61).
+    else if (nameBefore.has(before) && !moneyMarked && candidate.cents < 100_000n) score = null;
     else if (onlyCounts) score = null;
     else {
       if (moneyMarked) score += 2;
@@ -246,7 +307,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       else if (counts) score -= 1;
     }
     if (divisor) return { candidate, score: null, total: false, unitPrice: false, quantity: false, divisor };
-    return { candidate, score, total, unitPrice: unitPrice && !total, quantity: quantity && !total, divisor };
+    return { candidate, score, total, unitPrice: unitPrice && !total, perUnit: perUnit && !total, quantity: quantity && !total, divisor };
   });
 }
 
@@ -258,21 +319,30 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
  * ('faltam 2 contas'). Above MAX_MESSAGE_CENTS it is clamped and `capped`.
  */
 export function readAmount(text: string): AmountReading | null {
-  const masked = ungroupSpaces(text.replace(DATE_OR_TIME, (date) => ' '.repeat(date.length)).replace(GLUED_TIMES, '×'));
+  const masked = maskedText(text);
   const digits = digitCandidates(masked);
-  const all = [...digits, ...wordCandidates(masked, digits)].sort((a, b) => a.start - b.start);
+  const all = withCents(
+    [...digits, ...wordCandidates(masked, digits)].sort((a, b) => a.start - b.start),
+    masked,
+  );
   const readings = readNumbers(all, masked);
   const price = readings.find(({ unitPrice, score }) => unitPrice && score !== null);
   // The quantity nearest before the price ('água de 3 meses, 3x 60'), or else any.
   const quantities = readings.filter(({ quantity: counts, candidate }) => counts && candidate !== price?.candidate);
-  const quantity = quantities.findLast(({ candidate }) => price && candidate.end <= price.candidate.start) ?? quantities[0];
+  // With no quantity said as one, a plain whole number just before 'a' and its price counts ('2 de batata a 5').
+  const beforePrice = price && readings[readings.indexOf(price) - 1];
+  const counted = beforePrice && !beforePrice.candidate.marked && beforePrice.candidate.cents % 100n === 0n ? [beforePrice] : [];
+  const quantity = quantities.findLast(({ candidate }) => price && candidate.end <= price.candidate.start) ?? quantities[0] ?? counted[0];
   const totals = readings.filter(({ total, score }) => total && score !== null);
-  const divisor = readings.find((reading) => reading.divisor)?.candidate.cents ?? 100n;
+  // A share already stated ('minha parte deu 62') is not divided again (issue 61).
+  const stated = wordsOf(masked).some((word) => lexicon().shareWords.has(word));
+  const divisor = (!stated && readings.find((reading) => reading.divisor)?.candidate.cents) || 100n;
+  const split = divisor !== 100n;
   // A share of a split bill, half a cent up: (2x + d) / 2d rounds x / d.
   const share = (cents: bigint) => (divisor > 0n ? (cents * 200n + divisor) / (divisor * 2n) : cents);
   if (totals.length === 0 && price && quantity) {
     const cents = (price.candidate.cents * quantity.candidate.cents + 50n) / 100n;
-    return withCap(share(cents), price.candidate);
+    return withCap(share(cents), price.candidate, split ? 'share' : 'product');
   }
   const scored = (totals.length > 0 ? totals : readings).filter(({ score }) => score !== null);
   // A number that is a name ('99', the ride app) is money only when nothing else can be.
@@ -282,12 +352,30 @@ export function readAmount(text: string): AmountReading | null {
     (winner, entry) => (!winner || (entry.score ?? 0) > (winner.score ?? 0) ? entry : winner),
     undefined,
   );
-  return best ? withCap(share(best.candidate.cents), best.candidate) : null;
+  if (!best) return null;
+  const role = split ? 'share' : totals.length > 0 ? 'total' : best.perUnit ? 'unit price' : best.quantity ? 'count' : 'number';
+  return withCap(share(best.candidate.cents), best.candidate, role);
 }
 
-function withCap(cents: bigint, { start, end }: Candidate): AmountReading {
+function withCap(cents: bigint, { start, end }: Candidate, role: AmountRole): AmountReading {
   const capped = cents > BigInt(MAX_MESSAGE_CENTS);
-  return { cents: capped ? MAX_MESSAGE_CENTS : Number(cents), capped, start, end };
+  return { cents: capped ? MAX_MESSAGE_CENTS : Number(cents), capped, start, end, role };
+}
+
+/** Where each number of a normalized note stands, money or not (dates and times are none): a join inside one parts nothing. */
+export function numberSpans(text: string): { start: number; end: number }[] {
+  const masked = maskedText(text);
+  const digits = digitCandidates(masked);
+  const dates = Array.from(text.matchAll(DATE_OR_TIME), ({ 0: date, index }) => ({ start: index, end: index + date.length }));
+  const numbers = withCents(
+    [...digits, ...wordCandidates(masked, digits)].sort((a, b) => a.start - b.start),
+    masked,
+  );
+  return [...numbers, ...dates].map(({ start, end }) => ({ start, end }));
+}
+
+function maskedText(text: string): string {
+  return ungroupSpaces(text.replace(DATE_OR_TIME, (date) => ' '.repeat(date.length)).replace(GLUED_TIMES, '×'));
 }
 
 /** The amount of a message as typed: `readAmount` of its normalized text, in cents. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { categoryLexicon } from '@content/demoLexicon';
+import { categoryLexicon } from '@content/demoLexicon/categories';
 
 import { type Category } from './money';
 import { readMessage } from './rules';

@@ -1,6 +1,6 @@
 /**
  * Choosing the category. Income is always Salário (spec §5's only income row). A spending is
- * filed under the lexicon entry it contains (content/demoLexicon.ts): the longest entry wins
+ * filed under the lexicon entry it contains (content/demoLexicon/): the longest entry wins
  * ('uber eats' beats 'uber', 'casa de carnes' beats 'casa'), then a strong word beats a weak one
  * ('pizza em casa' is Alimentação), then the first in the message ('gastei 40 na comida e 20 no
  * uber' is Alimentação). No entry: Outros (spec §5: "anything else").
@@ -17,11 +17,16 @@ const FALLBACK_CATEGORY = 'Outros' satisfies Category;
 /** The category of a normalized message of the given kind; the amount is left out of the text first, so 'paguei 99 no mercado' is not the 99 app. */
 export function chooseCategory(text: string, kind: Exclude<DemoKind, 'none'>): Category {
   if (kind === 'income') return INCOME_CATEGORY;
+  return categoryMatch(text) ?? FALLBACK_CATEGORY;
+}
+
+/** The category the words of a normalized text name, or null when they name none (issue 61: a clause may take its neighbour's). */
+export function categoryMatch(text: string): Category | null {
   const matches = lexicon().categoryTable.find(readWords(text));
   const best = matches.reduce<(typeof matches)[number] | undefined>((winner, match) => {
     if (!winner) return match;
     if (match.length !== winner.length) return match.length > winner.length ? match : winner;
     return winner.value.weak && !match.value.weak ? match : winner;
   }, undefined);
-  return best?.value.category ?? FALLBACK_CATEGORY;
+  return best?.value.category ?? null;
 }

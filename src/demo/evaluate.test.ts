@@ -18,11 +18,13 @@ describe('evaluate', () => {
 
   it('counts a row right only when kind, amount and category all are', () => {
     expect(evaluation).toMatchObject({ total: 6, fullyRight: 3 });
-    expect(evaluation.misses).toEqual([
+    expect(evaluation.misses.map(({ text, expected, got, reason }) => ({ text, expected, got, ...(reason ? { reason } : {}) }))).toEqual([
       { text: 'padaria 12,50', expected: 'spending 1250 Moradia', got: 'spending 1250 Alimentação', reason: 'planted: a bakery is food' },
       { text: 'feira 68', expected: 'spending 6900 Alimentação', got: 'spending 6800 Alimentação' },
-      { text: 'oi', expected: 'spending — Outros', got: 'none — none' },
+      { text: 'oi', expected: 'spending — Outros', got: 'nothing' },
     ]);
+    // Each miss says which rules fired.
+    expect(evaluation.misses[0]?.trace).toEqual(['clauses: "padaria 12,50": spending (otherwise spending), 1250 (number), Alimentação']);
   });
 
   it('fills the confusion matrix by what was meant (rows) and where it was filed (columns)', () => {
@@ -44,12 +46,36 @@ describe('evaluate', () => {
     ]);
   });
 
+  it('scores a note of several entries by every entry, whatever their order, and counts it by its size', () => {
+    const several = evaluate([
+      [
+        'uber 20 e mercado 45',
+        [
+          ['spending', 4_500, 'Alimentação'],
+          ['spending', 2_000, 'Transporte'],
+        ],
+      ],
+      // Planted: the list is read as two entries, not one.
+      ['feira 38 e padaria 12', [['spending', 5_000, 'Alimentação']]],
+    ]);
+    expect(several).toMatchObject({ total: 2, fullyRight: 1 });
+    expect(several.bySize).toEqual({ none: { right: 0, total: 0 }, one: { right: 0, total: 1 }, several: { right: 1, total: 1 } });
+    expect(several.misses[0]).toMatchObject({
+      expected: 'spending 5000 Alimentação',
+      got: 'spending 1200 Alimentação + spending 3800 Alimentação',
+    });
+  });
+
   it('reports the share, the matrix and the misses', () => {
     const text = report(evaluation);
-    expect(text.split('\n')[0]).toBe('fully right: 3 of 6 (50.0%)');
+    expect(text.split('\n')[0]).toBe(
+      'fully right: 3 of 6 (50.0%); by entries: none 1 of 1 (100.0%), one 2 of 5 (40.0%), several 0 of 0 (0.0%)',
+    );
     expect(text).toContain('expected \\ chosen');
     expect(text).toMatch(/^Moradia\s+1\s+0\s+0\s+0\s+0\s+0$/m);
     expect(text).toContain('"padaria 12,50": spending 1250 Moradia → spending 1250 Alimentação  (planted: a bakery is food)');
+    expect(text).toContain('      clauses: "padaria 12,50": spending (otherwise spending), 1250 (number), Alimentação');
+    expect(report(evaluation, true, false)).not.toContain('expected \\ chosen');
     expect(report(evaluation, false)).not.toContain('misses');
     expect(report(evaluate([]))).toBe(report(evaluate([])).split('\n\nmisses')[0]);
   });
@@ -63,7 +89,7 @@ describe('evaluate', () => {
       ['aluguel 900', 'spending', 90_000, null, 'a reason'],
     ]);
     expect(report(small).split('\n')).toEqual([
-      'fully right: 1 of 3 (33.3%)',
+      'fully right: 1 of 3 (33.3%); by entries: none 0 of 0 (0.0%), one 1 of 3 (33.3%), several 0 of 0 (0.0%)',
       '',
       'expected \\ chosen    Alimentação      Salário   Transporte      Moradia       Outros         none',
       'Alimentação                    0            0            0            0            0            0',
@@ -73,9 +99,11 @@ describe('evaluate', () => {
       'Outros                         0            0            0            1            0            0',
       'none                           0            0            0            0            0            0',
       '',
-      'misses (expected → got):',
+      'misses (expected → got), each with the rules that fired:',
       '  "freela 800": spending 80000 Salário → income 80000 Salário',
+      '      clauses: "freela 800": income (an income source), 80000 (number)',
       '  "aluguel 900": spending 90000 Outros → spending 90000 Moradia  (a reason)',
+      '      clauses: "aluguel 900": spending (otherwise spending), 90000 (number), Moradia',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { incomeEvents, incomeSources, spendingVerbs } from '@content/demoLexicon';
+import { incomeEvents, incomeSources } from '@content/demoLexicon/income';
+import { spendingVerbs } from '@content/demoLexicon/verbs';
 
 import { readMessage } from './rules';
 import { normalize } from './words';

@@ -1,6 +1,6 @@
 /**
  * Deciding the kind: income, spending, or not a transaction at all (a question, a reminder, a
- * greeting), by what the words mean (content/demoLexicon.ts).
+ * greeting), by what the words mean (content/demoLexicon/).
  *
  * - A first-person spending verb makes a message spending, whatever else it says ('gastei o
  *   salário no aluguel', 'acertei o aluguel').
@@ -28,7 +28,14 @@ export type NoneReason = 'question' | 'reminder' | 'greeting';
 export interface KindReading {
   kind: DemoKind;
   reason?: NoneReason;
+  /** The rule that decided, for the trace (issue 61); 'otherwise spending' when no word said which way the money went. */
+  rule: string;
 }
+
+/** The rule of a reading no word decided: a clause read so takes the note's main verb (note.ts). */
+export const DEFAULT_RULE = 'otherwise spending';
+/** The rule of a reading decided by a word that is income only by meaning ('gorjeta', 'bônus'), with no verb. */
+export const INCOME_SOURCE_RULE = 'an income source';
 
 /** A laugh typed as a word: 'kkk', 'hahaha', 'rsrs'. It adds nothing to what a message is. */
 const LAUGH = /^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)$/u;
@@ -44,10 +51,6 @@ function withoutTail(text: string): string {
   }
 }
 
-/** Words that tie an income word to what it paid for ('do salário', 'com o bônus'). */
-const LINKS: ReadonlySet<string> = new Set(['de', 'do', 'da', 'dos', 'das', 'com']);
-/** Words between a link and the income word that change nothing ('com o meu 13º'). */
-const DETERMINERS: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua']);
 /** A percentage is a part of something: '5% do salário' reads as 'parte do salário'. */
 const PERCENTAGE = /\d+(?:[.,]\d+)?\s*%/gu;
 
@@ -66,7 +69,8 @@ function tokensWithKeys(text: string): Tokens {
 /** The token before `index`, skipping determiners ('com o meu 13º'): its index, or -1. */
 function backOverDeterminers(tokens: readonly string[], index: number): number {
   let before = index - 1;
-  while (before >= 0 && DETERMINERS.has(tokens[before] ?? '')) before -= 1;
+  const { determiners } = lexicon();
+  while (before >= 0 && determiners.has(tokens[before] ?? '')) before -= 1;
   return before;
 }
 
@@ -85,7 +89,7 @@ function qualifiedIncome(withoutAmount: string, matches: readonly PhraseMatch<Si
   for (const { start, value } of matches) {
     if (!INCOME_WORDS.has(value)) continue;
     const link = backOverDeterminers(tokens, tokenAt[start] ?? 0);
-    if (!LINKS.has(tokens[link] ?? '')) continue;
+    if (!lexicon().links.has(tokens[link] ?? '')) continue;
     const before = backOverDeterminers(tokens, link);
     const key = keyIndexOf.get(before);
     if (qualifiers.has(tokens[before] ?? '') || (key !== undefined && categoryEnds.has(key))) qualified.add(start);
@@ -96,15 +100,14 @@ function qualifiedIncome(withoutAmount: string, matches: readonly PhraseMatch<Si
 /** The signals said by a verb. */
 const VERBS: ReadonlySet<Signal> = new Set(['spending', 'income-event', 'handed-over', 'given-back']);
 
-/** Into an account, not a bill: 'caiu na conta', '2.300 pra conta' (not 'na conta de luz'). */
-const INTO = new Set(['na', 'pra', 'para', 'em']);
-
 /** The bill words of a message that name the account money went into: read as 'to-me', not as a bill. */
 function accountsAsPlaces(withoutAmount: string, matches: readonly PhraseMatch<Signal>[]): PhraseMatch<Signal>[] {
   const { tokens, tokenAt } = tokensWithKeys(withoutAmount);
   return matches.map((match) => {
     const at = tokenAt[match.start] ?? 0;
-    const place = match.value === 'bill' && tokens[at] === 'conta' && INTO.has(tokens[at - 1] ?? '') && !LINKS.has(tokens[at + 1] ?? '');
+    const { accountWords, into, links } = lexicon();
+    const account = accountWords.has(tokens[at] ?? '');
+    const place = match.value === 'bill' && account && into.has(tokens[at - 1] ?? '') && !links.has(tokens[at + 1] ?? '');
     return place ? { ...match, value: 'to-me' } : match;
   });
 }
@@ -135,8 +138,9 @@ function startsWithAny(words: readonly string[], starts: readonly (readonly stri
  */
 export function readKind(text: string, withoutAmount: string): KindReading {
   const { greetings, questionStarts, reminderStarts, pending, signalTable, categoryTable } = lexicon();
-  // 'q' is how 'que' is typed ('tenho q pagar').
-  const words = wordsOf(text).map((word) => (word === 'q' ? 'que' : word));
+  // 'q' is how 'que' is typed ('tenho q pagar'): content's short spellings.
+  const { shortSpellings } = lexicon();
+  const words = wordsOf(text).map((word) => shortSpellings.get(word) ?? word);
   const read = readWords(withoutAmount);
   // A verb inside a name the lexicon files ('mercado pago') is part of the name.
   const categories = categoryTable.find(read);
@@ -148,11 +152,12 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const spends = signals.has('spending');
   const isGreeting = (word: string) => greetings.has(word) || greetings.has(unstretched(word)) || LAUGH.test(word);
 
-  if (startsWithAny(words, reminderStarts)) return { kind: 'none', reason: 'reminder' };
-  if (startsWithAny(words, questionStarts) || (withoutTail(text).endsWith('?') && !spends)) return { kind: 'none', reason: 'question' };
-  if (words.length > 0 && words.every(isGreeting)) return { kind: 'none', reason: 'greeting' };
+  if (startsWithAny(words, reminderStarts)) return { kind: 'none', reason: 'reminder', rule: 'starts like a reminder' };
+  if (startsWithAny(words, questionStarts) || (withoutTail(text).endsWith('?') && !spends))
+    return { kind: 'none', reason: 'question', rule: 'a question' };
+  if (words.length > 0 && words.every(isGreeting)) return { kind: 'none', reason: 'greeting', rule: 'greeting words only' };
 
-  if (spends) return { kind: 'spending' };
+  if (spends) return { kind: 'spending', rule: 'a spending verb' };
   const qualified = qualifiedIncome(withoutAmount, matches);
   // An income word that pays ('o salário mal cobriu o aluguel'): the money went out, and it only says which money.
   const payer = matches.find(
@@ -161,17 +166,21 @@ export function readKind(text: string, withoutAmount: string): KindReading {
       ['handed-over', 'given-back'].includes(matches[index + 1]?.value ?? '') &&
       adjacent(read, match, matches[index + 1]),
   );
-  if (payer) return { kind: 'spending' };
+  if (payer) return { kind: 'spending', rule: 'an income word pays' };
   const counts = ({ start, value }: PhraseMatch<Signal>) => !INCOME_WORDS.has(value) || !qualified.has(start);
   const income = matches.filter((match) => counts(match) && match.value !== 'spending' && match.value !== 'bill');
-  if (income.length === 0 && pending.some((phrase) => holds(words, phrase))) return { kind: 'none', reason: 'reminder' };
+  if (income.length === 0 && pending.some((phrase) => holds(words, phrase)))
+    return { kind: 'none', reason: 'reminder', rule: 'not paid yet' };
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
   const cameBack = income.some(({ value }) => CAME_BACK.has(value));
-  if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending' };
-  if (income.some(({ value }) => value !== 'income-source')) return { kind: 'income' };
+  if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending', rule: 'a bill arrived' };
+  if (income.some(({ value }) => value !== 'income-source')) return { kind: 'income', rule: 'money came in' };
   // A category word outside every source's phrase: 'gorjeta' beside 'combustível', not 'aluguel' inside 'aluguel recebido'.
   const inASource = ({ start }: PhraseMatch<unknown>) =>
     sources.some((source) => start >= source.start && start < source.start + source.length);
   const namesASpending = categories.some((match) => !inASource(match));
-  return { kind: sources.length > 0 && !namesASpending ? 'income' : 'spending' };
+  if (sources.length === 0) return { kind: 'spending', rule: DEFAULT_RULE };
+  return namesASpending
+    ? { kind: 'spending', rule: 'a spending category beside an income source' }
+    : { kind: 'income', rule: INCOME_SOURCE_RULE };
 }

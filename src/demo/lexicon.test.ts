@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { billWords, categoryLexicon, incomeEvents, incomeSources, specIncomeWords, spendingVerbs } from '@content/demoLexicon';
+import { categoryLexicon } from '@content/demoLexicon/categories';
+import { billWords, incomeEvents, incomeSources, specIncomeWords } from '@content/demoLexicon/income';
+import { spendingVerbs } from '@content/demoLexicon/verbs';
 
 import { lexicon } from './lexicon';
 import { isOneEditApart, keyWords, normalize, TYPO_MIN_LENGTH } from './words';

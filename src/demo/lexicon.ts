@@ -1,39 +1,48 @@
 /**
- * The lexicon of content/demoLexicon.ts, made ready to read messages with: phrase tables keyed by
+ * The lexicon of content/demoLexicon/, made ready to read messages with: phrase tables keyed by
  * key words, word sets, and the spelling that maps a typed word to the entry it means. Built once,
  * not when the module loads: at an idle moment after the rules are loaded (rules.ts `prepareRules`),
  * or by the first message read, whichever comes first (`lexicon()`).
  */
 import {
-  adverbs,
-  billWords,
-  categoryLexicon,
   dayWordsBefore,
-  doneBefore,
-  greetingWords,
-  incomeEvents,
-  incomeNouns,
-  incomeSources,
   moneyWordsAfter,
   moneyWordsBefore,
-  moneyVerbs as verbTable,
   months,
+  nameWordsBefore,
+  shareWords,
+  centWords,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
   numberNames,
-  numberWords,
-  pendingPhrases,
-  qualifierWords,
-  questionStarts,
-  reminderStarts,
-  specIncomeWords,
-  spendingVerbs,
   splitWords,
-  toMePlaces,
   totalWordsAfter,
   totalWordsBefore,
   wordsAfterAmount,
-} from '@content/demoLexicon';
+} from '@content/demoLexicon/amounts';
+import { categoryLexicon } from '@content/demoLexicon/categories';
+import {
+  billWords,
+  incomeEvents,
+  incomeNouns,
+  incomeSources,
+  qualifierWords,
+  specIncomeWords,
+  toMePlaces,
+} from '@content/demoLexicon/income';
+import { joinWords, joinMarks, relativeWords, objectStarts } from '@content/demoLexicon/joins';
+import { numberWords } from '@content/demoLexicon/numbers';
+import { greetingWords, pendingPhrases, questionStarts, reminderStarts } from '@content/demoLexicon/starts';
+import {
+  adverbs,
+  doneBefore,
+  moneyVerbs as verbTable,
+  passiveHelpers,
+  paidParticiples,
+  householdPayers,
+  spendingVerbs,
+} from '@content/demoLexicon/verbs';
+import { accountWords, centsJoins, determiners, intoWords, linkWords, shortSpellings } from '@content/demoLexicon/little';
 import type { DemoCategory } from '@content/types';
 
 import { keyWords, normalize, PhraseTable, Spelling, wordsOf } from './words';
@@ -83,7 +92,7 @@ export function conjugate(infinitive: string): { first: string[]; others: string
   };
 }
 
-/** Every verb form of moneyVerbs, with the signal it gives: who pays whom (content/demoLexicon.ts). */
+/** Every verb form of moneyVerbs, with the signal it gives: who pays whom (content/demoLexicon/). */
 function verbSignals(): [string, Signal][] {
   const row = (form: string, signal: Signal): [string, Signal] => [form, signal];
   const done = (infinitive: string) => doneBefore.map((before) => `${before} ${infinitive}`);
@@ -105,7 +114,26 @@ function verbSignals(): [string, Signal][] {
       ...[...others.flatMap((form) => [`me ${form}`, form]), ...participle].map((form) => row(form, 'given-back')),
     ];
   });
-  return [...takeIn, ...handOver, ...giveBack];
+  // Issue 61: someone taking money from me, the passive of money sent my way, the household paying.
+  const takeFromMe = verbTable.takeFromMe.flatMap((verb) => {
+    const { others, participle } = conjugate(verb);
+    return [...others.flatMap((form) => [`me ${form}`, form]), ...participle].map((form) => row(form, 'spending'));
+  });
+  const participles = (verbs: readonly string[]) => verbs.flatMap((verb) => conjugate(verb).participle);
+  const sentMyWay = passiveHelpers.anyone.flatMap((helper) =>
+    participles(verbTable.sentMyWay).map((form) => row(`${helper} ${form}`, 'income-event')),
+  );
+  const paidMe = passiveHelpers.me.flatMap((helper) =>
+    [...participles([...verbTable.handOver, ...verbTable.giveBack]), ...paidParticiples].map((form) =>
+      row(`${helper} ${form}`, 'income-event'),
+    ),
+  );
+  const household = householdPayers.flatMap((payer) =>
+    [...verbTable.handOver, ...verbTable.giveBack].flatMap((verb) =>
+      conjugate(verb).others.map((form) => row(`${payer} ${form}`, 'spending')),
+    ),
+  );
+  return [...takeIn, ...handOver, ...giveBack, ...takeFromMe, ...sentMyWay, ...paidMe, ...household];
 }
 
 export interface Lexicon {
@@ -128,6 +156,26 @@ export interface Lexicon {
   notMoneyBefore: ReadonlySet<string>;
   notMoneyAfter: ReadonlySet<string>;
   dayBefore: ReadonlySet<string>;
+  /** Words before a plain number that name a thing by it ('linha 9'). */
+  nameBefore: ReadonlySet<string>;
+  /** A share already stated ('minha parte'): never divided again. */
+  shareWords: ReadonlySet<string>;
+  /** Words of cents after a number ('cinquenta centavos'). */
+  centWords: ReadonlySet<string>;
+  /** Where a note's clauses part: join words as lists of words, and marks. */
+  joinWords: readonly (readonly string[])[];
+  joinMarks: ReadonlySet<string>;
+  /** Little words around a key word (content/demoLexicon/little.ts). */
+  links: ReadonlySet<string>;
+  determiners: ReadonlySet<string>;
+  into: ReadonlySet<string>;
+  accountWords: ReadonlySet<string>;
+  shortSpellings: ReadonlyMap<string, string>;
+  centsJoins: ReadonlySet<string>;
+  /** How a verb's second object opens ('a estante'). */
+  objectStarts: ReadonlySet<string>;
+  /** Words that open a clause inside a clause ('que'). */
+  relativeWords: ReadonlySet<string>;
   /** A number before a month ('5 de março', '15 maio') is a day. */
   months: ReadonlySet<string>;
   /** Words that may follow an amount without making it a count ('30 no uber'). */
@@ -176,6 +224,19 @@ function* build(): Generator<void, Lexicon> {
     notMoneyBefore: wordSet(notMoneyWordsBefore),
     notMoneyAfter: wordSet(notMoneyWordsAfter),
     months: wordSet(months),
+    nameBefore: wordSet(nameWordsBefore),
+    shareWords: wordSet(shareWords),
+    centWords: wordSet(centWords),
+    joinWords: joinWords.map(wordsOf),
+    joinMarks: new Set<string>(joinMarks),
+    relativeWords: wordSet(relativeWords),
+    objectStarts: wordSet(objectStarts),
+    links: wordSet(linkWords),
+    determiners: wordSet(determiners),
+    into: wordSet(intoWords),
+    accountWords: wordSet(accountWords),
+    shortSpellings: new Map(Object.entries(shortSpellings)),
+    centsJoins: wordSet(centsJoins),
     dayBefore: wordSet(dayWordsBefore),
     flowAfter: wordSet(wordsAfterAmount),
     numberNames: new Set<string>(numberNames),

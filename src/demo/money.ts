@@ -34,16 +34,26 @@ export interface DemoMessage {
   success?: boolean;
 }
 
-export interface DemoOutcome {
-  /** 'none' for a question, a reminder or a greeting: nothing is recorded. */
-  kind: DemoKind;
-  /** The message's amount in cents, after the cap. */
+/** One entry a note recorded (issue 61). */
+interface RecordedEntry {
+  kind: Exclude<DemoKind, 'none'>;
+  /** After the cap. */
   amountCents: number;
+  category: Category;
+}
+
+export interface DemoOutcome {
+  /** 'none' for a question, a reminder or a greeting: nothing is recorded. A note of several entries is 'spending' if any is. */
+  kind: DemoKind;
+  /** The message's amount in cents, after the cap; for several entries, their sum. */
+  amountCents: number;
+  /** Every entry recorded, in the note's order: one for a plain note, several for a list, none when nothing is. */
+  entries: RecordedEntry[];
   /** False when the message held no number: nothing is recorded and the reply says how to write one. */
   hasAmount: boolean;
   /** True when the typed amount was above `MAX_MESSAGE_CENTS` and was clamped to it. */
   capped: boolean;
-  /** Where the message is filed; null when nothing is recorded ('none'). */
+  /** Where the message is filed; null when nothing is recorded ('none') or the note holds several entries. */
   category: Category | null;
   /** Totals after this message. */
   totals: DemoTotals;

@@ -56,8 +56,8 @@ describe('prepareRules', () => {
       return Promise.resolve();
     });
     expect(reply).toContain('R$ 30,00 em Alimentação');
-    // Three slices of the build, which the note finished, then three tasks per warm-up note (one per reader).
-    expect(slices).toBe(3 + 3 * rules.WARM_UP_NOTES.length);
+    // Three slices of the build, which the note finished, then four (the note's three readers and the whole note's, issue 61) tasks per warm-up note (one per reader).
+    expect(slices).toBe(3 + 4 * rules.WARM_UP_NOTES.length);
     expect(built.count).toBe(1);
   });
 });

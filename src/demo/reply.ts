@@ -73,16 +73,74 @@ export function settle(reading: Reading, totals: Totals, goalCents: number, exam
     }
   }
 
+  const hasAmount = kind !== 'none' && cents !== null;
   return {
     kind,
     amountCents,
-    hasAmount: kind !== 'none' && cents !== null,
+    entries: kind !== 'none' && cents !== null ? [{ kind, amountCents, category: category ?? 'Outros' }] : [],
+    hasAmount,
     capped,
     category: kind === 'none' ? null : category,
     totals: next,
     percentage,
     overGoal,
     success,
+    reply: lines.join('\n'),
+  };
+}
+
+/** One entry of a note as the reply settles it (note.ts's Entry): a kind, an amount or none, a category. */
+export interface EntryReading {
+  kind: Exclude<DemoKind, 'none'>;
+  cents: number | null;
+  capped: boolean;
+  category: Category;
+}
+
+/**
+ * The month after a note of any number of entries and the reply (issue 61). None or one: spec §5's reply, as `settle`
+ * writes it. Several: the totals move by each kind's sum, and the reply names each entry with its amount and category,
+ * then the month's total once.
+ */
+export function settleNote(
+  entries: readonly EntryReading[],
+  reason: NoneReason | undefined,
+  totals: Totals,
+  goalCents: number,
+  example: string,
+): DemoOutcome {
+  const [only, ...others] = entries;
+  if (!only) return settle({ kind: 'none', cents: null, category: null, ...(reason ? { reason } : {}) }, totals, goalCents, example);
+  if (others.length === 0) return settle(only, totals, goalCents, example);
+  const recorded = entries.map(({ kind, cents, category }) => ({ kind, amountCents: cents ?? 0, category }));
+  const sum = (kind: EntryReading['kind']) => recorded.reduce((total, entry) => total + (entry.kind === kind ? entry.amountCents : 0), 0);
+  const next: Totals = { spentCents: totals.spentCents + sum('spending'), incomeCents: totals.incomeCents + sum('income') };
+  const percentage = percentOfGoal(next.spentCents, goalCents);
+  const overGoal = isOverGoal(next.spentCents, goalCents);
+  const spends = recorded.some(({ kind }) => kind === 'spending');
+  const lines = [
+    fill(demoReplies.severalRecorded, { count: String(recorded.length) }),
+    ...recorded.map(({ kind, amountCents, category }) =>
+      fill(kind === 'income' ? demoReplies.incomeLine : demoReplies.spendingLine, { amount: formatBRL(amountCents), category }),
+    ),
+  ];
+  const capped = entries.some((entry) => entry.capped);
+  if (capped) lines.push(fill(demoReplies.capped, { max: formatBRL(MAX_MESSAGE_CENTS) }));
+  lines.push(
+    fill(demoReplies.monthTotal, { spent: formatBRL(next.spentCents), goal: formatBRL(goalCents), percentage: formatPercent(percentage) }),
+  );
+  if (overGoal) lines.push(demoReplies.overGoal);
+  return {
+    kind: spends ? 'spending' : 'income',
+    amountCents: sum('spending') + sum('income'),
+    entries: recorded,
+    hasAmount: true,
+    capped,
+    category: null,
+    totals: next,
+    percentage,
+    overGoal,
+    success: !spends || !overGoal,
     reply: lines.join('\n'),
   };
 }

@@ -31,6 +31,7 @@ describe('processMessage', () => {
       expect(process('gastei 30 no uber')).toEqual({
         kind: 'spending',
         amountCents: 3000,
+        entries: [{ kind: 'spending', amountCents: 3000, category: 'Transporte' }],
         hasAmount: true,
         capped: false,
         category: 'Transporte',
@@ -178,6 +179,7 @@ describe('processMessage', () => {
       expect(process('recebi 1000 de salário')).toEqual({
         kind: 'income',
         amountCents: 100_000,
+        entries: [{ kind: 'income', amountCents: 100_000, category: 'Salário' }],
         hasAmount: true,
         capped: false,
         category: 'Salário',

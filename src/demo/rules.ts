@@ -5,8 +5,9 @@
  * - amount.ts: which number is the money, in cents;
  * - kind.ts: income, spending, or not a transaction (a question, a reminder, a greeting);
  * - category.ts: where a spending is filed (income is always Salário);
+ * - note.ts: a whole note, parted into clauses, read clause by clause and decided by refiners: a list of entries;
  * - reply.ts: the month after the message and the reply, worded in content/demoReplies.ts;
- * - words.ts and lexicon.ts: how words are read (accents, plurals, typos) against content/demoLexicon.ts.
+ * - words.ts and lexicon.ts: how words are read (accents, plurals, typos) against content/demoLexicon/.
  *
  * This module and the lexicon are loaded when the visitor first uses the demo (store/demoSlice.ts),
  * not with the page. Plain TypeScript: no React, no DOM, no clock, no ids.
@@ -18,7 +19,8 @@ import { chooseCategory } from './category';
 import { readKind } from './kind';
 import { buildInSlices } from './lexicon';
 import { type DemoOutcome, type DemoTotals, GOAL_CENTS, MAX_INPUT_LENGTH } from './money';
-import { type Reading, settle } from './reply';
+import { type NoteReading, readEntries } from './note';
+import { type Reading, settleNote } from './reply';
 import { normalize } from './words';
 
 /**
@@ -43,6 +45,11 @@ export function prepareRules(next: () => Promise<void>): Promise<void> {
       await next();
       chooseCategory(text, 'spending');
     }
+    // The whole note's reader (issue 61: its joins, its clauses), warm once its readers are.
+    for (const note of WARM_UP_NOTES) {
+      await next();
+      readEntries(normalize(note));
+    }
   })();
   return preparing;
 }
@@ -56,18 +63,25 @@ export const WARM_UP_NOTES = [
   'quanto gastei? 3 pastéis a 7 cada, dividimos por 2',
 ];
 
-/** What a message is read as, before the month is settled. Blank text is not read (null). */
-export function readMessage(text: string): Reading | null {
+/** A note as the entries it records (none for a question, a reminder, a greeting) and the trace of its reading; null when it is blank. */
+export function readNote(text: string): NoteReading | null {
   // Callers are typed, but the widget hands over whatever the input held; non-text is ignored like blank text.
   if (typeof text !== 'string') return null;
-  const message = normalize(text.slice(0, MAX_INPUT_LENGTH));
-  if (message.trim() === '') return null;
-  const amount = readAmount(message);
-  // The amount is blanked out before the words are read: 'paguei 99 no mercado' is not the 99 app.
-  const rest = amount ? message.slice(0, amount.start) + ' '.repeat(amount.end - amount.start) + message.slice(amount.end) : message;
-  const { kind, reason } = readKind(message, rest);
-  if (kind === 'none') return { kind, reason, cents: null, category: null };
-  return { kind, cents: amount?.cents ?? null, capped: amount?.capped ?? false, category: chooseCategory(rest, kind) };
+  const note = normalize(text.slice(0, MAX_INPUT_LENGTH));
+  if (note.trim() === '') return null;
+  return readEntries(note);
+}
+
+/**
+ * A note read as one entry, for the tables of one-entry notes: its first entry, or what it is when it records nothing.
+ * Blank text is not read (null).
+ */
+export function readMessage(text: string): Reading | null {
+  const note = readNote(text);
+  if (!note) return null;
+  const [first] = note.entries;
+  if (!first) return { kind: 'none', ...(note.reason ? { reason: note.reason } : {}), cents: null, category: null };
+  return { kind: first.kind, cents: first.cents, capped: first.capped, category: first.category };
 }
 
 /**
@@ -81,6 +95,6 @@ export function processMessage(
   goalCents: number = GOAL_CENTS,
   example: string = demoChat.placeholder,
 ): DemoOutcome | null {
-  const reading = readMessage(text);
-  return reading && settle(reading, totals, goalCents, example);
+  const note = readNote(text);
+  return note && settleNote(note.entries, note.reason, totals, goalCents, example);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Category, DemoKind } from './money';
-import { readMessage } from './rules';
+import { readMessage, readNote } from './rules';
 
 /**
  * Spec §5's readings, which every later rule must keep. Each keyword of its table is read alone
@@ -45,6 +45,8 @@ interface Row {
   kind: DemoKind;
   cents: number;
   category: Category;
+  /** The second entry of a note that lists two (issue 61), where there is one. */
+  then?: { kind: DemoKind; cents: number; category: Category };
 }
 
 function rowsOf(keyword: string, kind: Exclude<DemoKind, 'none'>, category: Category): Row[] {
@@ -54,14 +56,17 @@ function rowsOf(keyword: string, kind: Exclude<DemoKind, 'none'>, category: Cate
     .flatMap((word) => {
       const departs = keyword === 'recebi' && billsThatArrive.has(word);
       const expected = departs ? { kind: 'spending' as const, category: 'Outros' as const } : { kind, category };
+      // The shape of issue 28's 'combustível 45 e 10 de gorjeta', two entries since issue 61: the keyword's, and the
+      // word's, which is the keyword's kind and category unless it is a bill (a spending in Outros, by its own word).
+      const second = billsThatArrive.has(word) ? { kind: 'spending' as const, category: 'Outros' as const } : { kind, category };
       return [
-        `45 ${keyword} ${word}`,
-        `45 ${word} ${keyword}`,
-        `${keyword} ${word} 45`,
-        `${word} ${keyword} 45`,
-        // The shape of issue 28's 'combustível 45 e 10 de gorjeta': the first number is the amount.
-        `${keyword} 45 e 10 de ${word}`,
-      ].map((text) => ({ text, cents: 4500, ...expected }));
+        ...[`45 ${keyword} ${word}`, `45 ${word} ${keyword}`, `${keyword} ${word} 45`, `${word} ${keyword} 45`].map((text) => ({
+          text,
+          cents: 4500,
+          ...expected,
+        })),
+        { text: `${keyword} 45 e 10 de ${word}`, cents: 4500, kind, category, then: { ...second, cents: 1000 } },
+      ];
     });
   return [...alone, ...beside];
 }
@@ -74,9 +79,9 @@ describe('spec §5, each keyword alone and beside the words the lexicon added', 
     expect(rows).toHaveLength(12 * (2 + 5 * Object.values(addedWords).flat().length));
   });
 
-  it.each(rows)('$text → $kind, $cents, $category', ({ text, kind, cents, category }) => {
-    const reading = readMessage(text);
-    expect({ kind: reading?.kind, cents: reading?.cents, category: reading?.category }).toEqual({ kind, cents, category });
+  it.each(rows)('$text → $kind, $cents, $category', ({ text, kind, cents, category, then }) => {
+    const entries = readNote(text)?.entries.map((entry) => ({ kind: entry.kind, cents: entry.cents, category: entry.category }));
+    expect(entries).toEqual([{ kind, cents, category }, ...(then ? [then] : [])]);
   });
 
   // Issue 55: a refund or a cashback is money coming in, whatever it gave back (docs/demo-chat.md, "Who pays whom").
@@ -88,7 +93,10 @@ describe('spec §5, each keyword alone and beside the words the lexicon added', 
     expect(readMessage(text)).toEqual({ kind: 'income', cents: 4500, capped: false, category: 'Salário' });
   });
 
-  it("reads issue 28's note as fuel and a tip paid, not income", () => {
-    expect(readMessage('combustível 45 e 10 de gorjeta')).toEqual({ kind: 'spending', cents: 4500, capped: false, category: 'Transporte' });
+  it("reads issue 28's note as fuel and a tip paid, not income: two spendings since issue 61", () => {
+    expect(readNote('combustível 45 e 10 de gorjeta')?.entries).toEqual([
+      { kind: 'spending', cents: 4500, capped: false, category: 'Transporte' },
+      { kind: 'spending', cents: 1000, capped: false, category: 'Transporte' },
+    ]);
   });
 });

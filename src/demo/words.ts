@@ -149,15 +149,29 @@ export class Spelling {
     const singular = singularsOf(word).find((form) => this.#entries.has(form));
     if (singular) return singular;
     if (this.#known.has(word)) return word;
-    const corrected = this.correct(word);
+    const corrected = this.pluralSafe(word, this.correct(word));
     if (corrected !== null) return singularsOf(corrected).find((form) => this.#entries.has(form)) ?? corrected;
     for (const form of singularsOf(word)) {
       // The plural of a plain word is no typo ('contos' is money, not 'conta').
       if (this.#known.has(form)) return word;
+      // A typo in a short plural's singular is less likely than a word the lexicon does not hold (issue 61): a
+      // correction there needs a letter more than one in a word as typed ('cervrjas' → 'cerveja', not 'ferias' → 'feira').
+      if (form.length <= TYPO_MIN_LENGTH) continue;
       const entry = this.correct(form);
       if (entry !== null) return entry;
     }
     return word;
+  }
+
+  /**
+   * A correction that only moves a plural's ending ('mouses' → 'mousse') is less likely than a plural of a word the
+   * lexicon does not hold (issue 61): null then.
+   */
+  private pluralSafe(word: string, corrected: string | null): string | null {
+    if (corrected === null || !word.endsWith('s')) return corrected;
+    let same = 0;
+    while (word[same] === corrected[same]) same += 1;
+    return same >= word.length - 2 ? null : corrected;
   }
 
   /** True when a word is known as it stands: an entry or a plain word of the rules ('bônus' ends in -s and is no plural). */

@@ -137,6 +137,28 @@ describe('the exchange the store records', () => {
     expect(demo().totals).toEqual({ spentCents: 123_456, incomeCents: 150_000 });
   });
 
+  it.each([
+    // [note, spending moved, income moved, lines naming each entry] (issue 61): the totals move by each kind's sum.
+    ['padaria 14\nuber 23', 3_700, 0, ['• Gasto: R$ 14,00 em Alimentação', '• Gasto: R$ 23,00 em Transporte']],
+    ['recebi 300 do freela e paguei 45,50 de luz', 4_550, 30_000, ['• Receita: R$ 300,00 em Salário', '• Gasto: R$ 45,50 em Moradia']],
+    ['vendi o violão 450 e o amplificador 600', 0, 105_000, ['• Receita: R$ 450,00 em Salário', '• Receita: R$ 600,00 em Salário']],
+  ] as const)('records each entry of a note that lists several: %j', async (text, spent, income, lines) => {
+    const { send, demo, useSiteStore } = await readyStore();
+    void send(text);
+    const reply = demo().messages[1];
+    expect(reply?.text.split('\n')).toEqual([
+      '✅ 2 lançamentos registrados:',
+      ...lines,
+      expect.stringMatching(/^Total do mês: R\$ [\d.,]+ de R\$ 1\.500,00 \(\d+%\)$/u),
+    ]);
+    // A reply of several entries is filed under no one category.
+    expect(reply).not.toHaveProperty('category');
+    expect(demo().totals).toEqual({ spentCents: 123_456 + spent, incomeCents: 150_000 + income });
+    expect(reply?.total).toBe(123_456 + spent);
+    useSiteStore.getState().resetDemo();
+    expect(demo().totals).toEqual({ spentCents: 123_456, incomeCents: 150_000 });
+  });
+
   it('keeps no more of a note than the input takes', async () => {
     const { send, demo } = await readyStore();
     void send(`gastei 30 no uber ${'x'.repeat(300)}`);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import type { StoryIndex } from 'storybook/internal/types';
 
-import { categoryLexicon } from '@content/demoLexicon';
+import { categoryLexicon } from '@content/demoLexicon/categories';
 import { demoChat } from '@content/steps';
 
 import { AFTER_RUN } from '../e2e/tags';

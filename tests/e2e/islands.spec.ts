@@ -60,7 +60,7 @@ test.describe('an island that throws', () => {
 
 /**
  * Issue 60: no island's code comes with the page; each is asked for when the visitor reaches for it, React with the
- * first (docs/decisions/0062-islands-when-reached-for.md). Each island is reached for here as a visitor does, by name, so
+ * first (docs/decisions/0063-islands-when-reached-for.md). Each island is reached for here as a visitor does, by name, so
  * an island whose trigger never fires fails its own test.
  */
 test.describe('islands asked for when the visitor reaches for them', () => {

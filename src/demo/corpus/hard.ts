@@ -13,4 +13,11 @@ export const hard: CorpusCase[] = [
     'Salário',
     "a driver's takings for the day: 'deram' is how a price is said too ('o mercado deu 320'), and 'corridas' is a ride bought as often as one driven",
   ],
+  [
+    'troquei 1 pneu, os outros 3 fica pra depois, 380',
+    'spending',
+    38_000,
+    'Transporte',
+    "counts are tyres; 380 paid. Since issue 61 each clause is read on its own, and 'os outros 3 fica pra depois' holds one plain number, which no other number of its clause outranks",
+  ],
 ];

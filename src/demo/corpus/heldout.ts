@@ -4,7 +4,8 @@ import type { CorpusCase } from './types';
  * Held-out set (issue 55), written 2026-11-28 by someone who had not read the demo's rules: each message was made up as a
  * São Paulo WhatsApp user would type it, and the expectation is how a person reads it, not a guess at what a parser does.
  * One message the tuned files already held word for word ('diarista 180') was left out, so no message is on both sides.
- * Scored, never tuned on: a miss here is mended by its class, with new members of that class in the unit tests.
+ * Scored only until issue 61, which moved it to the tuned side (its misses had been read): three notes that list two
+ * priced things read as the two entries they are, in notes.ts; one is in hard.ts.
  */
 export const heldout: CorpusCase[] = [
   // 1. Money coming in without "recebi" or "salário"
@@ -72,7 +73,6 @@ export const heldout: CorpusCase[] = [
   ['almoço 13h, pf 28', 'spending', 2_800, 'Alimentação', '13h is the time'],
   ['abasteci 40 litros a 5,89', 'spending', 23_560, 'Transporte', '40 × 5,89 = 235,60'],
   ['gasolina 12/11 R$ 200', 'spending', 20_000, 'Transporte', '12/11 is a date'],
-  ['padaria: 6 pães a 0,90 e um litro de leite 5,49', 'spending', 1_089, 'Alimentação', '5,40 + 5,49'],
   ['comprei 3 camisetas por 99', 'spending', 9_900, 'Outros', '"3 por 99": 99 for all three'],
   ['5 cafés a 4,50 no trampo essa semana', 'spending', 2_250, 'Alimentação'],
   ['estacionamento 3 horas, 8 a hora', 'spending', 2_400, 'Transporte'],
@@ -87,10 +87,8 @@ export const heldout: CorpusCase[] = [
   ['passei 4 vezes no pedágio hj, 9,20 cada', 'spending', 3_680, 'Transporte'],
   ['2 conduções de 5 hj', 'spending', 1_000, 'Transporte', 'two bus fares of 5'],
   ['quinta parcela do curso de inglês 199', 'spending', 19_900, 'Outros', 'ordinal instalment'],
-  ['troquei 1 pneu, os outros 3 fica pra depois, 380', 'spending', 38_000, 'Transporte', 'counts are tyres; 380 paid'],
   ['o apto 302 me pagou o conserto do vazamento, 200', 'income', 20_000, 'Salário', '302 is the flat number; I was paid for a repair'],
   ['uber pro aeroporto 1h da manhã 67', 'spending', 6_700, 'Transporte', '1h is the time'],
-  ['1 kg de tomate 8,99 e 2 de batata a 5', 'spending', 1_899, 'Alimentação', '8,99 + 2 × 5'],
   ['paguei 50% do conserto da máquina de lavar, 180', 'spending', 18_000, 'Moradia', 'home repair; 50% is not the amount'],
   ['sofá em 5 parcelas de 120, foi a 2ª hj', 'spending', 12_000, 'Moradia', 'one instalment of 120 paid now'],
 
@@ -138,7 +136,6 @@ export const heldout: CorpusCase[] = [
   ['uber 18,50', 'spending', 1_850, 'Transporte'],
   ['salário caiu 4.200 💸', 'income', 420_000, 'Salário'],
   ['paguei o aluguel', 'spending', null, 'Moradia', 'no amount given'],
-  ['quanto gastei esse mês?', 'none', null, null, 'a question'],
   ['lembrar de pagar o aluguel sexta', 'none', null, null, 'a reminder'],
   ['amanhã tenho q pagar o ipva', 'none', null, null, 'future payment, nothing paid yet'],
   ['qual foi meu maior gasto com mercado?', 'none', null, null, 'a question'],

@@ -137,6 +137,30 @@ export const Income: Story = {
   },
 };
 
+/**
+ * A list typed with Shift+Enter between its lines, sent with Enter, as in a chat app (issue 61): each line is an entry,
+ * the reply names each with its amount and category, then the month's total once.
+ */
+export const SeveralEntriesInOneNote: Story = {
+  play: async ({ canvasElement, step }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: demoChat.inputLabel });
+    await step('Shift+Enter starts a new line; Enter sends', async () => {
+      await userEvent.type(input, 'padaria 14{Shift>}{Enter}{/Shift}uber 23');
+      await expect(input).toHaveValue('padaria 14\nuber 23');
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(messages(canvasElement)).toHaveLength(6), { timeout: 10_000 });
+    });
+    await step('the reply names each entry, then the month once', async () => {
+      await expect(lastMessage(canvasElement)).toHaveTextContent('2 lançamentos registrados');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('Gasto: R$ 14,00 em Alimentação');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('Gasto: R$ 23,00 em Transporte');
+      await expect(lastMessage(canvasElement)).toHaveTextContent('R$ 1.271,56 de R$ 1.500,00 (85%)');
+      await expect(total(canvasElement, demoChat.spentLabel)).toHaveTextContent('R$ 1.271,56');
+      await expect(input).toHaveValue('');
+    });
+  },
+};
+
 /** Notes written the way people type them: income by meaning, the money found past a date, a phrase beating its single word. */
 export const EverydayMessages: Story = {
   play: async ({ canvasElement, step }) => {

@@ -1,4 +1,14 @@
-import { type ComponentProps, memo, type SubmitEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type KeyboardEvent,
+  memo,
+  type SubmitEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 import type { DemoChatCopy } from '@content/types';
 import { type DemoMessage, formatBRL, formatPercent, MAX_INPUT_LENGTH } from '@/demo/money';
@@ -72,7 +82,7 @@ export function DemoChat({ copy, opening, className, ...rest }: DemoChatProps) {
   const reset = useSiteStore(selectResetDemo);
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const hintId = useId();
 
@@ -107,6 +117,14 @@ export function DemoChat({ copy, opening, className, ...rest }: DemoChatProps) {
     });
   }
 
+  // As a chat app's box: Enter sends, Shift+Enter starts a new line (a pasted list keeps its lines, issue 61); Enter that
+  // confirms a word being composed (an IME, a phone's suggestion) does neither.
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  }
+
   return (
     <div className={cx(styles.Root, className)} data-slot={DEMO_CHAT_SLOT} {...rest}>
       <ChatTitleBar name={copy.title} status={copy.status} avatar={copy.title.charAt(0)} />
@@ -139,13 +157,14 @@ export function DemoChat({ copy, opening, className, ...rest }: DemoChatProps) {
         <label htmlFor={inputId} className="visually-hidden">
           {copy.inputLabel}
         </label>
-        <input
+        <textarea
           id={inputId}
           ref={inputRef}
           className={styles.Input}
-          type="text"
+          rows={1}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
           // The rules and their lexicon are fetched when the visitor first comes to type, not with the page;
           // a failed fetch is tried again when the message is sent, and the reply says so if it fails again.
           onFocus={() => void loadDemoRules().catch(() => undefined)}

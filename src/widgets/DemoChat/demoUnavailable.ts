@@ -13,7 +13,8 @@ export const DEMO_CHAT_SLOT = 'demo-chat';
 /** The demo chat a submission came from, if it came from one with something typed in it. */
 export function demoWithText(target: EventTarget | null): Element | null {
   const demo = target instanceof Element ? target.closest(`[data-slot="${DEMO_CHAT_SLOT}"]`) : null;
-  return demo?.querySelector('input')?.value.trim() ? demo : null;
+  // The demo's box is a textarea since issue 61 (a pasted list keeps its lines); a page cached before it has an input.
+  return demo?.querySelector<HTMLTextAreaElement | HTMLInputElement>('textarea, input')?.value.trim() ? demo : null;
 }
 
 /**

@@ -1,0 +1,298 @@
+/**
+ * The words around a number: what marks it as money, a total, a split, a share, a day, a name, a unit, a count.
+ * Part of the demo chat's lexicon (content/demoLexicon/categories.ts says how entries are read); grammar, not categories.
+ */
+/**
+ * Words after a number that mark it as money ('30 reais', '50 conto', '20 pila', '2 paus'); 'R$'
+ * before a number, a decimal comma, 'mil' and 'k' mark it too. The amount reader prefers a number
+ * marked as money over one that is not.
+ */
+export const moneyWordsAfter = [
+  'reais',
+  'real',
+  'conto',
+  'contos',
+  'pila',
+  'pilas',
+  'mango',
+  'mangos',
+  'paus',
+  'pau',
+  'dinheiros',
+] as const;
+
+/** Words before a number that say it is the price ('deu 120', 'foi 80', 'por 120', 'de 45'). */
+export const moneyWordsBefore = [
+  'de',
+  'deu',
+  'foi',
+  'por',
+  'custou',
+  'custa',
+  'saiu',
+  'ficou',
+  'valor',
+  'total',
+  'paguei',
+  'gastei',
+  'recebi',
+  'r$',
+  'rs',
+] as const;
+
+/**
+ * Words that state a total beside a number ('deu 36', 'total 24', '36 tudo', '= 24'): with a quantity and
+ * a unit price in the message, the total stated wins over the product ('3 x 8 = 24').
+ */
+export const totalWordsBefore = ['deu', 'total', 'ficou', 'saiu', 'tudo', 'todos', 'todas', 'juntos'] as const;
+
+export const totalWordsAfter = ['tudo', 'total', 'todos', 'todas', 'juntos', 'junto'] as const;
+
+/** Words that split a bill before 'por', 'em' or 'entre' and a number: the note's amount is the person's share ('deu 300, dividimos por 3'). */
+export const splitWords = [
+  'dividimos',
+  'dividi',
+  'dividido',
+  'dividida',
+  'dividir',
+  'rachamos',
+  'rachei',
+  'rachado',
+  'rachada',
+  'rachar',
+] as const;
+
+/** Words before a number that say it is not money: a day, an instalment, a time ('dia 5', 'parcela 3', 'às 10'). */
+export const notMoneyWordsBefore = [
+  'parcela',
+  'parcelas',
+  'prestação',
+  'nº',
+  'numero',
+  'número',
+  'às',
+  'as',
+  'ano',
+  // What was taken off, not what was paid ('desconto 15, paguei 85'); known as it stands, never a typo of 'descontou'.
+  'desconto',
+] as const;
+
+/** Words before a number that make it a day, never money ('dia 5 paguei 120 de luz'). */
+export const dayWordsBefore = ['dia', 'dias'] as const;
+
+/**
+ * Words before a plain number of up to three digits that name a thing by it, never money: a line, a gate, a room, a platform
+ * ('linha 9', 'portão 2', 'sala 12'). A number marked as money after them is still the price ('sala R$ 120').
+ */
+export const nameWordsBefore = [
+  'linha',
+  'portão',
+  'sala',
+  'plataforma',
+  'apto',
+  'ap',
+  'bloco',
+  'andar',
+  'guichê',
+  'terminal',
+  'assento',
+  'poltrona',
+  'fila',
+  'cabine',
+  'setor',
+  'rua',
+  'número',
+  'nº',
+] as const;
+
+/** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */
+export const shareWords = ['parte', 'cota', 'quinhão'] as const;
+
+/** Numbers that are names, not money, when the message holds another number ('99 pro trabalho 18,90': 99 is the ride app). */
+export const numberNames = ['99'] as const;
+
+/** The months: a number before one is a day ('5 de março'), never money. */
+export const months = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+/** Words after a number that say it is not money: units, times, percentages ('10 horas', '3 vezes', '2 kg'). */
+export const notMoneyWordsAfter = [
+  'horas',
+  'hora',
+  'hr',
+  'hrs',
+  'h',
+  'min',
+  'minutos',
+  'vezes',
+  'x',
+  'kg',
+  'kilo',
+  'kilos',
+  'quilo',
+  'quilos',
+  'g',
+  'gramas',
+  'litro',
+  'litros',
+  'l',
+  'ml',
+  'km',
+  'kms',
+  'm',
+  'metros',
+  'anos',
+  'ano',
+  'meses',
+  'mes',
+  'mês',
+  'semanas',
+  'dias',
+  'pessoas',
+  'parcelas',
+  'unidade',
+  'unidades',
+  'un',
+  ...months,
+] as const;
+
+/**
+ * Words that may follow an amount without making it a quantity: after '2 pizzas' the number
+ * counts things, after '30 no uber', '30 pro almoço' or '30 hj' it is still the price. The money
+ * words (moneyWordsAfter) never make a count either, so they are not repeated here.
+ */
+export const wordsAfterAmount = [
+  'de',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'no',
+  'na',
+  'nos',
+  'nas',
+  'em',
+  'o',
+  'a',
+  'ao',
+  'aos',
+  'pro',
+  'pra',
+  'pros',
+  'pras',
+  'para',
+  'p',
+  'pelo',
+  'pela',
+  'com',
+  'c',
+  'e',
+  'ou',
+  'hj',
+  'hoje',
+  'ontem',
+  'agora',
+  'so',
+  'só',
+  'mais',
+  'q',
+  'que',
+  'por',
+  'cada',
+  'tudo',
+  'total',
+  'mil',
+  'milhão',
+  'milhões',
+  'numa',
+  'num',
+  'la',
+  'lá',
+  'ai',
+  'aí',
+  'nesse',
+  'neste',
+  'nessa',
+  'nesta',
+  'esse',
+  'essa',
+  'este',
+  'esta',
+  'ja',
+  'já',
+  'tb',
+  'tbm',
+  'também',
+  'semana',
+  'mes',
+  'mês',
+  'manha',
+  'manhã',
+  'tarde',
+  'noite',
+  'cedo',
+  'certinho',
+  'redondo',
+  'via',
+  'pix',
+  'cartao',
+  'cartão',
+  'debito',
+  'débito',
+  'credito',
+  'crédito',
+  'dinheiro',
+  'especie',
+  'espécie',
+  'vista',
+  'avista',
+  'k',
+  'kkk',
+  'kkkk',
+  'rs',
+  'obg',
+  // The little words in -s are no counted plurals ('paguei 120 pelas compras', 'uber 25 todos os dias').
+  'pelos',
+  'pelas',
+  'todos',
+  'todas',
+  'depois',
+  'apenas',
+  'menos',
+  'antes',
+  'esses',
+  'essas',
+  'estes',
+  'estas',
+  'nesses',
+  'nessas',
+  'desses',
+  'dessas',
+  'nuns',
+  'numas',
+  'seus',
+  'suas',
+  'meus',
+  'minhas',
+  'nossos',
+  'nossas',
+  'ambos',
+  'ambas',
+  'entre',
+  'após',
+] as const;
+
+/** Words after a number that say it is cents ('vinte reais e cinquenta centavos'). */
+export const centWords = ['centavos', 'centavo', 'cents'] as const;

@@ -1,0 +1,142 @@
+/**
+ * Money coming in: events, sources, the nouns of money that came in, bills that arrive, where money came.
+ * Part of the demo chat's lexicon (content/demoLexicon/categories.ts says how entries are read); grammar, not categories.
+ */
+/**
+ * Money coming in (spec §5 names 'recebi', 'salário' and 'ganho'). A message with any of these is
+ * income, unless a first-person spending verb says the money went out ('gastei o salário'), or
+ * it names a bill and no income source ('recebi a conta de luz' is a bill that arrived).
+ */
+export const incomeEvents = [
+  // Receiving (spec §5's 'recebi'; the other forms of 'receber' come from moneyVerbs).
+  'recebi',
+  'recebo',
+  'recebimento',
+  // Money that fell in or came in ('caiu a PLR', 'entrou 1.200 de pix').
+  'caiu',
+  'caíram',
+  'entrou',
+  'entraram',
+  'pingou',
+  // Someone gave me ('meu pai me deu 200'); 'me pagou', 'me mandou'… come from moneyVerbs.
+  'me deu',
+  'me deram',
+  'me passou',
+  'me passaram',
+  'me fez um pix',
+  // Work done for pay, said in the first person: 'fiz um bico de pedreiro 250' is a job, not a bricklayer hired.
+  'fiz um bico',
+  'fiz uns bicos',
+  'fiz um freela',
+  'fiz um frila',
+] as const;
+
+/**
+ * Spec §5's own income words: a message with one is income whatever category it names ('salário
+ * 5.000 no aluguel'); only a first-person spending verb ('gastei o salário') or a bill that arrived
+ * ('recebi a conta de luz') makes it a spending. Each is also listed in incomeEvents or incomeSources.
+ */
+export const specIncomeWords = ['recebi', 'salário', 'ganho'] as const;
+
+/**
+ * What the money coming in is: each also makes a message income ('freela 800', 'PLR 4.000'). Except
+ * spec §5's own ('salário', 'ganho'), these are income only by what they mean, and a tip, a bonus or
+ * a cashback is paid as often as earned: beside a spending category's word they are a spending
+ * ('combustível 45 e 10 de gorjeta' is fuel and a tip paid), unless an income event says the money
+ * came in ('ganhei 80 de gorjeta no bar').
+ */
+export const incomeSources = [
+  'salário',
+  'ganho',
+  'ganhos',
+  'holerite',
+  'contracheque',
+  '13º',
+  '13o',
+  'décimo terceiro',
+  'plr',
+  'ppr',
+  'participação nos lucros',
+  'bônus',
+  'bonificação',
+  'comissão',
+  'gorjeta',
+  'freela',
+  'freelance',
+  'frila',
+  'bico',
+  'diária recebida',
+  'hora extra',
+  'adiantamento',
+  'lucro',
+  'aposentadoria',
+  'pensão recebida',
+  'benefício',
+  'auxílio',
+  'bolsa família',
+  'seguro-desemprego',
+  'seguro desemprego',
+  'fgts',
+  'saque do fgts',
+  'bolsa de estudo',
+  'bolsa de iniciação científica',
+  'bolsa de pesquisa',
+  'bolsa capes',
+  'bolsa do cnpq',
+  'bolsa de estágio',
+  'estágio',
+  'mesada',
+  'herança',
+  'prêmio',
+  'aluguel recebido',
+  // Emoji of money coming in.
+  '💰',
+  '🤑',
+] as const;
+
+/** The bills and charges one "receives": after a form of 'receber' they make the message a spending ('recebi a conta de luz'). */
+export const billWords = ['conta', 'boleto', 'fatura', 'cobrança', 'multa', 'carnê', 'taxa', 'notificação'] as const;
+
+/**
+ * Nouns of money coming in: refunds, sales, yields. Each makes a message income even beside the
+ * category of what it gives back ('estorno do uber 23', 'reembolso da farmácia 40'), unless it only
+ * qualifies a payment (`qualifierWords`). Refunds are filed under Salário, as spec §5 files every income.
+ */
+export const incomeNouns = [
+  'estorno',
+  'reembolso',
+  'ressarcimento',
+  'devolução',
+  'cashback',
+  'rendimento',
+  'dividendos',
+  'dividendo',
+  'proventos',
+  'juros da poupança',
+  'juros do tesouro',
+  'juros do cdb',
+  'juros da lci',
+  'juros da lca',
+  'juros do fundo',
+  'juros sobre capital próprio',
+  'jcp',
+  'restituição',
+  // Longer than Outros's 'imposto de renda', whose payment it gives back.
+  'restituição do imposto de renda',
+  'restituição do ir',
+  'resgate',
+  'venda',
+  'vendas',
+  'pix recebido',
+  'transferência recebida',
+] as const;
+
+/** Where money came to me: with anyone else's hand-over verb, or alone, a message of money coming in ('mandou 200 de presente pra mim'). */
+export const toMePlaces = ['pra mim', 'para mim', 'pra minha conta', 'na minha conta', 'pro meu pix', 'no meu pix'] as const;
+
+/**
+ * A word of income after one of these and a linking word ('de', 'do', 'da', 'com') only says which
+ * money paid for something ('5% do salário', 'parte do 13º', 'com o dinheiro do bônus'): it does not
+ * make the message income. A category's word before the link does the same ('dízimo do salário').
+ */
+export const qualifierWords = ['%', 'parte', 'metade', 'resto', 'dinheiro', 'grana', 'pedaço', 'pouco'] as const;

@@ -1,0 +1,28 @@
+/**
+ * Where a note's clauses part and what binds them (issue 61): joins, relative words, how a verb's object opens.
+ * Part of the demo chat's lexicon (content/demoLexicon/categories.ts says how entries are read); grammar, not categories.
+ */
+/** Where a note's clauses part: each clause may be an entry of its own (issue 61); a stated total, a product or a split binds them again. */
+export const joinWords = [
+  'e',
+  'mais',
+  'depois',
+  'também',
+  'tb',
+  'tbm',
+  'e depois',
+  'e também',
+  'e mais',
+  'além disso',
+  'aí',
+  'ai',
+] as const;
+
+/** Marks that part clauses as the join words do; a line break too. Between digits ('30,50', '5/3') they are part of the number or date. */
+export const joinMarks = [',', ';', '+', '/', '\n'] as const;
+
+/** The words that open a clause inside a clause ('me pagou os 30 que eu tinha emprestado'): the verb before them is the one that counts. */
+export const relativeWords = ['que', 'q'] as const;
+
+/** How a verb's second object opens ('vendi a mesa 300 e a estante 150'): a clause so opened shares the verb before it. */
+export const objectStarts = ['o', 'a', 'os', 'as', 'um', 'uma', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua'] as const;

@@ -1,0 +1,22 @@
+/**
+ * The little words the rules read around a key word (issue 61: the rules hold no word of their own). Part of the demo
+ * chat's lexicon; grammar, not categories.
+ */
+
+/** Words that tie an income word to what it paid for ('do salário', 'com o bônus'). */
+export const linkWords = ['de', 'do', 'da', 'dos', 'das', 'com'] as const;
+
+/** Words between a link and the income word that change nothing ('com o meu 13º'). */
+export const determiners = ['o', 'a', 'os', 'as', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua'] as const;
+
+/** Into an account, not a bill: 'caiu na conta', '2.300 pra conta' (not 'na conta de luz'). */
+export const intoWords = ['na', 'pra', 'para', 'em'] as const;
+
+/** The bill word that also names the account money goes into, after intoWords and before no link. */
+export const accountWords = ['conta'] as const;
+
+/** Short spellings people type for a word ('tenho q pagar'). */
+export const shortSpellings: Readonly<Record<string, string>> = { q: 'que' };
+
+/** Between reais and their cents, after an optional money word ('vinte reais e cinquenta centavos', '12 com 50 centavos'). */
+export const centsJoins = ['e', 'com'] as const;

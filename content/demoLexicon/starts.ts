@@ -1,0 +1,132 @@
+/**
+ * How questions, reminders and greetings start, and money not paid yet: notes that record nothing.
+ * Part of the demo chat's lexicon (content/demoLexicon/categories.ts says how entries are read); grammar, not categories.
+ */
+/**
+ * Money not paid yet, said anywhere in a note ('faltam 3 boletos pra pagar', 'tenho 2 faturas em aberto',
+ * 'amanhã tenho que pagar o IPVA'): with no verb of money paid or received, the note is a reminder.
+ * 'q' is read as 'que'.
+ */
+export const pendingPhrases = [
+  'falta pagar',
+  'faltam',
+  'falta',
+  'pra pagar',
+  'para pagar',
+  'a pagar',
+  'em aberto',
+  'tenho que pagar',
+  'tenho de pagar',
+  'preciso pagar',
+  'vou pagar',
+  'vence',
+  'vai vencer',
+  'vou receber',
+  'vai cair',
+] as const;
+
+/**
+ * Not a transaction: a question or a reminder gets a short reply and nothing is recorded. A message
+ * is a question when it starts with one of `questionStarts` or ends with '?' and holds no
+ * first-person spending verb; a reminder or a plan when it starts with one of `reminderStarts`;
+ * a greeting when it holds no number and nothing but `greetingWords`.
+ */
+export const questionStarts = [
+  'quanto',
+  'quantos',
+  'quanta',
+  'quantas',
+  'qual',
+  'quais',
+  'como',
+  'quando',
+  'onde',
+  'cadê',
+  'cade',
+  'o que',
+  'oq',
+  'por que',
+  'porque',
+  'pq',
+  'será',
+  'sera',
+  'me mostra',
+  'mostra',
+  'mostre',
+  'me diz',
+  'me fala',
+  'posso',
+  'dá pra',
+  'da pra',
+  'tem como',
+  'consigo',
+  'meu saldo',
+  'saldo',
+  'resumo',
+  'relatório',
+] as const;
+
+export const reminderStarts = [
+  'lembrar',
+  'lembra',
+  'lembre',
+  'me lembra',
+  'me lembre',
+  'lembrete',
+  'não esquecer',
+  'nao esquecer',
+  'não esquece',
+  'nao esquece',
+  'não posso esquecer',
+  'preciso pagar',
+  'tenho que pagar',
+  'tenho de pagar',
+  'vou pagar',
+  'vou gastar',
+  'vou comprar',
+  'vou receber',
+  'vai cair',
+  'agendar',
+  'agenda',
+  'anota pra',
+  'amanhã pago',
+  'amanha pago',
+  'pagar amanhã',
+  'pagar amanha',
+] as const;
+
+export const greetingWords = [
+  'oi',
+  'oie',
+  'olá',
+  'ola',
+  'eai',
+  'e aí',
+  'opa',
+  'bom',
+  'boa',
+  'dia',
+  'tarde',
+  'noite',
+  'tudo',
+  'bem',
+  'blz',
+  'beleza',
+  'obrigado',
+  'obrigada',
+  'obg',
+  'valeu',
+  'vlw',
+  'tmj',
+  'ok',
+  'okay',
+  'show',
+  'top',
+  'legal',
+  'tchau',
+  'teste',
+  'testando',
+  'hello',
+  'hi',
+  'e',
+] as const;

@@ -1,0 +1,99 @@
+/**
+ * The verbs of money: who pays whom, conjugated by the rules (src/demo/lexicon.ts), and the words around a verb.
+ * Part of the demo chat's lexicon (content/demoLexicon/categories.ts says how entries are read); grammar, not categories.
+ */
+/**
+ * Money going out, said in the first person. Any of them makes the message spending, whatever
+ * income word it also holds: 'gastei o salário no aluguel' is a spending, and so is 'transferi 200'.
+ * The first person of moneyVerbs' hand-over verbs ('paguei', 'transferi', 'acertei') counts too, conjugated by the rules.
+ */
+export const spendingVerbs = [
+  'gastei',
+  'gasto',
+  'gastamos',
+  'gastando',
+  'pago',
+  'pagando',
+  'comprei',
+  'compramos',
+  'comprando',
+  'torrei',
+  'fiz um pix',
+  'passei no cartão',
+  'passei o cartão',
+  'abasteci',
+  'almocei',
+  'jantei',
+  'lanchei',
+  'pedi',
+  'dei',
+  'doei',
+  'investi',
+  'apliquei',
+  'debitou',
+  'debitaram',
+  'descontou',
+  'descontaram',
+  'custou',
+] as const;
+
+/**
+ * Who pays whom, read from the verb and its person (issue 55, docs/demo-chat.md): verbs are listed by
+ * infinitive and the rules conjugate the regular ones (src/demo/lexicon.ts): the first person
+ * ('paguei', 'devolvi', 'pagamos'), anyone else ('pagou', 'devolveram') and the participle ('vendido').
+ */
+export const moneyVerbs = {
+  /** The subject takes money in, whoever says it: 'vendi', 'vendeu', 'desapeguei', 'rendeu', 'estornaram'. */
+  takeIn: ['receber', 'ganhar', 'vender', 'desapegar', 'faturar', 'lucrar', 'render', 'estornar', 'resgatar', 'embolsar'],
+  /**
+   * The subject hands money over. Said in the first person it is money going out ('acertei o aluguel',
+   * 'devolvi 50 pro João'); said of anyone else, in a note of mine, it came to me ('o cliente acertou 1.500',
+   * 'a loja devolveu 89,90', 'me pagaram'), unless it is a bill ('a escola mandou o boleto').
+   */
+  handOver: ['pagar', 'acertar', 'quitar', 'cobrir', 'depositar', 'transferir', 'repassar', 'mandar', 'enviar', 'pixar', 'emprestar'],
+  /** Handing money back: as handOver, and its participle is money that came back ('valor devolvido', 'reembolsado'). */
+  giveBack: ['devolver', 'reembolsar', 'ressarcir', 'creditar'],
+  /**
+   * Someone takes money from me (issue 61): said of anyone else, or as a participle, it is money going out ('a academia
+   * cobrou 120', 'o app descontou 15', 'o banco tarifou 19,90', 'foi debitado'). Said in the first person it says nothing
+   * of who paid ('cobrei o cliente').
+   */
+  takeFromMe: ['cobrar', 'descontar', 'tarifar', 'debitar', 'taxar', 'multar', 'abater'],
+  /** Said in the passive, money sent my way ('foi depositado 300', 'foram transferidos 200'); 'foi pago' may be a bill, so pagar is not here. */
+  sentMyWay: ['depositar', 'transferir', 'repassar', 'mandar', 'enviar', 'pixar', 'creditar'],
+} as const;
+
+/** The passive's helpers: 'foi/foram' before sentMyWay's participles, and 'fui/fomos' before any hand-over verb's ('fomos pagos'). */
+export const passiveHelpers = { anyone: ['foi', 'foram'], me: ['fui', 'fomos'] } as const;
+
+/** The irregular participle of pagar, with its forms (the regular ones the rules conjugate). */
+export const paidParticiples = ['pago', 'paga', 'pagos', 'pagas'] as const;
+
+/**
+ * The household, paying: a hand-over verb said of them is the household's spending, not money to me (issue 61):
+ * 'a gente pagou 120 na pizza', 'meu marido pagou o aluguel'. 'me' after them still makes it mine ('meu marido me pagou').
+ */
+export const householdPayers = [
+  'a gente',
+  'meu marido',
+  'minha esposa',
+  'minha mulher',
+  'meu esposo',
+  'meu namorado',
+  'minha namorada',
+  'meu noivo',
+  'minha noiva',
+  'meu parceiro',
+  'minha parceira',
+  'meu companheiro',
+  'minha companheira',
+  'meu amor',
+  'mozão',
+  'mozao',
+] as const;
+
+/** Words between a subject and its verb that change who pays whom in nothing ('o salário mal cobriu o aluguel'). */
+export const adverbs = ['mal', 'só', 'já', 'quase', 'nem', 'ainda', 'praticamente', 'também', 'tb', 'tbm'] as const;
+
+/** Said before an infinitive, these make it done ('consegui vender a bike 400', 'acabei de pagar a luz'). */
+export const doneBefore = ['consegui', 'conseguimos', 'acabei de', 'acabamos de'] as const;

@@ -1,0 +1,223 @@
+import type { NoteCase } from './types';
+
+/**
+ * Issue 61's classes, each with new members written for it (none is a note of the issue or of a held-out set): notes
+ * that list several things, lists that are one entry, amounts in words with cents, someone charging me, the passive
+ * and the main clause, numbers that name things, a number before a little word in -s, a share stated, the household
+ * paying, an unknown word left as it is.
+ */
+export const notes: NoteCase[] = [
+  // Notes of the tuned side read as one entry before issue 61, and as the several they list since.
+  [
+    'gastei 40 na comida e 20 no uber',
+    [
+      ['spending', 4_000, 'Alimentação'],
+      ['spending', 2_000, 'Transporte'],
+    ],
+  ],
+  [
+    'Uber 2 e mercado 99',
+    [
+      ['spending', 200, 'Transporte'],
+      ['spending', 9_900, 'Alimentação'],
+    ],
+  ],
+  [
+    'padaria: 6 pães a 0,90 e um litro de leite 5,49',
+    [
+      ['spending', 540, 'Alimentação'],
+      ['spending', 549, 'Alimentação'],
+    ],
+    '6 × 0,90, then 5,49',
+  ],
+  [
+    '1 kg de tomate 8,99 e 2 de batata a 5',
+    [
+      ['spending', 899, 'Alimentação'],
+      ['spending', 1_000, 'Alimentação'],
+    ],
+    '8,99, then 2 × 5',
+  ],
+  // Several entries, by every join, the amount before or after the thing.
+  [
+    'almocei 32 e paguei 9 de estacionamento',
+    [
+      ['spending', 3_200, 'Alimentação'],
+      ['spending', 900, 'Transporte'],
+    ],
+  ],
+  [
+    'padaria 14, farmácia 38',
+    [
+      ['spending', 1_400, 'Alimentação'],
+      ['spending', 3_800, 'Outros'],
+    ],
+  ],
+  [
+    'luz 160; água 85',
+    [
+      ['spending', 16_000, 'Moradia'],
+      ['spending', 8_500, 'Moradia'],
+    ],
+  ],
+  [
+    'açougue 72 + hortifruti 25',
+    [
+      ['spending', 7_200, 'Alimentação'],
+      ['spending', 2_500, 'Alimentação'],
+    ],
+  ],
+  [
+    'metrô 5 / lanche 18',
+    [
+      ['spending', 500, 'Transporte'],
+      ['spending', 1_800, 'Alimentação'],
+    ],
+  ],
+  [
+    'uber 23 mais 40 de pizza',
+    [
+      ['spending', 2_300, 'Transporte'],
+      ['spending', 4_000, 'Alimentação'],
+    ],
+  ],
+  [
+    'academia 99 depois sorvete 12',
+    [
+      ['spending', 9_900, 'Outros'],
+      ['spending', 1_200, 'Alimentação'],
+    ],
+  ],
+  [
+    'paguei a internet 120 e também o gás 110',
+    [
+      ['spending', 12_000, 'Moradia'],
+      ['spending', 11_000, 'Moradia'],
+    ],
+  ],
+  [
+    'mercado 210\nfarmácia 45\ngasolina 150',
+    [
+      ['spending', 21_000, 'Alimentação'],
+      ['spending', 4_500, 'Outros'],
+      ['spending', 15_000, 'Transporte'],
+    ],
+  ],
+  [
+    '70 de ração e 25 de banho no pet',
+    [
+      ['spending', 7_000, 'Outros'],
+      ['spending', 2_500, 'Outros'],
+    ],
+  ],
+  [
+    'recebi 600 do freela e gastei 150 no mercado',
+    [
+      ['income', 60_000, 'Salário'],
+      ['spending', 15_000, 'Alimentação'],
+    ],
+  ],
+  [
+    'vendi o micro-ondas 200 e paguei 35 de frete',
+    [
+      ['income', 20_000, 'Salário'],
+      ['spending', 3_500, 'Transporte'],
+    ],
+  ],
+  [
+    'caiu o pix de 90 da Carla, depois gastei 22 no açaí',
+    [
+      ['income', 9_000, 'Salário'],
+      ['spending', 2_200, 'Alimentação'],
+    ],
+  ],
+  [
+    'vendi o violão 450 e o amplificador 600',
+    [
+      ['income', 45_000, 'Salário'],
+      ['income', 60_000, 'Salário'],
+    ],
+  ],
+  [
+    'feira 41 e padaria 17',
+    [
+      ['spending', 4_100, 'Alimentação'],
+      ['spending', 1_700, 'Alimentação'],
+    ],
+  ],
+  [
+    'combustível 200 e 15 de lavagem',
+    [
+      ['spending', 20_000, 'Transporte'],
+      ['spending', 1_500, 'Transporte'],
+    ],
+  ],
+  [
+    'pastel 9, caldo de cana 7, coxinha 6',
+    [
+      ['spending', 900, 'Alimentação'],
+      ['spending', 700, 'Alimentação'],
+      ['spending', 600, 'Alimentação'],
+    ],
+  ],
+  [
+    'gastei 60 no cinema e mais 30 de pipoca',
+    [
+      ['spending', 6_000, 'Outros'],
+      ['spending', 3_000, 'Alimentação'],
+    ],
+  ],
+  // Lists that are one entry: a stated total, a product, a split, an instalment, a list before its one price.
+  ['3 cafés e 2 pães de queijo, deu 26', [['spending', 2_600, 'Alimentação']]],
+  ['arroz 22 e feijão 9, total 31', [['spending', 3_100, 'Alimentação']]],
+  ['4 pastéis a 8 cada e 1 refri', [['spending', 3_200, 'Alimentação']]],
+  ['conta do bar 240, dividimos por 4', [['spending', 6_000, 'Alimentação']]],
+  ['rachamos a conta em 3, minha parte ficou 47', [['spending', 4_700, 'Outros']]],
+  ['geladeira em 10x de 289', [['spending', 28_900, 'Moradia']]],
+  ['alface, tomate e cebola 14', [['spending', 1_400, 'Alimentação']]],
+  ['paguei o condomínio e a luz, 780', [['spending', 78_000, 'Moradia']]],
+  // A split binds the bill before it, not the one after.
+  [
+    'jantar 180, dividimos em 3 e táxi 40',
+    [
+      ['spending', 6_000, 'Alimentação'],
+      ['spending', 4_000, 'Transporte'],
+    ],
+  ],
+  // Amounts in words with cents, as voice typing writes them.
+  ['paguei trinta e quatro e noventa no almoço', [['spending', 3_490, 'Alimentação']]],
+  ['mercado cento e vinte e três e quarenta', [['spending', 12_340, 'Alimentação']]],
+  ['uber quinze e oitenta', [['spending', 1_580, 'Transporte']]],
+  ['recebi duzentos e cinquenta e setenta e cinco do cliente', [['income', 25_075, 'Salário']]],
+  ['farmácia dezoito reais e trinta centavos', [['spending', 1_830, 'Outros']]],
+  // Someone charging me, in the third person.
+  ['o estacionamento cobrou 25', [['spending', 2_500, 'Transporte']]],
+  ['a operadora me cobrou 79,90 da internet', [['spending', 7_990, 'Moradia']]],
+  ['o cartão debitou 45 de anuidade', [['spending', 4_500, 'Outros']]],
+  ['o condomínio multou em 150', [['spending', 15_000, 'Moradia']]],
+  ['a netflix descontou 55,90', [['spending', 5_590, 'Outros']]],
+  // The passive, and the main clause over the one inside 'que'.
+  ['foi depositado 1.200 do freela', [['income', 120_000, 'Salário']]],
+  ['fui pago pelo conserto, 180', [['income', 18_000, 'Salário']]],
+  ['o João me devolveu os 50 que tinha pegado emprestado', [['income', 5_000, 'Salário']]],
+  ['paguei os 40 que devia pra Bia', [['spending', 4_000, 'Outros']]],
+  ['a Carol me pagou os 80 que eu paguei no show', [['income', 8_000, 'Salário']]],
+  ['recebi de volta os 200 que gastei na viagem', [['income', 20_000, 'Salário']]],
+  ['gastei 35 no presente que a Lu me pediu', [['spending', 3_500, 'Outros']]],
+  // Numbers that name things.
+  ['peguei o ônibus da linha 477, 4,40', [['spending', 440, 'Transporte']]],
+  ['estacionamento no andar 3 deu 18', [['spending', 1_800, 'Transporte']]],
+  ['consulta na sala 204, 250 reais', [['spending', 25_000, 'Outros']]],
+  // A plain number before a little word in -s is still the amount.
+  ['gastei 85 pelos remédios', [['spending', 8_500, 'Outros']]],
+  ['paguei 12 antes do almoço', [['spending', 1_200, 'Alimentação']]],
+  // An unknown word is not bent into a known one: a new word is likelier than a typo in a short plural.
+  ['mouses sem fio 90', [['spending', 9_000, 'Outros']]],
+  ['teclado e 2 mouses por 250', [['spending', 25_000, 'Outros']]],
+  // The household paying is the household's spending.
+  ['minha esposa pagou a escola 900', [['spending', 90_000, 'Outros']]],
+  ['a gente pagou 64 no rodízio', [['spending', 6_400, 'Alimentação']]],
+  ['meu namorado pagou o jantar, 130', [['spending', 13_000, 'Alimentação']]],
+  // …while someone paying me is still income.
+  ['meu marido me pagou 50 do ifood', [['income', 5_000, 'Salário']]],
+];

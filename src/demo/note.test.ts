@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+
+import { joinsOf, readEntries, REFINERS } from './note';
+import { normalize } from './words';
+
+const read = (text: string) => readEntries(normalize(text));
+const entries = (text: string) => read(text).entries.map(({ kind, cents, category }) => `${kind} ${cents ?? '—'} ${category}`);
+
+describe('a note parted into clauses', () => {
+  it.each([
+    // [note, where it parts (the joins as typed)]
+    ['uber 20 e mercado 30', ['e']],
+    ['uber 20, mercado 30; luz 90 + água 40 / gás 100', [',', ';', '+', '/']],
+    ['uber 20\nmercado 30', ['\n']],
+    ['uber 20 e depois mercado 30', ['e depois']],
+    // Never inside a number, a date or a time, a short word with a slash, or a name the lexicon files.
+    ['vinte e dois e cinquenta', []],
+    ['mercado 30,50 dia 5/3 às 10:30', []],
+    ['gastei 65 c/ gasolina', []],
+    ['move mais 25', []],
+  ])('%j parts at %j', (text, joins) => {
+    const note = normalize(text);
+    expect(joinsOf(note).map(({ start, end }) => note.slice(start, end))).toEqual(joins);
+  });
+});
+
+describe('the refiners', () => {
+  it('run in their order, which is data: a split, a stated total, a clause with no amount, the main verb', () => {
+    expect(REFINERS.map(({ name }) => name)).toEqual([
+      'a split binds the bill before it',
+      'a stated total binds the list it sums',
+      'a clause with no amount joins its neighbour',
+      "a clause with no verb takes the one before it's",
+    ]);
+  });
+
+  it('say in the trace what each decided, in their order', () => {
+    const { trace } = read('pizza 90, dividimos por 3, 2 pães e 1 leite, deu 12, tá caro, e 5 de gorjeta');
+    const fired = REFINERS.map(({ name }) => trace.findIndex((line) => line.startsWith(name)));
+    expect(fired.every((at) => at > 0)).toBe(true);
+    expect(fired).toEqual([...fired].sort((a, b) => a - b));
+  });
+
+  it.each([
+    // A split binds the bill before it, before a stated total could take it into its list.
+    ['pizza 90, dividimos por 3, e o uber deu 20', ['spending 3000 Alimentação', 'spending 2000 Transporte']],
+    // A stated total binds the priced list it sums, and not an entry before it that it does not.
+    ['gastei 30 no uber, pão 6 e leite 5, deu 11', ['spending 3000 Transporte', 'spending 1100 Alimentação']],
+    ['comprei pão 6 e leite 5, deu 11', ['spending 1100 Alimentação']],
+    // A list before its one price joins it; a remark after an entry joins the entry.
+    ['mercado e farmácia 120', ['spending 12000 Alimentação']],
+    ['uber 20, tá caro', ['spending 2000 Transporte']],
+    // The main verb: a clause with no verb takes the kind before it; one that names a spending does not take an income's.
+    ['vendi a mesa 300 e a estante 150', ['income 30000 Salário', 'income 15000 Salário']],
+    ['recebi 900 e 40 de farmácia', ['income 90000 Salário', 'spending 4000 Outros']],
+  ])('%j → %j', (text, expected) => {
+    expect(entries(text), read(text).trace.join('\n')).toEqual(expected);
+  });
+
+  it('read a refiner list given in place of theirs: none at all leaves every clause an entry', () => {
+    expect(readEntries(normalize('2 pães e 1 leite, deu 12'), []).entries).toHaveLength(1);
+    expect(readEntries(normalize('padaria 14, uber 23'), []).entries).toHaveLength(2);
+  });
+});
+
+describe('a note that records nothing', () => {
+  it.each([
+    ['quanto gastei com uber e mercado?', 'question'],
+    ['me lembra de pagar a luz e a água', 'reminder'],
+  ])('%j is a %s, whatever it lists', (text, reason) => {
+    expect(read(text)).toMatchObject({ entries: [], reason });
+  });
+});

@@ -1,0 +1,324 @@
+/**
+ * Reading a whole note (issue 61): every reading first, then the decisions, as chrono reads a date.
+ *
+ * 1. The note is parted into clauses at its joins (content: joinWords, joinMarks, a line break), never inside a number
+ *    ('vinte e dois', '30,50', '5/3').
+ * 2. Each clause is read on its own: its amount (amount.ts, with the role that found it), its kind (kind.ts, with the
+ *    rule that decided) and its category (category.ts).
+ * 3. Refiners, an ordered list that is data (`REFINERS`), merge clauses a stated total, a split or a list before its
+ *    price bind, and give a clause with no verb the kind of the one before it (the note's main verb).
+ * 4. Each clause left is an entry; a clause that records nothing (a reminder, a question) is dropped.
+ *
+ * Every step writes a line of the trace, which `npm run demo:eval` prints for a miss and the unit tests read.
+ */
+import { type AmountReading, numberSpans, readAmount } from './amount';
+import { categoryMatch } from './category';
+import { DEFAULT_RULE, INCOME_SOURCE_RULE, type KindReading, type NoneReason, readKind } from './kind';
+import { lexicon, readWords } from './lexicon';
+import type { Category } from './money';
+import { wordsOf } from './words';
+
+/** One thing a note records: which way the money went, how much (null when no amount is said), where it is filed. */
+export interface Entry {
+  kind: 'income' | 'spending';
+  cents: number | null;
+  capped: boolean;
+  category: Category;
+}
+
+/** A clause of the note and how it reads. */
+interface Clause {
+  start: number;
+  end: number;
+  text: string;
+  amount: AmountReading | null;
+  kind: KindReading;
+  /** The category its own words name, or null when they name none. */
+  category: Category | null;
+  /** True when its kind came from a clause before it, not from its own words. */
+  inherited: boolean;
+}
+
+/** What a note reads as: its entries in order, why it records nothing when it does not, and the trace. */
+export interface NoteReading {
+  entries: Entry[];
+  reason?: NoneReason;
+  trace: string[];
+}
+
+/** A refiner: one decision over the clauses, by the text between them; it returns the clauses it leaves. */
+export interface Refiner {
+  name: string;
+  refine: (clauses: readonly Clause[], note: string, trace: string[]) => Clause[];
+}
+
+/** Blanks the span [start, end) of a text, keeping every offset. */
+const blank = (text: string, start: number, end: number) => text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+
+/** The clause's words before its first relative word ('que'), when a verb there decides: the main clause over the one inside it. */
+function mainClause(text: string, rest: string): KindReading | null {
+  const { relativeWords } = lexicon();
+  const relative = Array.from(text.matchAll(/\p{L}+/gu)).find(({ 0: word, index }) => index > 0 && relativeWords.has(word));
+  if (!relative) return null;
+  const head = readKind(text.slice(0, relative.index), rest.slice(0, relative.index));
+  return head.kind !== 'none' && head.rule !== DEFAULT_RULE ? { ...head, rule: `${head.rule}, in the main clause` } : null;
+}
+
+/** Reads one clause of a normalized note (its text from start to end). */
+function readClause(note: string, start: number, end: number): Clause {
+  const text = note.slice(start, end);
+  const amount = readAmount(text);
+  // The amount is blanked out before the words are read: 'paguei 99 no mercado' is not the 99 app.
+  const rest = amount ? blank(text, amount.start, amount.end) : text;
+  const kind = mainClause(text, rest) ?? readKind(text, rest);
+  return { start, end, text, amount, kind, category: kind.kind === 'spending' ? categoryMatch(rest) : null, inherited: false };
+}
+
+/** Where a note's clauses part: after each join word or mark that stands outside every number. */
+export function joinsOf(note: string): { start: number; end: number }[] {
+  const { joinWords, joinMarks } = lexicon();
+  const numbers = numberSpans(note);
+  const inANumber = (at: number) => numbers.some(({ start, end }) => at >= start && at < end);
+  const joins: { start: number; end: number }[] = [];
+  const words = Array.from(note.matchAll(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu));
+  for (let index = 0; index < words.length; index += 1) {
+    const { 0: token, index: at } = words[index] as RegExpExecArray;
+    if (inANumber(at)) continue;
+    if (joinMarks.has(token)) {
+      // 'c/', 'p/', 's/': a letter and a slash are a short word ('com', 'para', 'sem'), no join.
+      const previous = words[index - 1];
+      if (token === '/' && previous && previous[0].length === 1 && previous.index + 1 === at && /\p{L}/u.test(previous[0])) continue;
+      joins.push({ start: at, end: at + token.length });
+      continue;
+    }
+    // The longest join phrase that starts here ('e depois' before 'e').
+    const phrase = joinWords
+      .filter((join) => join.every((word, offset) => words[index + offset]?.[0] === word))
+      .reduce<readonly string[]>((longest, join) => (join.length > longest.length ? join : longest), []);
+    if (phrase.length === 0) continue;
+    const last = words[index + phrase.length - 1] as RegExpExecArray;
+    // A join inside a name the lexicon files parts nothing ('move mais', a ride app).
+    const around = (from: number, to: number) =>
+      words
+        .slice(Math.max(from, 0), to)
+        .map(([word]) => word)
+        .join(' ');
+    if (isAName(around(index - 1, index + phrase.length)) || isAName(around(index, index + phrase.length + 1))) continue;
+    joins.push({ start: at, end: last.index + last[0].length });
+    index += phrase.length - 1;
+  }
+  // Line breaks part too (a pasted list).
+  for (const { index } of note.matchAll(/\n/gu)) if (joinMarks.has('\n')) joins.push({ start: index, end: index + 1 });
+  return joins.sort((a, b) => a.start - b.start);
+}
+
+/** True when the words are one whole name of the lexicon ('move mais'). */
+function isAName(words: string): boolean {
+  const read = readWords(words);
+  const [only, ...others] = lexicon().categoryTable.find(read);
+  return read.length > 1 && only !== undefined && others.length === 0 && only.length === read.length;
+}
+
+/** The clauses between the joins, blank ones left out. */
+function clausesOf(note: string): Clause[] {
+  const bounds: [number, number][] = [];
+  let from = 0;
+  for (const { start, end } of joinsOf(note)) {
+    bounds.push([from, start]);
+    from = end;
+  }
+  bounds.push([from, note.length]);
+  return bounds
+    .filter(([start, end]) => /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(note.slice(start, end)))
+    .map(([start, end]) => readClause(note, start, end));
+}
+
+/** Two clauses and what stands between them, read again as one. */
+const joined = (note: string, first: Clause, last: Clause) => readClause(note, first.start, last.end);
+
+/** The roles of an amount that is a whole entry by itself: a stated total, a product, a share. */
+const COMPLETE: ReadonlySet<string> = new Set(['total', 'product', 'share']);
+
+const hasOwnVerb = (clause: Clause) => !clause.inherited && clause.kind.rule !== DEFAULT_RULE;
+
+/**
+ * The rules that read a clause by its words alone, with no verb: the note's main verb overrides them. A word that is income
+ * only by meaning (a tip, a bonus) beside a spending is paid, as issue 28 reads 'combustível 45 e 10 de gorjeta'.
+ */
+const WEAK_RULES: ReadonlySet<string> = new Set([DEFAULT_RULE, INCOME_SOURCE_RULE]);
+const quote = (clause: Clause) => JSON.stringify(clause.text.trim());
+
+/**
+ * A stated total ('deu 12', 'total 40', '= 24') binds the list it sums: the clauses before it with no verb of their own,
+ * and the one with a verb that opens the list when its price is part of the sum ('comprei pão 6 e leite 5, deu 11').
+ */
+const statedTotal: Refiner = {
+  name: 'a stated total binds the list it sums',
+  refine: (clauses, note, trace) => {
+    const out = [...clauses];
+    for (let last = out.length - 1; last > 0; last -= 1) {
+      const total = out[last] as Clause;
+      if (total.amount?.role !== 'total') continue;
+      let first = last;
+      let sum = 0;
+      while (first > 0) {
+        const before = out[first - 1] as Clause;
+        if (sum > 0 && sum === total.amount.cents) break;
+        // An entry that is whole already (its own total, product or share) is no item of this list.
+        if (before.amount && COMPLETE.has(before.amount.role)) break;
+        const cents = before.amount && before.amount.role !== 'count' ? before.amount.cents : 0;
+        if (hasOwnVerb(before)) {
+          if (cents === 0 || sum + cents === total.amount.cents) [first, sum] = [first - 1, sum + cents];
+          break;
+        }
+        // A price larger than what is left of the total is no part of it.
+        if (sum + cents > total.amount.cents) break;
+        sum += cents;
+        first -= 1;
+      }
+      // Priced items that do not add up to the total are entries of their own: only the unpriced ones just before it are its list.
+      if (sum !== 0 && sum !== total.amount.cents) {
+        first = last;
+        while (first > 0 && !(out[first - 1] as Clause).amount) first -= 1;
+      }
+      if (first === last) continue;
+      const merged = joined(note, out[first] as Clause, total);
+      trace.push(
+        `${statedTotal.name}: ${out
+          .slice(first, last + 1)
+          .map(quote)
+          .join(' + ')}`,
+      );
+      out.splice(first, last - first + 1, merged);
+      last = first;
+    }
+    return out;
+  },
+};
+
+/**
+ * A split binds the bill before it: a clause that splits ('dividimos por 3', 'rachamos em 4') and says no amount is the
+ * share of the entry before it, not of the one after ('pizza 96, rachamos em 3 e uber 40'). It runs first: a stated total
+ * after it would take it into its list ('pizza 90, dividimos por 3, e o uber deu 20'), and joining the clauses with no
+ * amount would join it to the next.
+ */
+const split: Refiner = {
+  name: 'a split binds the bill before it',
+  refine: (clauses, note, trace) => {
+    const { splitWords } = lexicon();
+    const out = [...clauses];
+    for (let index = out.length - 1; index > 0; index -= 1) {
+      const clause = out[index] as Clause;
+      const before = out[index - 1] as Clause;
+      if (clause.amount || !before.amount || !wordsOf(clause.text).some((word) => splitWords.has(word))) continue;
+      trace.push(`${split.name}: ${quote(before)} + ${quote(clause)}`);
+      out.splice(index - 1, 2, joined(note, before, clause));
+    }
+    return out;
+  },
+};
+
+/**
+ * A clause with no amount (or only a price per unit) is part of a neighbour: a list before its price joins the price ('a luz e a água, 230', '3 parcelas,
+ * 50 cada', 'dividimos por 4, a pizza deu 120'), a remark after an entry joins the entry ('uber 20, tá caro').
+ */
+const amountless: Refiner = {
+  name: 'a clause with no amount joins its neighbour',
+  refine: (clauses, note, trace) => {
+    const out = [...clauses];
+    // From the end, so a list of several clauses before one price joins it whole.
+    for (let index = out.length - 1; index >= 0 && out.length > 1; index -= 1) {
+      const clause = out[index] as Clause;
+      // A price per unit with no count or verb is what something costs, not what was paid ('gasolina 5,89 o litro, abasteci 200').
+      if (clause.amount && (clause.amount.role !== 'unit price' || clause.kind.rule !== DEFAULT_RULE)) continue;
+      const next = out[index + 1];
+      const previous = out[index - 1];
+      // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category.
+      const intoNext =
+        next !== undefined &&
+        (previous === undefined ||
+          !previous.amount ||
+          previous.category !== clause.category ||
+          next.category === null ||
+          next.category === clause.category);
+      const [first, last] = intoNext ? [clause, next] : [previous ?? clause, clause];
+      if (first === last) continue;
+      trace.push(`${amountless.name}: ${quote(first)} + ${quote(last)}`);
+      const at = intoNext ? index : index - 1;
+      out.splice(at, 2, joined(note, first, last));
+    }
+    return out;
+  },
+};
+
+/**
+ * The note's main verb is the default: a clause whose own words say nothing of which way the money went takes the kind
+ * of the clause before it ('vendi a cadeira 80 e a mesa 150'), and its category when it names none ('feira 38 e mais 12').
+ */
+const mainVerb: Refiner = {
+  name: "a clause with no verb takes the one before it's",
+  refine: (clauses, _note, trace) => {
+    const out: Clause[] = [];
+    for (const clause of clauses) {
+      const before = out.at(-1);
+      const spending = before?.kind.kind === 'spending';
+      // A clause that names a spending category is no income of the verb before it ('recebi 2 mil e 2k de aluguel').
+      // …unless it opens as the verb's second object does ('vendi a mesa 300 e a estante 150').
+      const takes = spending || (clause.kind.rule === DEFAULT_RULE && (clause.category === null || objectOf(clause)));
+      if (before && WEAK_RULES.has(clause.kind.rule) && before.kind.kind !== 'none' && takes) {
+        const category = spending ? (clause.category ?? before.category) : null;
+        trace.push(`${mainVerb.name}: ${quote(clause)} is ${before.kind.kind}${category ? ` in ${category}` : ''}`);
+        out.push({ ...clause, kind: { kind: before.kind.kind, rule: before.kind.rule }, category, inherited: true });
+      } else out.push(clause);
+    }
+    return out;
+  },
+};
+
+/** True when a clause opens as a verb's object does, with an article or a possessive ('a estante', 'o meu sofá'). */
+const objectOf = (clause: Clause) => lexicon().objectStarts.has(wordsOf(clause.text)[0] ?? '');
+
+/** The refiners, in the order they run: each reads what the ones before it left. */
+export const REFINERS: readonly Refiner[] = [split, statedTotal, amountless, mainVerb];
+
+const describe = ({ text, amount, kind, category }: Clause) =>
+  `${JSON.stringify(text.trim())}: ${kind.kind} (${kind.rule}), ${amount ? `${amount.cents} (${amount.role})` : 'no amount'}${category ? `, ${category}` : ''}`;
+
+/** Spec §5: every income is Salário; a spending whose words name no category is Outros ("anything else"). */
+function entryOf({ kind, amount, category }: Pick<Clause, 'kind' | 'amount' | 'category'>): Entry {
+  const income = kind.kind === 'income';
+  return {
+    kind: income ? 'income' : 'spending',
+    cents: amount?.cents ?? null,
+    capped: amount?.capped ?? false,
+    category: income ? 'Salário' : (category ?? 'Outros'),
+  };
+}
+
+/** Reads a normalized, non-blank note: its entries and the trace of every rule that fired. */
+export function readEntries(note: string, refiners: readonly Refiner[] = REFINERS): NoteReading {
+  const trace: string[] = [];
+  // A question, a reminder or a greeting is read from the whole note: it records nothing, whatever it lists.
+  const whole = readClause(note, 0, note.length);
+  if (whole.kind.kind === 'none') {
+    trace.push(`the note: none (${whole.kind.rule})`);
+    return { entries: [], ...(whole.kind.reason ? { reason: whole.kind.reason } : {}), trace };
+  }
+  let clauses = clausesOf(note);
+  trace.push(`clauses: ${clauses.map(describe).join(' | ')}`);
+  for (const refiner of refiners) clauses = refiner.refine(clauses, note, trace);
+  const entries = clauses.flatMap(({ kind, amount, category, text }): Entry[] => {
+    if (kind.kind === 'none') {
+      trace.push(`dropped, records nothing (${kind.rule}): ${JSON.stringify(text.trim())}`);
+      return [];
+    }
+    return [entryOf({ kind, amount, category })];
+  });
+  if (entries.length === 0) {
+    trace.push('every clause dropped: the note read whole');
+    return { entries: [entryOf(whole)], trace };
+  }
+  // An entry with no amount beside entries with one says nothing the others do not: it is a word of theirs.
+  const priced = entries.filter(({ cents }) => cents !== null);
+  return { entries: priced.length > 0 ? priced : entries.slice(0, 1), trace };
+}
