@@ -63,9 +63,7 @@ for (const script of findElements(shell, (node) => node.tagName === 'script' && 
   adapter.detachNode(script);
 }
 
-// The early script (src/app/early.ts) as one self-contained classic script, to be inlined into <head>; what it exports
-// is the global EARLY_GLOBAL's.
-const EARLY_GLOBAL = 'finzapEarly';
+// The early script (src/app/early.ts) as one self-contained classic script, to be inlined into <head>.
 const earlyBuild = await build({
   logLevel: 'warn',
   mode: 'production',
@@ -74,7 +72,7 @@ const earlyBuild = await build({
   build: {
     write: false,
     emptyOutDir: false,
-    lib: { entry: 'src/app/early.ts', formats: ['iife'], name: EARLY_GLOBAL },
+    lib: { entry: 'src/app/early.ts', formats: ['iife'], name: 'early' },
     rolldownOptions: { output: { codeSplitting: false } },
   },
 });
@@ -98,10 +96,6 @@ replaceNode(firstStylesheet, elementWithText('style', pageCss));
 for (const link of otherStylesheets) adapter.detachNode(link);
 if (/<\/script/i.test(earlyScript)) throw new Error('The early script must not contain "</script": it is inlined as is.');
 scriptHashes.push(sha256(earlyScript));
-// Right after the banner's dialog, a line that has the early script own it at once (src/app/early.ts, ownBanner): the
-// parser stops for it before anything after the dialog is parsed.
-const BANNER_OWNED = `${EARLY_GLOBAL}.ownBanner()`;
-scriptHashes.push(sha256(BANNER_OWNED));
 adapter.insertBefore(head, elementWithText('script', earlyScript), findElement(head, (node) => node.tagName === 'style') ?? null);
 // dist/csp.json: the hashes the CSP allows; the server and _headers both read the whole object.
 const csp = { styleHashes, scriptHashes };
@@ -111,10 +105,7 @@ const template = toHtml(shell);
 for (const { path, file } of server.PRERENDERED) {
   const target = join(DIST, file);
   mkdirSync(dirname(target), { recursive: true });
-  const page = renderPage(template, server.renderHead(path), await server.render(path));
-  const dialogEnd = page.indexOf('</dialog>') + '</dialog>'.length;
-  if (dialogEnd < '</dialog>'.length) throw new Error(`${path}: no consent dialog to own right after it is parsed`);
-  writeFileSync(target, `${page.slice(0, dialogEnd)}<script>${BANNER_OWNED}</script>${page.slice(dialogEnd)}`);
+  writeFileSync(target, renderPage(template, server.renderHead(path), await server.render(path)));
 }
 
 // The one list of pages the server and _headers read (server/pages.mjs); a build id lets anyone

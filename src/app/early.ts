@@ -1,7 +1,7 @@
 /**
  * The page's early script: built into one small inline <script> in <head> (scripts/build.mjs, allowed by its hash in
  * the CSP), so it runs before the first paint. It is the only script a page starts with, and it does only what cannot
- * wait for a visitor to reach for something (docs/decisions/0063-islands-when-reached-for.md):
+ * wait for a visitor to reach for something (docs/decisions/0062-islands-when-reached-for.md):
  * - own the consent banner, for the page's whole life (src/widgets/ConsentBanner/consentDialog.ts): storage is read
  *   here, once, and the answer written on <html data-consent>, which the banner's CSS reads; as soon as the parser has
  *   written it, it is made modal, and it is answered here; React is never fetched for it;
@@ -54,17 +54,11 @@ ownSectionLinks(document);
 // was the whole page, a task of 45-209 ms at 4x CPU after the first paint, most of the page's blocking time
 // (docs/performance.md, issue 56). Made here, the page after the banner is styled once, already inert, by the first
 // frame's own pass. A page without the banner is left as it is once parsed.
-// The built page calls ownBanner from a one-line script right after the dialog (scripts/build.mjs): the parser stops
-// there, so the dialog is made modal before a single element after it has been parsed, and showModal() styles and lays
-// out the dialog alone (a MutationObserver's callback comes at the parser's next pause, after as much of the page as
-// had arrived: at 4x CPU, a forced style and layout of 550 elements, 390 ms before the first paint; issue 60). The
-// observer stays for a page without that line (`npm run dev`, where this script is a module run after parsing).
 let bannerOwned = false;
 const bannerWritten = new MutationObserver(() => {
   if (document.getElementById(CONSENT_DIALOG_ID)?.querySelector(`[${INITIAL_FOCUS_ATTRIBUTE}]`)) ownBanner();
 });
-/** Makes the banner modal (or closes it for a returning visitor), once: called as soon as it has been parsed. */
-export function ownBanner() {
+function ownBanner() {
   if (bannerOwned) return;
   bannerOwned = true;
   bannerWritten.disconnect();

@@ -1,5 +1,5 @@
 /**
- * What the header does without React, in plain DOM code with one owner each (docs/decisions/0063-islands-when-reached-for.md): on the built page the
+ * What the header does without React, in plain DOM code with one owner each (docs/decisions/0062): on the built page the
  * early script (src/app/early.ts) runs both at once, for the page's whole life, so they work before the header's island
  * is ever fetched; the Header component calls the same two, which stand down where an owner is already there (the page)
  * and own the job where there is none (Storybook, a test).

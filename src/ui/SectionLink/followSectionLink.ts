@@ -40,7 +40,7 @@ function follow(
 }
 
 /**
- * One owner for every in-page link of a page, prerendered section or island alike (docs/decisions/0063-islands-when-reached-for.md): one listener
+ * One owner for every in-page link of a page, prerendered section or island alike (docs/decisions/0062): one listener
  * on the document, which the page's early script installs before any island arrives. Returns its release.
  */
 export function ownSectionLinks(document: Document): () => void {
