@@ -1,7 +1,7 @@
 /**
  * The page's early script: built into one small inline <script> in <head> (scripts/build.mjs, allowed by its hash in
  * the CSP), so it runs before the first paint. It is the only script a page starts with, and it does only what cannot
- * wait for a visitor to reach for something (docs/decisions/0062-islands-when-reached-for.md):
+ * wait for a visitor to reach for something (docs/decisions/0063-islands-when-reached-for.md):
  * - own the consent banner, for the page's whole life (src/widgets/ConsentBanner/consentDialog.ts): storage is read
  *   here, once, and the answer written on <html data-consent>, which the banner's CSS reads; as soon as the parser has
  *   written it, it is made modal, and it is answered here; React is never fetched for it;

@@ -7,7 +7,7 @@ interface IslandEntry extends IslandLoading {
 
 /**
  * The registry of islands: every piece a page marks with <Island>, by the name its placeholder carries, the code
- * the browser hydrates it with, and when (docs/decisions/0062-islands-when-reached-for.md). Adding an island is its
+ * the browser hydrates it with, and when (docs/decisions/0063-islands-when-reached-for.md). Adding an island is its
  * <Island> in the page and one entry here; the prerender fails for an <Island> whose component is not here. The
  * static sections stay prerendered HTML and are never shipped. No island is fetched with the page: each is asked for
  * when the visitor reaches for it, and React with the first of them.

@@ -243,7 +243,7 @@ test.describe('the page before the app has started (returning visitor)', { tag: 
     expect(problems).toEqual([]);
   });
 
-  test('the demo never reloads to /? and keeps the typed text; the app sends it', async ({ page, problems }) => {
+  test('the demo never reloads to /? and keeps the typed text; its Enter is sent once its code is there', async ({ page, problems }) => {
     const app = await holdAppBack(page);
     await page.goto('/');
     await app.heldBack();
@@ -256,9 +256,8 @@ test.describe('the page before the app has started (returning visitor)', { tag: 
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
 
     await app.release();
-    await expect(input).toHaveValue('gastei 30 no uber');
-    await input.press('Enter');
-    await expect(log.getByText('gastei 30 no uber')).toBeVisible();
+    // The Enter pressed before is sent once, with no second press, and the box is emptied for the next note.
+    await expect(log.getByText('gastei 30 no uber')).toHaveCount(1);
     await expect(input).toHaveValue('');
     expect(page.url()).not.toContain('?');
     expect(problems).toEqual([]);

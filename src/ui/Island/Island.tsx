@@ -13,7 +13,7 @@ import { ISLAND } from './islandAttributes';
  */
 
 /**
- * When the browser fetches and hydrates it (docs/decisions/0062-islands-when-reached-for.md); every island but a 'load'
+ * When the browser fetches and hydrates it (docs/decisions/0063-islands-when-reached-for.md); every island but a 'load'
  * one also starts the moment the visitor touches it (a pointer over or down on it, focus inside it):
  * - 'load': once the first frame is on screen (what must happen on arrival: the 404 page's log);
  * - 'visible': as it comes near the viewport (what moves by itself or is about to be used: the carousel, the demo);
