@@ -281,10 +281,10 @@ for (const path of PAGES) {
           }),
         );
         expect(problems, 'pairs under 3:1').toEqual([]);
-        // The measure found what it is for: focus rings on every page; on / the demo's input, the dots and the chevrons.
+        // The measure found what it is for: focus rings on every page; on / the demo's box (a textarea), the dots and the chevrons.
         const kinds = [
           'focus ring of',
-          ...(path === paths.home ? ['border of input', 'fill of the current dot', 'icon of button', 'icon of summary'] : []),
+          ...(path === paths.home ? ['border of textarea', 'fill of the current dot', 'icon of button', 'icon of summary'] : []),
         ];
         expect(
           kinds.filter((kind) => !measured.some((what) => what.startsWith(kind))),
@@ -336,7 +336,7 @@ test.describe('/: what a screen reader is told when something changes', () => {
           politeness: 'polite',
           politenessBefore: 'polite',
           text: expect.stringContaining(reply) as unknown as string,
-          focus: `input "${demoChat.inputLabel}"`,
+          focus: `textarea "${demoChat.inputLabel}"`,
         },
       ]);
       expect(heard[0]?.text).toContain(demoChat.placeholder);

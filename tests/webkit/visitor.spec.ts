@@ -132,7 +132,7 @@ test('the demo records what is typed and answers with the amount and the categor
   // an Enter before it is there is sent once it is.
   await driver.get(`${base}/`);
   // The textbox named by its <label>.
-  const input = await visible(By.xpath(`//input[@id=//label[normalize-space(.)=${xpathText(demoChat.inputLabel)}]/@for]`));
+  const input = await visible(By.xpath(`//textarea[@id=//label[normalize-space(.)=${xpathText(demoChat.inputLabel)}]/@for]`));
   await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', input);
   await input.sendKeys('gastei 30 no uber', Key.ENTER);
   const log = await visible(By.css(`[role="log"][aria-label=${xpathText(demoChat.logLabel)}]`));
