@@ -1,6 +1,6 @@
 // `npm run test:shard -- I/N`: share I of N of `npm test` (CI's matrix, .github/workflows/ci.yml), and `npm run
 // test:merge`: the shares' reports made one, then what reads the whole run. Both run npm test's own scripts; a share
-// tells each runner which share (its own --shard) and to write a blob report (docs/scripts.md).
+// tells each runner which share (its own --shard) and to write a blob report (docs/scripts.md, record 62).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
