@@ -2,7 +2,7 @@
 // test:merge`: the shares' reports made one, then what reads the whole run. Both run npm test's own scripts; a share
 // tells each runner which share (its own --shard) and to write a blob report (docs/scripts.md, record 62).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /** Where the shares leave their blob reports, a folder per runner: what CI hands the merge job. */
@@ -53,7 +53,15 @@ export function shareSteps(index, total) {
 export const mergeSteps = () => [
   // CI's merge job has no Storybook build of its own; a machine that ran the shares keeps theirs.
   ...(existsSync('storybook-static/index.json') ? [] : [{ script: 'build-storybook', args: [] }]),
-  { command: ['playwright', 'merge-reports', '--config', 'playwright.config.ts', `${BLOBS}/playwright`], args: [] },
+  {
+    command: ['playwright', 'merge-reports', '--config', 'playwright.config.ts', `${BLOBS}/playwright`],
+    args: [],
+    // merge-reports exits 0 whatever the tests did; the merged report (the config's JSON reporter) says.
+    failed: () => {
+      const { stats, errors } = JSON.parse(readFileSync('test-results/reports/playwright.json', 'utf8'));
+      return stats.unexpected > 0 || errors.length > 0;
+    },
+  },
   { script: 'test:coverage', args: [`--merge-reports=${BLOBS}/vitest`] },
   { script: 'conformance', args: [] },
   { script: 'test:gate', args: [] },
@@ -63,13 +71,13 @@ export const mergeSteps = () => [
 /** Runs every step as `npm test` does (each one, even after a failure) and names the failed ones last. */
 function runAll(steps) {
   const failed = [];
-  for (const { script, command = [], args, env = {} } of steps) {
+  for (const { script, command = [], args, env = {}, failed: stepFailed = () => false } of steps) {
     const npm = script ? ['run', script, ...(args.length > 0 ? ['--', ...args] : [])] : ['exec', '--', ...command];
     const started = Date.now();
     const { status } = spawnSync('npm', npm, { stdio: 'inherit', env: { ...process.env, ...env } });
-    const seconds = Math.round((Date.now() - started) / 1000);
-    console.log(`\n■ npm ${npm.join(' ')}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s\n`);
-    if (status !== 0) failed.push(script ?? command.slice(0, 2).join(' '));
+    const passed = status === 0 && !stepFailed();
+    console.log(`\n■ npm ${npm.join(' ')}: ${passed ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s\n`);
+    if (!passed) failed.push(script ?? command.slice(0, 2).join(' '));
   }
   if (failed.length > 0) console.error(`Failed: ${failed.join(', ')}`);
   return failed.length === 0 ? 0 : 1;
