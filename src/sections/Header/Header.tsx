@@ -1,4 +1,4 @@
-import { type ComponentProps, type RefObject, useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { type ComponentProps, type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
 import type { NavigationCopy, NavLink } from '@content/types';
 import { ButtonLink } from '@/ui/Button/Button';
@@ -62,7 +62,8 @@ export function Header({ brand, copy, links, className, ...rest }: HeaderProps) 
 
   // Opaque once scrolled, and the menu closed when a link is picked: plain DOM code, owned on the page by the early
   // script from the first frame (these calls stand down there), and by the header itself where there is none.
-  useEffect(() => (headerRef.current ? ownScrolledFlag(headerRef.current) : undefined), []);
+  // A layout effect: the flag is on the header in its first painted frame where the header owns it.
+  useLayoutEffect(() => (headerRef.current ? ownScrolledFlag(headerRef.current) : undefined), []);
   useEffect(() => ownMenuClosing(document), []);
 
   // The popover already closes on Escape and on a click outside; once the app runs it also closes
@@ -91,7 +92,14 @@ export function Header({ brand, copy, links, className, ...rest }: HeaderProps) 
   }, [menuOpen, closeMenu]);
 
   return (
-    <header ref={headerRef} className={cx(styles.Root, className)} data-slot={SITE_HEADER_SLOT} {...rest}>
+    <header
+      ref={headerRef}
+      className={cx(styles.Root, className)}
+      data-slot={SITE_HEADER_SLOT}
+      // Its data-scrolled is written by its owner (headerOwner.ts, the early script on the page), never by React.
+      suppressHydrationWarning
+      {...rest}
+    >
       <SectionLink href={copy.skipLink.href} className={styles.SkipLink}>
         {copy.skipLink.label}
       </SectionLink>
