@@ -14,6 +14,10 @@ import { AppRoutes, PRERENDERED } from './routes';
 
 const pages = PRERENDERED.map((page) => page.path);
 
+/** How a placeholder says its island loads, as the early script reads it: `name:when`, `+click` if it holds a click. */
+const loading = (element: Element) =>
+  `${element.getAttribute(ISLAND.name)}:${element.getAttribute(ISLAND.when)}${element.hasAttribute(ISLAND.holdsClick) ? '+click' : ''}`;
+
 async function islandsOf(path: string): Promise<IslandRecord[]> {
   const found = new Map<string, IslandRecord>();
   const { prelude } = await prerenderToNodeStream(
@@ -44,8 +48,6 @@ describe('islands', () => {
   it('the landing page: what moves is an island asked for when reached for, none at load; the banner is no island', async () => {
     const page = new DOMParser().parseFromString(await render('/'), 'text/html');
     const placeholders = [...page.querySelectorAll(`[${ISLAND.name}]`)];
-    const loading = (element: Element) =>
-      `${element.getAttribute(ISLAND.name)}:${element.getAttribute(ISLAND.when)}${element.hasAttribute(ISLAND.holdsClick) ? '+click' : ''}`;
     expect(placeholders.map(loading)).toEqual([
       'header:touch',
       'demo:visible',
@@ -65,12 +67,7 @@ describe('islands', () => {
   ])('on %s, the islands and when each is asked for', async (path, expected) => {
     const page = new DOMParser().parseFromString(await render(path), 'text/html');
     const placeholders = [...page.querySelectorAll(`[${ISLAND.name}]`)];
-    expect(
-      placeholders.map(
-        (element) =>
-          `${element.getAttribute(ISLAND.name)}:${element.getAttribute(ISLAND.when)}${element.hasAttribute(ISLAND.holdsClick) ? '+click' : ''}`,
-      ),
-    ).toEqual(expected);
+    expect(placeholders.map(loading)).toEqual(expected);
   });
 
   it.each(pages)('on %s, each placeholder holds its island, with ids of its own', async (path) => {
