@@ -4,7 +4,7 @@
  * Written 2026-12-02 by a helper that never read the demo's rules, lexicon, docs or corpora.
  * Scored only; never read or tuned on.
  */
-import type { NoteCase } from './types';
+import type { NoteCase } from '../types';
 
 export const freshOne: NoteCase[] = [
   // everyday spending: food
