@@ -14,9 +14,8 @@ const rows: CorpusCase[] = [
 ];
 
 describe('evaluate', () => {
-  const evaluation = evaluate(rows);
-
   it('counts a row right only when kind, amount and category all are', () => {
+    const evaluation = evaluate(rows);
     expect(evaluation).toMatchObject({ total: 6, fullyRight: 3 });
     expect(evaluation.misses.map(({ text, expected, got, reason }) => ({ text, expected, got, ...(reason ? { reason } : {}) }))).toEqual([
       { text: 'padaria 12,50', expected: 'spending 1250 Moradia', got: 'spending 1250 Alimentação', reason: 'planted: a bakery is food' },
@@ -28,6 +27,7 @@ describe('evaluate', () => {
   });
 
   it('fills the confusion matrix by what was meant (rows) and where it was filed (columns)', () => {
+    const evaluation = evaluate(rows);
     expect(evaluation.matrix.Moradia.Alimentação).toBe(1);
     expect(evaluation.matrix.Alimentação.Alimentação).toBe(1);
     expect(evaluation.matrix.Outros.none).toBe(1);
@@ -67,6 +67,7 @@ describe('evaluate', () => {
   });
 
   it('reports the share, the matrix and the misses', () => {
+    const evaluation = evaluate(rows);
     const text = report(evaluation);
     expect(text.split('\n')[0]).toBe(
       'fully right: 3 of 6 (50.0%); by entries: none 1 of 1 (100.0%), one 2 of 5 (40.0%), several 0 of 0 (0.0%)',
