@@ -35,8 +35,6 @@ interface Clause {
   kind: KindReading;
   /** The category its own words name, or null when they name none. */
   category: Category | null;
-  /** True when its kind came from a clause before it, not from its own words. */
-  inherited: boolean;
 }
 
 /** What a note reads as: its entries in order, why it records nothing when it does not, and the trace. */
@@ -71,7 +69,7 @@ function readClause(note: string, start: number, end: number): Clause {
   // The amount is blanked out before the words are read: 'paguei 99 no mercado' is not the 99 app.
   const rest = amount ? blank(text, amount.start, amount.end) : text;
   const kind = mainClause(text, rest) ?? readKind(text, rest);
-  return { start, end, text, amount, kind, category: kind.kind === 'spending' ? categoryMatch(rest) : null, inherited: false };
+  return { start, end, text, amount, kind, category: kind.kind === 'spending' ? categoryMatch(rest) : null };
 }
 
 /** Where a note's clauses part: after each join word or mark that stands outside every number. */
@@ -80,14 +78,16 @@ export function joinsOf(note: string): { start: number; end: number }[] {
   const numbers = numberSpans(note);
   const inANumber = (at: number) => numbers.some(({ start, end }) => at >= start && at < end);
   const joins: { start: number; end: number }[] = [];
-  const words = Array.from(note.matchAll(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu));
+  // A line break is a mark like the others (a pasted list), so the joins come out in order.
+  const words = Array.from(note.matchAll(/[\p{L}\p{N}]+|\n|[^\s\p{L}\p{N}]/gu));
   for (let index = 0; index < words.length; index += 1) {
     const { 0: token, index: at } = words[index] as RegExpExecArray;
     if (inANumber(at)) continue;
     if (joinMarks.has(token)) {
       // 'c/', 'p/', 's/': a letter and a slash are a short word ('com', 'para', 'sem'), no join.
       const previous = words[index - 1];
-      if (token === '/' && previous && previous[0].length === 1 && previous.index + 1 === at && /\p{L}/u.test(previous[0])) continue;
+      // The token just before the slash starts one character before it: a single letter.
+      if (token === '/' && previous && previous.index + 1 === at && /\p{L}/u.test(previous[0])) continue;
       joins.push({ start: at, end: at + token.length });
       continue;
     }
@@ -107,16 +107,14 @@ export function joinsOf(note: string): { start: number; end: number }[] {
     joins.push({ start: at, end: last.index + last[0].length });
     index += phrase.length - 1;
   }
-  // Line breaks part too (a pasted list).
-  for (const { index } of note.matchAll(/\n/gu)) if (joinMarks.has('\n')) joins.push({ start: index, end: index + 1 });
-  return joins.sort((a, b) => a.start - b.start);
+  return joins;
 }
 
 /** True when the words are one whole name of the lexicon ('move mais'). */
 function isAName(words: string): boolean {
   const read = readWords(words);
-  const [only, ...others] = lexicon().categoryTable.find(read);
-  return read.length > 1 && only !== undefined && others.length === 0 && only.length === read.length;
+  const [only] = lexicon().categoryTable.find(read);
+  return read.length > 1 && only !== undefined && only.length === read.length;
 }
 
 /** The clauses between the joins, blank ones left out. */
@@ -139,7 +137,8 @@ const joined = (note: string, first: Clause, last: Clause) => readClause(note, f
 /** The roles of an amount that is a whole entry by itself: a stated total, a product, a share. */
 const COMPLETE: ReadonlySet<string> = new Set(['total', 'product', 'share']);
 
-const hasOwnVerb = (clause: Clause) => !clause.inherited && clause.kind.rule !== DEFAULT_RULE;
+// A stated total runs before the main verb is given to the clauses with none, so a clause's rule is its own words'.
+const hasOwnVerb = (clause: Clause) => clause.kind.rule !== DEFAULT_RULE;
 
 /**
  * The rules that read a clause by its words alone, with no verb: the note's main verb overrides them. A word that is income
@@ -176,12 +175,9 @@ const statedTotal: Refiner = {
         sum += cents;
         first -= 1;
       }
-      // Priced items that do not add up to the total are entries of their own: only the unpriced ones just before it are its list.
-      if (sum !== 0 && sum !== total.amount.cents) {
-        first = last;
-        while (first > 0 && !(out[first - 1] as Clause).amount) first -= 1;
-      }
-      if (first === last) continue;
+      // Priced items that do not add up to the total are entries of their own; the unpriced ones just before it join it as
+      // any list before its price does (the next refiner).
+      if (first === last || (sum !== 0 && sum !== total.amount.cents)) continue;
       const merged = joined(note, out[first] as Clause, total);
       trace.push(
         `${statedTotal.name}: ${out
@@ -241,8 +237,8 @@ const amountless: Refiner = {
           previous.category !== clause.category ||
           next.category === null ||
           next.category === clause.category);
-      const [first, last] = intoNext ? [clause, next] : [previous ?? clause, clause];
-      if (first === last) continue;
+      // There is a neighbour (out.length > 1): the next one, or the one before when this clause is the last.
+      const [first, last] = intoNext ? [clause, next] : [previous as Clause, clause];
       trace.push(`${amountless.name}: ${quote(first)} + ${quote(last)}`);
       const at = intoNext ? index : index - 1;
       out.splice(at, 2, joined(note, first, last));
@@ -264,11 +260,11 @@ const mainVerb: Refiner = {
       const spending = before?.kind.kind === 'spending';
       // A clause that names a spending category is no income of the verb before it ('recebi 2 mil e 2k de aluguel').
       // …unless it opens as the verb's second object does ('vendi a mesa 300 e a estante 150').
-      const takes = spending || (clause.kind.rule === DEFAULT_RULE && (clause.category === null || objectOf(clause)));
+      const takes = spending || clause.category === null || objectOf(clause);
       if (before && WEAK_RULES.has(clause.kind.rule) && before.kind.kind !== 'none' && takes) {
         const category = spending ? (clause.category ?? before.category) : null;
         trace.push(`${mainVerb.name}: ${quote(clause)} is ${before.kind.kind}${category ? ` in ${category}` : ''}`);
-        out.push({ ...clause, kind: { kind: before.kind.kind, rule: before.kind.rule }, category, inherited: true });
+        out.push({ ...clause, kind: { kind: before.kind.kind, rule: before.kind.rule }, category });
       } else out.push(clause);
     }
     return out;
