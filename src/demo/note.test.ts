@@ -75,8 +75,8 @@ describe('the refiners', () => {
     ['café 5, bolo, uber deu 20', ['spending 500 Alimentação', 'spending 2000 Transporte']],
     // A clause that records nothing (a reminder) is no entry; the rest of the note still is.
     ['paguei o uber 20, me lembra de pagar o aluguel 900 amanhã', ['spending 2000 Transporte']],
-    // The verb before 'que' decides: money came back of what was paid.
-    ['recebi R$ 1.200,00 que paguei a mais no aluguel', ['income 120000 Salário']],
+    // The verb before 'que' decides: money came back of what was paid (an amount in words, blanked out before the words are read).
+    ['recebi mil e duzentos reais que paguei a mais no aluguel', ['income 120000 Salário']],
     // The main verb: a clause with no verb takes the kind before it; one that names a spending does not take an income's.
     ['vendi a mesa 300 e a estante 150', ['income 30000 Salário', 'income 15000 Salário']],
     ['recebi 900 e 40 de farmácia', ['income 90000 Salário', 'spending 4000 Outros']],
@@ -116,6 +116,14 @@ describe('the refiners', () => {
       'o cliente me pagou os 200 que eu tinha emprestado e uber 30',
       [
         'clauses: "o cliente me pagou os 200 que eu tinha emprestado": income (money came in, in the main clause), 20000 (number) | "uber 30": spending (otherwise spending), 3000 (number), Transporte',
+      ],
+    ],
+    // A total that binds no list says nothing of it.
+    [
+      'paguei 20 no uber, o mercado deu 250',
+      [
+        'clauses: "paguei 20 no uber": spending (a spending verb), 2000 (number), Transporte | "o mercado deu 250": spending (otherwise spending), 25000 (total), Alimentação',
+        'a clause with no verb takes the one before it\'s: "o mercado deu 250" is spending in Alimentação',
       ],
     ],
     ['quanto gastei com uber e mercado?', ['the note: none (a question)']],
