@@ -103,6 +103,11 @@ export const nameWordsBefore = [
   'rua',
   'número',
   'nº',
+  // Where a car or a person is put: a parking space, a tower of flats, a queue's ticket, a train's carriage.
+  'vaga',
+  'torre',
+  'senha',
+  'vagão',
 ] as const;
 
 /** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */

@@ -214,6 +214,8 @@ describe('parseAmount', () => {
     ['corrida 99 23', 2_300],
     ['99 23', 2_300],
     ['uber 99', 9_900],
+    ['vaga 14 valet 30', 3_000],
+    ['torre 2 condomínio 580', 58_000],
     ['desconto de 10% paguei 90', 9_000],
     ['10 horas de estacionamento 35', 3_500],
     ['2 kg de carne 45', 4_500],

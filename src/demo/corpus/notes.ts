@@ -208,6 +208,11 @@ export const notes: NoteCase[] = [
   ['peguei o ônibus da linha 477, 4,40', [['spending', 440, 'Transporte']]],
   ['estacionamento no andar 3 deu 18', [['spending', 1_800, 'Transporte']]],
   ['consulta na sala 204, 250 reais', [['spending', 25_000, 'Outros']]],
+  ['estacionei no shopping, vaga 87 no G2, paguei 22', [['spending', 2_200, 'Transporte']]],
+  ['valet 30, carro na vaga 14', [['spending', 3_000, 'Transporte']]],
+  ['condominio da torre 3, 640', [['spending', 64_000, 'Moradia']]],
+  ['peguei a senha 57 no cartorio, taxa 48,20', [['spending', 4_820, 'Outros']]],
+  ['trem 5,20, vagão 6', [['spending', 520, 'Transporte']]],
   // A plain number before a little word in -s is still the amount.
   ['gastei 85 pelos remédios', [['spending', 8_500, 'Outros']]],
   ['paguei 12 antes do almoço', [['spending', 1_200, 'Alimentação']]],
