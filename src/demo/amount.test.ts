@@ -214,6 +214,8 @@ describe('parseAmount', () => {
     ['corrida 99 23', 2_300],
     ['99 23', 2_300],
     ['uber 99', 9_900],
+    ['paguei 28 nas 2 corridas de 99', 2_800],
+    ['2 corridas de 99', 19_800],
     ['vaga 14 valet 30', 3_000],
     ['torre 2 condomínio 580', 58_000],
     ['desconto de 10% paguei 90', 9_000],

@@ -326,7 +326,12 @@ export function readAmount(text: string): AmountReading | null {
     masked,
   );
   const readings = readNumbers(all, masked);
-  const price = readings.find(({ unitPrice, score }) => unitPrice && score !== null);
+  // A number that is a name ('2 corridas de 99') is no price of each while another number can be the money.
+  const { numberNames } = lexicon();
+  const moneyElsewhere = readings.some(({ candidate, score }) => score !== null && !numberNames.has(candidate.digits));
+  const price = readings.find(
+    ({ unitPrice, score, candidate }) => unitPrice && score !== null && !(moneyElsewhere && numberNames.has(candidate.digits)),
+  );
   // The quantity nearest before the price ('água de 3 meses, 3x 60'), or else any.
   const quantities = readings.filter(({ quantity: counts, candidate }) => counts && candidate !== price?.candidate);
   // With no quantity said as one, a plain whole number just before 'a' and its price counts ('2 de batata a 5').
@@ -346,7 +351,7 @@ export function readAmount(text: string): AmountReading | null {
   }
   const scored = (totals.length > 0 ? totals : readings).filter(({ score }) => score !== null);
   // A number that is a name ('99', the ride app) is money only when nothing else can be.
-  const named = scored.filter(({ candidate }) => !lexicon().numberNames.has(candidate.digits));
+  const named = scored.filter(({ candidate }) => !numberNames.has(candidate.digits));
   const pool = named.length > 0 ? named : scored;
   const best = pool.reduce<(typeof pool)[number] | undefined>(
     (winner, entry) => (!winner || (entry.score ?? 0) > (winner.score ?? 0) ? entry : winner),

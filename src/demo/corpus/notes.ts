@@ -213,6 +213,10 @@ export const notes: NoteCase[] = [
   ['condominio da torre 3, 640', [['spending', 64_000, 'Moradia']]],
   ['peguei a senha 57 no cartorio, taxa 48,20', [['spending', 4_820, 'Outros']]],
   ['trem 5,20, vagão 6', [['spending', 520, 'Transporte']]],
+  // A number that names the ride app is no price of each while another number can be the money.
+  ['gastei 35 em 2 corridas de 99', [['spending', 3_500, 'Transporte']]],
+  ['foram 51 nas tres viagens de 99 da semana', [['spending', 5_100, 'Transporte']]],
+  ['recebi 60 de volta das 2 corridas de 99 canceladas', [['income', 6_000, 'Salário']]],
   // A plain number before a little word in -s is still the amount.
   ['gastei 85 pelos remédios', [['spending', 8_500, 'Outros']]],
   ['paguei 12 antes do almoço', [['spending', 1_200, 'Alimentação']]],
