@@ -18,6 +18,13 @@ describe('a note parted into clauses', () => {
     ['mercado 30,50 dia 5/3 às 10:30', []],
     ['gastei 65 c/ gasolina', []],
     ['move mais 25', []],
+    // A verb of money between two amounts opens a clause where no join is typed (the join is where the verb starts).
+    ['recebi 1.500 paguei 90', ['']],
+    ['caiu 2.300 🙏 gastei 40 e 20', ['', 'e']],
+    // …not after a count or a number that names a thing, nor with no amount after it.
+    ['2 pizzas paguei 80', []],
+    ['a 99 me pagou 410', []],
+    ['paguei os 40 que devia pra Bia que pagou', []],
   ])('%j parts at %j', (text, joins) => {
     const note = normalize(text);
     expect(joinsOf(note).map(({ start, end }) => note.slice(start, end))).toEqual(joins);

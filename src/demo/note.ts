@@ -2,7 +2,7 @@
  * Reading a whole note (issue 61): every reading first, then the decisions, as chrono reads a date.
  *
  * 1. The note is parted into clauses at its joins (content: joinWords, joinMarks, a line break), never inside a number
- *    ('vinte e dois', '30,50', '5/3').
+ *    ('vinte e dois', '30,50', '5/3'), and before a verb of money that stands between two amounts ('recebi 900 paguei 80').
  * 2. Each clause is read on its own: its amount (amount.ts, with the role that found it), its kind (kind.ts, with the
  *    rule that decided) and its category (category.ts).
  * 3. Refiners, an ordered list that is data (`REFINERS`), merge clauses a stated total, a split or a list before its
@@ -109,7 +109,43 @@ export function joinsOf(note: string): { start: number; end: number }[] {
   }
   // Line breaks part too (a pasted list).
   for (const { index } of note.matchAll(/\n/gu)) if (joinMarks.has('\n')) joins.push({ start: index, end: index + 1 });
-  return joins.sort((a, b) => a.start - b.start);
+  return withVerbJoins(
+    note,
+    words,
+    joins.sort((a, b) => a.start - b.start),
+    inANumber,
+  );
+}
+
+/**
+ * A note typed on with no join ('recebi 4.100 paguei o aluguel 900'): a verb of money that stands between two amounts of
+ * one clause opens a clause of its own, as a join before it would.
+ */
+function withVerbJoins(
+  note: string,
+  words: readonly RegExpExecArray[],
+  joins: { start: number; end: number }[],
+  inANumber: (at: number) => boolean,
+): { start: number; end: number }[] {
+  const { moneyVerbs, numberNames } = lexicon();
+  // Money before the verb: not a count ('2 pizzas') nor a number that names a thing ('a 99 me pagou 410').
+  const moneyIn = (from: number, to: number) => {
+    const amount = readAmount(note.slice(from, to));
+    return amount !== null && amount.role !== 'count' && !numberNames.has(note.slice(from + amount.start, from + amount.end));
+  };
+  const out = [...joins];
+  let from = 0;
+  for (const { 0: word, index: at } of words) {
+    const join = out.find(({ start, end }) => start <= at && at < end);
+    if (join) from = join.end;
+    if (join || inANumber(at) || !moneyVerbs.has(word)) continue;
+    const to = out.find(({ start }) => start > at)?.start ?? note.length;
+    if (!moneyIn(from, at) || readAmount(note.slice(at, to)) === null) continue;
+    out.push({ start: at, end: at });
+    out.sort((a, b) => a.start - b.start);
+    from = at;
+  }
+  return out;
 }
 
 /** True when the words are one whole name of the lexicon ('move mais'). */

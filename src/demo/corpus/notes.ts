@@ -167,6 +167,35 @@ export const notes: NoteCase[] = [
       ['spending', 3_000, 'Alimentação'],
     ],
   ],
+  // Typed on with no join: a verb of money between two amounts opens a clause of its own.
+  [
+    'caiu 2.300 do salario paguei 800 de aluguel',
+    [
+      ['income', 230_000, 'Salário'],
+      ['spending', 80_000, 'Moradia'],
+    ],
+  ],
+  [
+    'vendi o celular 600 comprei uma capinha 35',
+    [
+      ['income', 60_000, 'Salário'],
+      ['spending', 3_500, 'Outros'],
+    ],
+  ],
+  [
+    'almocei 32 abasteci 150',
+    [
+      ['spending', 3_200, 'Alimentação'],
+      ['spending', 15_000, 'Transporte'],
+    ],
+  ],
+  [
+    'recebi 1.500 👍 gastei 90 no mercado',
+    [
+      ['income', 150_000, 'Salário'],
+      ['spending', 9_000, 'Alimentação'],
+    ],
+  ],
   // Lists that are one entry: a stated total, a product, a split, an instalment, a list before its one price.
   ['3 cafés e 2 pães de queijo, deu 26', [['spending', 2_600, 'Alimentação']]],
   ['arroz 22 e feijão 9, total 31', [['spending', 3_100, 'Alimentação']]],
