@@ -60,6 +60,9 @@ export const splitWords = [
   'rachado',
   'rachada',
   'rachar',
+  // Said of the group the note's writer is part of ('racharam o bar em 6').
+  'dividiram',
+  'racharam',
 ] as const;
 
 /** Words before a number that say it is not money: a day, an instalment, a time ('dia 5', 'parcela 3', 'às 10'). */

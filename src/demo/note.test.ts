@@ -51,6 +51,8 @@ describe('the refiners', () => {
   it.each([
     // A split binds the bill before it, before a stated total could take it into its list.
     ['pizza 90, dividimos por 3, e o uber deu 20', ['spending 3000 Alimentação', 'spending 2000 Transporte']],
+    // …unless a share is stated after the split: it is that share's bill, and the entry before stays whole.
+    ['táxi 40, dividimos o jantar por 3, minha parte deu 52', ['spending 4000 Transporte', 'spending 5200 Alimentação']],
     // A stated total binds the priced list it sums, and not an entry before it that it does not.
     ['gastei 30 no uber, pão 6 e leite 5, deu 11', ['spending 3000 Transporte', 'spending 1100 Alimentação']],
     ['comprei pão 6 e leite 5, deu 11', ['spending 1100 Alimentação']],

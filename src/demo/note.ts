@@ -234,19 +234,23 @@ const statedTotal: Refiner = {
 
 /**
  * A split binds the bill before it: a clause that splits ('dividimos por 3', 'rachamos em 4') and says no amount is the
- * share of the entry before it, not of the one after ('pizza 96, rachamos em 3 e uber 40'). It runs first: a stated total
+ * share of the entry before it, not of the one after ('pizza 96, rachamos em 3 e uber 40'), unless a share is stated
+ * after it ('minha parte deu 25'): then it is that share's bill. It runs first: a stated total
  * after it would take it into its list ('pizza 90, dividimos por 3, e o uber deu 20'), and joining the clauses with no
  * amount would join it to the next.
  */
 const split: Refiner = {
   name: 'a split binds the bill before it',
   refine: (clauses, note, trace) => {
-    const { splitWords } = lexicon();
+    const { splitWords, shareWords } = lexicon();
     const out = [...clauses];
     for (let index = out.length - 1; index > 0; index -= 1) {
       const clause = out[index] as Clause;
       const before = out[index - 1] as Clause;
       if (clause.amount || !before.amount || !wordsOf(clause.text).some((word) => splitWords.has(word))) continue;
+      // A share stated after the split is that bill's part: the entry before is none of it ('uber 30, rachamos a pizza em 4, minha parte deu 25').
+      const after = out[index + 1];
+      if (after?.amount && wordsOf(after.text).some((word) => shareWords.has(word))) continue;
       trace.push(`${split.name}: ${quote(before)} + ${quote(clause)}`);
       out.splice(index - 1, 2, joined(note, before, clause));
     }

@@ -213,6 +213,35 @@ export const notes: NoteCase[] = [
       ['spending', 4_000, 'Transporte'],
     ],
   ],
+  // …unless a share is stated after it: then the split is that share's bill, and the entry before is whole.
+  [
+    'uber 30 e rachamos a pizza em 4, minha parte deu 25',
+    [
+      ['spending', 3_000, 'Transporte'],
+      ['spending', 2_500, 'Alimentação'],
+    ],
+  ],
+  [
+    'paguei a luz 160, dividimos o churrasco por 5 e minha parte ficou 48',
+    [
+      ['spending', 16_000, 'Moradia'],
+      ['spending', 4_800, 'Alimentação'],
+    ],
+  ],
+  [
+    'cinema 40, rachamos o uber em 2, minha parte 17',
+    [
+      ['spending', 4_000, 'Outros'],
+      ['spending', 1_700, 'Transporte'],
+    ],
+  ],
+  [
+    'padaria 12, racharam o bar em 6 e a minha cota deu 55',
+    [
+      ['spending', 1_200, 'Alimentação'],
+      ['spending', 5_500, 'Alimentação'],
+    ],
+  ],
   // Amounts in words with cents, as voice typing writes them.
   ['paguei trinta e quatro e noventa no almoço', [['spending', 3_490, 'Alimentação']]],
   ['mercado cento e vinte e três e quarenta', [['spending', 12_340, 'Alimentação']]],
