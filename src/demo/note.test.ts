@@ -24,6 +24,7 @@ describe('a note parted into clauses', () => {
     // …not after a count or a number that names a thing, nor with no amount after it.
     ['2 pizzas paguei 80', []],
     ['a 99 me pagou 410', []],
+    ['<img src=x onerror=alert(1)> gastei 10', []],
     ['paguei os 40 que devia pra Bia que pagou', []],
   ])('%j parts at %j', (text, joins) => {
     const note = normalize(text);

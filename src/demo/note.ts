@@ -128,10 +128,12 @@ function withVerbJoins(
   inANumber: (at: number) => boolean,
 ): { start: number; end: number }[] {
   const { moneyVerbs, numberNames } = lexicon();
-  // Money before the verb: not a count ('2 pizzas') nor a number that names a thing ('a 99 me pagou 410').
-  const moneyIn = (from: number, to: number) => {
-    const amount = readAmount(note.slice(from, to));
-    return amount !== null && amount.role !== 'count' && !numberNames.has(note.slice(from + amount.start, from + amount.end));
+  // An entry before the verb: money, not a count ('2 pizzas') nor a number that names a thing ('a 99 me pagou 410'), with a
+  // word that says what it was ('alert(1) gastei 10' holds none).
+  const entryIn = (from: number, to: number) => {
+    const { amount, kind, category } = readClause(note, from, to);
+    const money = amount !== null && amount.role !== 'count' && !numberNames.has(note.slice(from + amount.start, from + amount.end));
+    return money && (kind.rule !== DEFAULT_RULE || category !== null);
   };
   const out = [...joins];
   let from = 0;
@@ -140,7 +142,7 @@ function withVerbJoins(
     if (join) from = join.end;
     if (join || inANumber(at) || !moneyVerbs.has(word)) continue;
     const to = out.find(({ start }) => start > at)?.start ?? note.length;
-    if (!moneyIn(from, at) || readAmount(note.slice(at, to)) === null) continue;
+    if (!entryIn(from, at) || readAmount(note.slice(at, to)) === null) continue;
     out.push({ start: at, end: at });
     out.sort((a, b) => a.start - b.start);
     from = at;
