@@ -19,7 +19,13 @@ export const joinWords = [
 ] as const;
 
 /** Marks that part clauses as the join words do; a line break too. Between digits ('30,50', '5/3') they are part of the number or date. */
-export const joinMarks = [',', ';', '+', '/', '\n'] as const;
+export const joinMarks = [',', ';', '+', '/', '|', '\n'] as const;
+
+/**
+ * Marks that part clauses only where a space follows them, as a sentence ends ('uber 22. ifood 48'), and for a dash a
+ * space before it too ('almoço 35 - uber 18'): glued, they are part of a number or a word ('2.500', 'x-tudo').
+ */
+export const spacedJoinMarks = { after: ['.', '!'], around: ['-', '–', '—'] } as const;
 
 /** The words that open a clause inside a clause ('me pagou os 30 que eu tinha emprestado'): the verb before them is the one that counts. */
 export const relativeWords = ['que', 'q'] as const;

@@ -30,7 +30,7 @@ import {
   specIncomeWords,
   toMePlaces,
 } from '@content/demoLexicon/income';
-import { joinWords, joinMarks, relativeWords, objectStarts } from '@content/demoLexicon/joins';
+import { joinWords, joinMarks, relativeWords, objectStarts, spacedJoinMarks } from '@content/demoLexicon/joins';
 import { numberWords } from '@content/demoLexicon/numbers';
 import { greetingWords, pendingPhrases, questionStarts, reminderStarts } from '@content/demoLexicon/starts';
 import {
@@ -165,6 +165,9 @@ export interface Lexicon {
   /** Where a note's clauses part: join words as lists of words, and marks. */
   joinWords: readonly (readonly string[])[];
   joinMarks: ReadonlySet<string>;
+  /** Marks that part only with a space after them ('.'), or around them (a dash). */
+  spacedMarksAfter: ReadonlySet<string>;
+  spacedMarksAround: ReadonlySet<string>;
   /** Little words around a key word (content/demoLexicon/little.ts). */
   links: ReadonlySet<string>;
   determiners: ReadonlySet<string>;
@@ -229,6 +232,8 @@ function* build(): Generator<void, Lexicon> {
     centWords: wordSet(centWords),
     joinWords: joinWords.map(wordsOf),
     joinMarks: new Set<string>(joinMarks),
+    spacedMarksAfter: new Set<string>(spacedJoinMarks.after),
+    spacedMarksAround: new Set<string>(spacedJoinMarks.around),
     relativeWords: wordSet(relativeWords),
     objectStarts: wordSet(objectStarts),
     links: wordSet(linkWords),

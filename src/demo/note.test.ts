@@ -25,6 +25,13 @@ describe('a note parted into clauses', () => {
     ['2 pizzas paguei 80', []],
     ['a 99 me pagou 410', []],
     ['<img src=x onerror=alert(1)> gastei 10', []],
+    // A thing named right after an amount, in a list of things each before its price; never a thing the number counts.
+    ['mercado 120 farmácia 40', ['']],
+    ['cinema 2 ingressos 64', []],
+    ['comi 3 coxinhas a 5 cada', []],
+    // A full stop or a dash with spaces, and a bar; glued, a dot or a dash is part of a number or a word.
+    ['almoço 35 - uber 18. café 6 | pão 8', ['-', '.', '|']],
+    ['x-tudo 28, 2.500 no sofá', [',']],
     ['paguei os 40 que devia pra Bia que pagou', []],
   ])('%j parts at %j', (text, joins) => {
     const note = normalize(text);

@@ -76,7 +76,9 @@ function readClause(note: string, start: number, end: number): Clause {
 
 /** Where a note's clauses part: after each join word or mark that stands outside every number. */
 export function joinsOf(note: string): { start: number; end: number }[] {
-  const { joinWords, joinMarks } = lexicon();
+  const { joinWords, joinMarks, spacedMarksAfter, spacedMarksAround } = lexicon();
+  const spaced = (at: number, token: string) =>
+    /\s/u.test(note[at + 1] ?? '') && (spacedMarksAfter.has(token) || (spacedMarksAround.has(token) && /\s/u.test(note[at - 1] ?? '')));
   const numbers = numberSpans(note);
   const inANumber = (at: number) => numbers.some(({ start, end }) => at >= start && at < end);
   const joins: { start: number; end: number }[] = [];
@@ -84,7 +86,7 @@ export function joinsOf(note: string): { start: number; end: number }[] {
   for (let index = 0; index < words.length; index += 1) {
     const { 0: token, index: at } = words[index] as RegExpExecArray;
     if (inANumber(at)) continue;
-    if (joinMarks.has(token)) {
+    if (joinMarks.has(token) || spaced(at, token)) {
       // 'c/', 'p/', 's/': a letter and a slash are a short word ('com', 'para', 'sem'), no join.
       const previous = words[index - 1];
       if (token === '/' && previous && previous[0].length === 1 && previous.index + 1 === at && /\p{L}/u.test(previous[0])) continue;
@@ -113,39 +115,56 @@ export function joinsOf(note: string): { start: number; end: number }[] {
     note,
     words,
     joins.sort((a, b) => a.start - b.start),
-    inANumber,
+    numbers,
   );
 }
 
 /**
- * A note typed on with no join ('recebi 4.100 paguei o aluguel 900'): a verb of money that stands between two amounts of
- * one clause opens a clause of its own, as a join before it would.
+ * A note typed on with no join ('recebi 4.100 paguei o aluguel 900', 'mercado 120 farmácia 40'): a verb of money, or a
+ * thing named right after an amount, opens a clause of its own where an entry stands before it and an amount after it.
  */
 function withVerbJoins(
   note: string,
   words: readonly RegExpExecArray[],
   joins: { start: number; end: number }[],
-  inANumber: (at: number) => boolean,
+  numbers: readonly { start: number; end: number }[],
 ): { start: number; end: number }[] {
-  const { moneyVerbs, numberNames } = lexicon();
-  // An entry before the verb: money, not a count ('2 pizzas') nor a number that names a thing ('a 99 me pagou 410'), with a
-  // word that says what it was ('alert(1) gastei 10' holds none).
+  const { moneyVerbs, numberNames, moneyAfter, notMoneyAfter } = lexicon();
+  // An entry: money, not a count ('2 pizzas') nor a number that names a thing ('a 99 me pagou 410'), with a word that
+  // says what it was ('alert(1) gastei 10' holds none before the verb).
   const entryIn = (from: number, to: number) => {
-    const { amount, kind, category } = readClause(note, from, to);
+    const clause = readClause(note, from, to);
+    const { amount, kind, category } = clause;
     const money = amount !== null && amount.role !== 'count' && !numberNames.has(note.slice(from + amount.start, from + amount.end));
-    return money && (kind.rule !== DEFAULT_RULE || category !== null);
+    return money && (kind.rule !== DEFAULT_RULE || category !== null) ? clause : null;
   };
+  const inANumber = (at: number) => numbers.some(({ start, end }) => at >= start && at < end);
+  // A word right after an amount, with only spaces between ('mercado 120 farmácia'), that is no word of the amount's own.
+  // …and that the number does not count ('2 ingressos 64', '3 coxinhas a 5': the number and the word read as no money).
+  const afterAnAmount = (from: number, at: number, word: string) =>
+    !moneyAfter.has(word) &&
+    !notMoneyAfter.has(word) &&
+    (!inANumber(at) || numberNames.has(word)) &&
+    numbers.some(
+      ({ start, end }) =>
+        start >= from && end < at && /^\s+$/u.test(note.slice(end, at)) && readAmount(note.slice(start, at + word.length)) !== null,
+    );
   const out = [...joins];
-  let from = 0;
   for (const { 0: word, index: at } of words) {
-    const join = out.find(({ start, end }) => start <= at && at < end);
-    if (join) from = join.end;
-    if (join || inANumber(at) || !moneyVerbs.has(word)) continue;
+    if (out.some(({ start, end }) => start <= at && at < end)) continue;
+    // Where this word's clause starts: after the last join before it.
+    const from = Math.max(0, ...out.filter(({ end }) => end <= at).map(({ end }) => end));
+    const verb = !inANumber(at) && moneyVerbs.has(word);
+    if (!(verb || afterAnAmount(from, at, word))) continue;
     const to = out.find(({ start }) => start > at)?.start ?? note.length;
-    if (!entryIn(from, at) || readAmount(note.slice(at, to)) === null) continue;
+    const before = entryIn(from, at);
+    if (!before) continue;
+    // After a verb, any amount; after a thing named, a list of things each named before its price ('mercado 120 farmácia
+    // 40'), so a count is never taken for a price ('comprei 2 pizzas').
+    const named = (clause: Clause | null) => clause?.amount && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
+    if (verb ? readAmount(note.slice(at, to)) === null : !named(before) || !named(entryIn(at, to))) continue;
     out.push({ start: at, end: at });
     out.sort((a, b) => a.start - b.start);
-    from = at;
   }
   return out;
 }

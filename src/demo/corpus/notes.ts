@@ -196,6 +196,51 @@ export const notes: NoteCase[] = [
       ['spending', 9_000, 'Alimentação'],
     ],
   ],
+  // A list typed on with no join, each thing named before its price: a thing right after an amount opens a clause.
+  [
+    'mercado 120 farmacia 40',
+    [
+      ['spending', 12_000, 'Alimentação'],
+      ['spending', 4_000, 'Outros'],
+    ],
+  ],
+  [
+    'uber 15 99 22',
+    [
+      ['spending', 1_500, 'Transporte'],
+      ['spending', 2_200, 'Transporte'],
+    ],
+  ],
+  [
+    'feira 52 açougue 88 padaria 14',
+    [
+      ['spending', 5_200, 'Alimentação'],
+      ['spending', 8_800, 'Alimentação'],
+      ['spending', 1_400, 'Alimentação'],
+    ],
+  ],
+  // A full stop or a dash between spaces, and a bar, part clauses as a comma does.
+  [
+    'almoço 35 - uber 18',
+    [
+      ['spending', 3_500, 'Alimentação'],
+      ['spending', 1_800, 'Transporte'],
+    ],
+  ],
+  [
+    'uber 22. ifood 48',
+    [
+      ['spending', 2_200, 'Transporte'],
+      ['spending', 4_800, 'Alimentação'],
+    ],
+  ],
+  [
+    'mercado R$120,50 | farmacia R$30',
+    [
+      ['spending', 12_050, 'Alimentação'],
+      ['spending', 3_000, 'Outros'],
+    ],
+  ],
   // Lists that are one entry: a stated total, a product, a split, an instalment, a list before its one price.
   ['3 cafés e 2 pães de queijo, deu 26', [['spending', 2_600, 'Alimentação']]],
   ['arroz 22 e feijão 9, total 31', [['spending', 3_100, 'Alimentação']]],
