@@ -27,6 +27,7 @@ describe('a note parted into clauses', () => {
     ['<img src=x onerror=alert(1)> gastei 10', []],
     // A thing named right after an amount, in a list of things each before its price; never a thing the number counts.
     ['mercado 120 farmácia 40', ['']],
+    ['mercado 120 reais farmácia 40', ['']],
     ['cinema 2 ingressos 64', []],
     ['comi 3 coxinhas a 5 cada', []],
     // A full stop or a dash with spaces, and a bar; glued, a dot or a dash is part of a number or a word.

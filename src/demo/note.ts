@@ -139,7 +139,9 @@ function withVerbJoins(
     return money && (kind.rule !== DEFAULT_RULE || category !== null) ? clause : null;
   };
   const inANumber = (at: number) => numbers.some(({ start, end }) => at >= start && at < end);
-  // A word right after an amount, with only spaces between ('mercado 120 farmácia'), that is no word of the amount's own.
+  // A word right after an amount, with only spaces or a money word between ('mercado 120 farmácia', '15 reais 99'), that is
+  // no word of the amount's own.
+  const moneyWordsOnly = (between: string) => /^[\s\p{L}]+$/u.test(between) && wordsOf(between).every((word) => moneyAfter.has(word));
   // …and that the number does not count ('2 ingressos 64', '3 coxinhas a 5': the number and the word read as no money).
   const afterAnAmount = (from: number, at: number, word: string) =>
     !moneyAfter.has(word) &&
@@ -147,7 +149,7 @@ function withVerbJoins(
     (!inANumber(at) || numberNames.has(word)) &&
     numbers.some(
       ({ start, end }) =>
-        start >= from && end < at && /^\s+$/u.test(note.slice(end, at)) && readAmount(note.slice(start, at + word.length)) !== null,
+        start >= from && end < at && moneyWordsOnly(note.slice(end, at)) && readAmount(note.slice(start, at + word.length)) !== null,
     );
   const out = [...joins];
   for (const { 0: word, index: at } of words) {
