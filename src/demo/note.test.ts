@@ -41,17 +41,18 @@ describe('a note parted into clauses', () => {
 });
 
 describe('the refiners', () => {
-  it('run in their order, which is data: a split, a stated total, a clause with no amount, the main verb', () => {
+  it('run in their order, which is data: a split, a stated total, a clause with no amount, the main verb, a bare amount', () => {
     expect(REFINERS.map(({ name }) => name)).toEqual([
       'a split binds the bill before it',
       'a stated total binds the list it sums',
       'a clause with no amount joins its neighbour',
       "a clause with no verb takes the one before it's",
+      'a bare amount takes the thing named after it',
     ]);
   });
 
   it('say in the trace what each decided, in their order', () => {
-    const { trace } = read('pizza 90, dividimos por 3, 2 pães e 1 leite, deu 12, tá caro, e 5 de gorjeta');
+    const { trace } = read('pizza 90, dividimos por 3, 2 pães e 1 leite, deu 12, tá caro, e 5 de gorjeta, paguei 8 e 4 de uber');
     const fired = REFINERS.map(({ name }) => trace.findIndex((line) => line.startsWith(name)));
     expect(fired.every((at) => at > 0)).toBe(true);
     expect(fired).toEqual([...fired].sort((a, b) => a - b));
@@ -71,6 +72,9 @@ describe('the refiners', () => {
     // The main verb: a clause with no verb takes the kind before it; one that names a spending does not take an income's.
     ['vendi a mesa 300 e a estante 150', ['income 30000 Salário', 'income 15000 Salário']],
     ['recebi 900 e 40 de farmácia', ['income 90000 Salário', 'spending 4000 Outros']],
+    // A bare amount takes the thing named after it, across other bare ones; not an income's, nor one said with words of its own.
+    ['gastei 10, 20 e 30 no mercado', ['spending 1000 Alimentação', 'spending 2000 Alimentação', 'spending 3000 Alimentação']],
+    ['paguei 50 pro joão e 30 no mercado', ['spending 5000 Outros', 'spending 3000 Alimentação']],
   ])('%j → %j', (text, expected) => {
     expect(entries(text), read(text).trace.join('\n')).toEqual(expected);
   });

@@ -6,7 +6,8 @@
  * 2. Each clause is read on its own: its amount (amount.ts, with the role that found it), its kind (kind.ts, with the
  *    rule that decided) and its category (category.ts).
  * 3. Refiners, an ordered list that is data (`REFINERS`), merge clauses a stated total, a split or a list before its
- *    price bind, and give a clause with no verb the kind of the one before it (the note's main verb).
+ *    price bind, give a clause with no verb the kind of the one before it (the note's main verb), and a bare amount
+ *    the thing named after it.
  * 4. Each clause left is an entry; a clause that records nothing (a reminder, a question) is dropped.
  *
  * Every step writes a line of the trace, which `npm run demo:eval` prints for a miss and the unit tests read.
@@ -338,11 +339,40 @@ const mainVerb: Refiner = {
   },
 };
 
+/**
+ * A bare amount takes the thing named after it: a spending clause that says nothing but its amount (and a verb of money)
+ * is filed where the next clause that names a thing is, across other bare ones ('gastei 10, 20 e 30 no mercado').
+ */
+const bareAmounts: Refiner = {
+  name: 'a bare amount takes the thing named after it',
+  refine: (clauses, _note, trace) => {
+    const { moneyVerbs, moneyAfter } = lexicon();
+    const bare = (clause: Clause) => {
+      const rest = clause.amount ? blank(clause.text, clause.amount.start, clause.amount.end) : clause.text;
+      return (
+        clause.kind.kind === 'spending' &&
+        clause.category === null &&
+        clause.amount !== null &&
+        readWords(rest).every((word) => moneyVerbs.has(word) || moneyAfter.has(word))
+      );
+    };
+    const out = [...clauses];
+    for (let index = out.length - 2; index >= 0; index -= 1) {
+      const clause = out[index] as Clause;
+      const next = out[index + 1] as Clause;
+      if (!bare(clause) || next.kind.kind !== 'spending' || next.category === null) continue;
+      trace.push(`${bareAmounts.name}: ${quote(clause)} is in ${next.category}`);
+      out[index] = { ...clause, category: next.category };
+    }
+    return out;
+  },
+};
+
 /** True when a clause opens as a verb's object does, with an article or a possessive ('a estante', 'o meu sofá'). */
 const objectOf = (clause: Clause) => lexicon().objectStarts.has(wordsOf(clause.text)[0] ?? '');
 
 /** The refiners, in the order they run: each reads what the ones before it left. */
-export const REFINERS: readonly Refiner[] = [split, statedTotal, amountless, mainVerb];
+export const REFINERS: readonly Refiner[] = [split, statedTotal, amountless, mainVerb, bareAmounts];
 
 const describe = ({ text, amount, kind, category }: Clause) =>
   `${JSON.stringify(text.trim())}: ${kind.kind} (${kind.rule}), ${amount ? `${amount.cents} (${amount.role})` : 'no amount'}${category ? `, ${category}` : ''}`;

@@ -241,6 +241,36 @@ export const notes: NoteCase[] = [
       ['spending', 3_000, 'Outros'],
     ],
   ],
+  // Bare amounts take the thing named after them; an amount said with words of its own does not.
+  [
+    'gastei 12 e 9 na padaria',
+    [
+      ['spending', 1_200, 'Alimentação'],
+      ['spending', 900, 'Alimentação'],
+    ],
+  ],
+  [
+    'paguei 45 e depois mais 38 de uber',
+    [
+      ['spending', 4_500, 'Transporte'],
+      ['spending', 3_800, 'Transporte'],
+    ],
+  ],
+  [
+    '80, 65 e 40 de gasolina esse mês',
+    [
+      ['spending', 8_000, 'Transporte'],
+      ['spending', 6_500, 'Transporte'],
+      ['spending', 4_000, 'Transporte'],
+    ],
+  ],
+  [
+    'paguei 50 pro joão e 30 no mercado',
+    [
+      ['spending', 5_000, 'Outros'],
+      ['spending', 3_000, 'Alimentação'],
+    ],
+  ],
   // Lists that are one entry: a stated total, a product, a split, an instalment, a list before its one price.
   ['3 cafés e 2 pães de queijo, deu 26', [['spending', 2_600, 'Alimentação']]],
   ['arroz 22 e feijão 9, total 31', [['spending', 3_100, 'Alimentação']]],
