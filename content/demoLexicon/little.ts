@@ -15,8 +15,16 @@ export const intoWords = ['na', 'pra', 'para', 'em'] as const;
 /** The bill word that also names the account money goes into, after intoWords and before no link. */
 export const accountWords = ['conta'] as const;
 
-/** Short spellings people type for a word ('tenho q pagar'). */
-export const shortSpellings: Readonly<Record<string, string>> = { q: 'que' };
+/** Short spellings people type for a word ('tenho q pagar', 'qto gastei?'). */
+export const shortSpellings: Readonly<Record<string, string>> = {
+  q: 'que',
+  // How a question's first word is typed short ('qto gastei de uber?').
+  qto: 'quanto',
+  qnto: 'quanto',
+  qnt: 'quanto',
+  qdo: 'quando',
+  qnd: 'quando',
+};
 
 /** Between reais and their cents, after an optional money word ('vinte reais e cinquenta centavos', '12 com 50 centavos'). */
 export const centsJoins = ['e', 'com'] as const;

@@ -23,6 +23,16 @@ export const pendingPhrases = [
   'vai vencer',
   'vou receber',
   'vai cair',
+  // Money owed ('devo 200 pro João', 'tô devendo 150 no cartão'), and money planned ('preciso comprar gás, uns 120',
+  // 'quero economizar 500', 'minha meta é gastar 2 mil'): not paid yet either.
+  'devo',
+  'devendo',
+  'preciso comprar',
+  'tenho que comprar',
+  'quero economizar',
+  'quero guardar',
+  'quero gastar',
+  'minha meta',
 ] as const;
 
 /**

@@ -155,6 +155,10 @@ describe('readKind by meaning', () => {
     ['me lembra de pagar o aluguel dia 10', 'reminder'],
     ['lembrar de pagar 230 de luz', 'reminder'],
     ['vou pagar o IPVA amanhã', 'reminder'],
+    // A question's first word typed short; money owed or planned, not paid yet.
+    ['qnt paguei de luz?', 'question'],
+    ['tô devendo 80 pra minha irmã', 'reminder'],
+    ['quero guardar 300 por mês', 'reminder'],
     ['oi', 'greeting'],
     ['Bom dia!', 'greeting'],
     ['valeu 👍', 'greeting'],

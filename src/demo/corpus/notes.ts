@@ -362,4 +362,12 @@ export const notes: NoteCase[] = [
   ['meu namorado pagou o jantar, 130', [['spending', 13_000, 'Alimentação']]],
   // …while someone paying me is still income.
   ['meu marido me pagou 50 do ifood', [['income', 5_000, 'Salário']]],
+  // A question typed short, and money owed or planned: nothing to record yet.
+  ['qto gastei com uber?', []],
+  ['qnd foi que eu comprei a passagem de 240?', []],
+  ['devo 200 pro joão', []],
+  ['to devendo 150 no cartão', []],
+  ['preciso comprar gás, uns 120', []],
+  ['quero economizar 500 esse mês', []],
+  ['minha meta é gastar menos de 2 mil', []],
 ];
