@@ -353,7 +353,10 @@ const bareAmounts: Refiner = {
         clause.kind.kind === 'spending' &&
         clause.category === null &&
         clause.amount !== null &&
-        readWords(rest).every((word) => moneyVerbs.has(word) || moneyAfter.has(word))
+        // Emoji and a currency mark say nothing of what was paid ('🙏 paguei R$ 45').
+        readWords(rest.replace(/r\$|\$/gu, ' '))
+          .filter((word) => /\p{L}/u.test(word))
+          .every((word) => moneyVerbs.has(word) || moneyAfter.has(word))
       );
     };
     const out = [...clauses];
