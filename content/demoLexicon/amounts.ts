@@ -300,6 +300,15 @@ export const wordsAfterAmount = [
   'ambas',
   'entre',
   'após',
+  // Conjunctions and days: 'recebi 500 mas gastei 200', 'uber 30 anteontem'.
+  'mas',
+  'porém',
+  'porem',
+  'então',
+  'entao',
+  'anteontem',
+  'amanhã',
+  'amanha',
 ] as const;
 
 /** Words after a number that say it is cents ('vinte reais e cinquenta centavos'). */

@@ -353,6 +353,13 @@ export const notes: NoteCase[] = [
   // A plain number before a little word in -s is still the amount.
   ['gastei 85 pelos remédios', [['spending', 8_500, 'Outros']]],
   ['paguei 12 antes do almoço', [['spending', 1_200, 'Alimentação']]],
+  [
+    'recebi 500 mas gastei 200 no mercado',
+    [
+      ['income', 50_000, 'Salário'],
+      ['spending', 20_000, 'Alimentação'],
+    ],
+  ],
   // An unknown word is not bent into a known one: a new word is likelier than a typo in a short plural.
   ['mouses sem fio 90', [['spending', 9_000, 'Outros']]],
   ['teclado e 2 mouses por 250', [['spending', 25_000, 'Outros']]],
