@@ -215,6 +215,7 @@ describe('parseAmount', () => {
     ['99 23', 2_300],
     ['uber 99', 9_900],
     ['paguei 28 nas 2 corridas de 99', 2_800],
+    ['mercado 30 reias', 3_000],
     ['2 corridas de 99', 19_800],
     ['vaga 14 valet 30', 3_000],
     ['torre 2 condomínio 580', 58_000],

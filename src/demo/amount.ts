@@ -16,7 +16,7 @@
  */
 import { lexicon } from './lexicon';
 import { MAX_MESSAGE_CENTS } from './money';
-import { normalize, wordsOf } from './words';
+import { isOneEditApart, normalize, wordsOf } from './words';
 
 /** Thousands grouping: a dot, or spaces or no-break spaces (a doubled one too), followed by exactly three digits ('2.500', '1 234'). */
 const GROUP = String.raw`(?:\.|[ \u00a0\u202f]+)\d{3}(?!\d)`;
@@ -257,9 +257,19 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand.
   const plural = (word: string) => PLURAL.test(word) && !spelling.knows(word);
+  // A money word of five letters or more typed with a letter wrong is that money word ('25 reias', '8 reaus'), where it
+  // is the only one that close and the word is none the lexicon knows (nor a plural of an entry); money words are no
+  // entries a typo elsewhere is read as.
+  const moneyWordOf = (word: string) => {
+    if (word.length < 5 || moneyAfter.has(word) || spelling.knows(word) || spelling.isEntry(word)) return word;
+    // As every typo the rules forgive, never in the first letter ('contas' is bills, a plural the lexicon knows).
+    const close = [...moneyAfter].filter((money) => money.length >= 5 && money[0] === word[0] && isOneEditApart(money, word));
+    return close.length === 1 ? (close[0] as string) : word;
+  };
   return candidates.map((candidate, index): Reading => {
     const before = WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '';
-    const [next = '', afterNext = '', third = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
+    const [typed = '', afterNext = '', third = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
+    const next = moneyWordOf(typed);
     // The words around the number past a currency mark ('a R$ 5,89', '8 reais a hora'): the marks a price per unit is said with.
     const currencyBefore = before === 'r$' || before === 'rs' || before === '$';
     const marker = currencyBefore

@@ -360,6 +360,9 @@ export const notes: NoteCase[] = [
       ['spending', 20_000, 'Alimentação'],
     ],
   ],
+  // A money word typed with a letter wrong is still money, not a counted thing.
+  ['farmacia 25 reias', [['spending', 2_500, 'Outros']]],
+  ['pastel 8 reaus', [['spending', 800, 'Alimentação']]],
   // An unknown word is not bent into a known one: a new word is likelier than a typo in a short plural.
   ['mouses sem fio 90', [['spending', 9_000, 'Outros']]],
   ['teclado e 2 mouses por 250', [['spending', 25_000, 'Outros']]],
