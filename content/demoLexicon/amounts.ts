@@ -313,3 +313,6 @@ export const wordsAfterAmount = [
 
 /** Words after a number that say it is cents ('vinte reais e cinquenta centavos'). */
 export const centWords = ['centavos', 'centavo', 'cents'] as const;
+
+/** The decimal comma said as a word, as voice typing writes it: 'trinta vírgula cinquenta' is R$ 30,50. */
+export const decimalWords = ['vírgula'] as const;

@@ -197,15 +197,39 @@ function reaisAnd(between: string): boolean {
   );
 }
 
-/** A number followed by a word of cents joins the reais before it: one amount ('vinte reais e cinquenta centavos' is R$ 20,50). */
+/** Between reais and their decimals said as a word: a money word or none, then the decimal word ('trinta reais vírgula 50'). */
+function decimalSaid(between: string): boolean {
+  const { moneyAfter, decimalWords } = lexicon();
+  const words = wordsOf(between);
+  const last = words.at(-1) ?? '';
+  return (
+    /^[\s\p{L}]*$/u.test(between) && words.length <= 2 && decimalWords.has(last) && words.slice(0, -1).every((word) => moneyAfter.has(word))
+  );
+}
+
+/**
+ * A number followed by a word of cents joins the reais before it: one amount ('vinte reais e cinquenta centavos' is R$ 20,50).
+ * So does a whole number of one or two digits after the decimal comma said as a word ('trinta vírgula cinco' is R$ 30,50).
+ */
 function withCents(candidates: Candidate[], text: string): Candidate[] {
   const { centWords } = lexicon();
   const joined: Candidate[] = [];
   for (const candidate of candidates) {
     const previous = joined.at(-1);
     const cents = centWords.has(/^\s*(\p{L}+)/u.exec(text.slice(candidate.end))?.[1] ?? '');
+    const wholeBelow100 = candidate.cents < 10_000n && candidate.cents % 100n === 0n && candidate.digits.length <= 2;
     if (cents && previous && candidate.cents < 10_000n && reaisAnd(text.slice(previous.end, candidate.start))) {
       joined[joined.length - 1] = { ...previous, end: candidate.end, cents: previous.cents + candidate.cents / 100n, marked: true };
+    } else if (previous && wholeBelow100 && decimalSaid(text.slice(previous.end, candidate.start))) {
+      // One digit is tenths ('vírgula cinco', 'vírgula 5'); '05' is cents.
+      const tenths = candidate.digits.length === 1 || (candidate.digits === '' && candidate.cents < 1_000n);
+      const decimals = candidate.cents / 100n;
+      joined[joined.length - 1] = {
+        ...previous,
+        end: candidate.end,
+        cents: previous.cents + (tenths ? decimals * 10n : decimals),
+        marked: true,
+      };
     } else joined.push(candidate);
   }
   return joined;

@@ -12,6 +12,7 @@ import {
   nameWordsBefore,
   shareWords,
   centWords,
+  decimalWords,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
   numberNames,
@@ -162,6 +163,8 @@ export interface Lexicon {
   shareWords: ReadonlySet<string>;
   /** Words of cents after a number ('cinquenta centavos'). */
   centWords: ReadonlySet<string>;
+  /** The decimal comma said as a word ('vírgula'). */
+  decimalWords: ReadonlySet<string>;
   /** Where a note's clauses part: join words as lists of words, and marks. */
   joinWords: readonly (readonly string[])[];
   joinMarks: ReadonlySet<string>;
@@ -230,6 +233,7 @@ function* build(): Generator<void, Lexicon> {
     nameBefore: wordSet(nameWordsBefore),
     shareWords: wordSet(shareWords),
     centWords: wordSet(centWords),
+    decimalWords: wordSet(decimalWords),
     joinWords: joinWords.map(wordsOf),
     joinMarks: new Set<string>(joinMarks),
     spacedMarksAfter: new Set<string>(spacedJoinMarks.after),

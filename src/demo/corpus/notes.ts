@@ -323,6 +323,10 @@ export const notes: NoteCase[] = [
   ['uber quinze e oitenta', [['spending', 1_580, 'Transporte']]],
   ['recebi duzentos e cinquenta e setenta e cinco do cliente', [['income', 25_075, 'Salário']]],
   ['farmácia dezoito reais e trinta centavos', [['spending', 1_830, 'Outros']]],
+  // …and the decimal comma said as a word.
+  ['gastei trinta vírgula cinquenta no mercado', [['spending', 3_050, 'Alimentação']]],
+  ['uber dezesseis vírgula nove', [['spending', 1_690, 'Transporte']]],
+  ['recebi 120 reais vírgula 45 de reembolso', [['income', 12_045, 'Salário']]],
   // Someone charging me, in the third person.
   ['o estacionamento cobrou 25', [['spending', 2_500, 'Transporte']]],
   ['a operadora me cobrou 79,90 da internet', [['spending', 7_990, 'Moradia']]],
