@@ -32,3 +32,6 @@ export const relativeWords = ['que', 'q'] as const;
 
 /** How a verb's second object opens ('vendi a mesa 300 e a estante 150'): a clause so opened shares the verb before it. */
 export const objectStarts = ['o', 'a', 'os', 'as', 'um', 'uma', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua'] as const;
+
+/** Words that point back to the thing named before ('estorno do ifood e pedi outro de 52', 'vendi o sofá e comprei um novo'). */
+export const pointBackWords = ['outro', 'outra', 'outros', 'outras', 'novo', 'nova', 'mesmo', 'mesma'] as const;

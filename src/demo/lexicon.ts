@@ -31,7 +31,7 @@ import {
   specIncomeWords,
   toMePlaces,
 } from '@content/demoLexicon/income';
-import { joinWords, joinMarks, relativeWords, objectStarts, spacedJoinMarks } from '@content/demoLexicon/joins';
+import { joinWords, joinMarks, relativeWords, objectStarts, pointBackWords, spacedJoinMarks } from '@content/demoLexicon/joins';
 import { numberWords } from '@content/demoLexicon/numbers';
 import { greetingWords, pendingPhrases, questionStarts, reminderStarts } from '@content/demoLexicon/starts';
 import {
@@ -180,6 +180,8 @@ export interface Lexicon {
   centsJoins: ReadonlySet<string>;
   /** How a verb's second object opens ('a estante'). */
   objectStarts: ReadonlySet<string>;
+  /** Words that point back to the thing named before ('outro', 'um novo'). */
+  pointBack: ReadonlySet<string>;
   /** Words that open a clause inside a clause ('que'). */
   relativeWords: ReadonlySet<string>;
   /** A number before a month ('5 de março', '15 maio') is a day. */
@@ -240,6 +242,7 @@ function* build(): Generator<void, Lexicon> {
     spacedMarksAround: new Set<string>(spacedJoinMarks.around),
     relativeWords: wordSet(relativeWords),
     objectStarts: wordSet(objectStarts),
+    pointBack: wordSet(pointBackWords),
     links: wordSet(linkWords),
     determiners: wordSet(determiners),
     into: wordSet(intoWords),

@@ -41,18 +41,21 @@ describe('a note parted into clauses', () => {
 });
 
 describe('the refiners', () => {
-  it('run in their order, which is data: a split, a stated total, a clause with no amount, the main verb, a bare amount', () => {
+  it('run in their order, which is data: a split, a stated total, a clause with no amount, the main verb, a bare amount, a word that points back', () => {
     expect(REFINERS.map(({ name }) => name)).toEqual([
       'a split binds the bill before it',
       'a stated total binds the list it sums',
       'a clause with no amount joins its neighbour',
       "a clause with no verb takes the one before it's",
       'a bare amount takes the thing named after it',
+      'a word that points back takes the thing before it',
     ]);
   });
 
   it('say in the trace what each decided, in their order', () => {
-    const { trace } = read('pizza 90, dividimos por 3, 2 pães e 1 leite, deu 12, tá caro, e 5 de gorjeta, paguei 8 e 4 de uber');
+    const { trace } = read(
+      'pizza 90, dividimos por 3, 2 pães e 1 leite, deu 12, tá caro, e 5 de gorjeta, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25',
+    );
     const fired = REFINERS.map(({ name }) => trace.findIndex((line) => line.startsWith(name)));
     expect(fired.every((at) => at > 0)).toBe(true);
     expect(fired).toEqual([...fired].sort((a, b) => a - b));
@@ -76,6 +79,9 @@ describe('the refiners', () => {
     ['gastei 10, 20 e 30 no mercado', ['spending 1000 Alimentação', 'spending 2000 Alimentação', 'spending 3000 Alimentação']],
     ['paguei 50 pro joão e 30 no mercado', ['spending 5000 Outros', 'spending 3000 Alimentação']],
     ['🙏 paguei R$ 45 e 38 de uber', ['spending 4500 Transporte', 'spending 3800 Transporte']],
+    // A word that points back takes the thing before it, an income's too; a thing named keeps its own.
+    ['estorno de 30 do uber, pedi outro de 25', ['income 3000 Salário', 'spending 2500 Transporte']],
+    ['estorno de 30 do uber, pedi outro lanche de 25', ['income 3000 Salário', 'spending 2500 Alimentação']],
   ])('%j → %j', (text, expected) => {
     expect(entries(text), read(text).trace.join('\n')).toEqual(expected);
   });

@@ -6,8 +6,8 @@
  * 2. Each clause is read on its own: its amount (amount.ts, with the role that found it), its kind (kind.ts, with the
  *    rule that decided) and its category (category.ts).
  * 3. Refiners, an ordered list that is data (`REFINERS`), merge clauses a stated total, a split or a list before its
- *    price bind, give a clause with no verb the kind of the one before it (the note's main verb), and a bare amount
- *    the thing named after it.
+ *    price bind, give a clause with no verb the kind of the one before it (the note's main verb), a bare amount the
+ *    thing named after it, and a word that points back ('outro') the thing named before it.
  * 4. Each clause left is an entry; a clause that records nothing (a reminder, a question) is dropped.
  *
  * Every step writes a line of the trace, which `npm run demo:eval` prints for a miss and the unit tests read.
@@ -371,11 +371,32 @@ const bareAmounts: Refiner = {
   },
 };
 
+/**
+ * A word that points back takes the thing named before it: a spending that names no category but 'outro' or 'um novo' is
+ * filed where the thing of the clause before is, whichever way that one's money went ('estorno do ifood e pedi outro').
+ */
+const pointBack: Refiner = {
+  name: 'a word that points back takes the thing before it',
+  refine: (clauses, _note, trace) => {
+    const { pointBack: words } = lexicon();
+    return clauses.map((clause, index) => {
+      const before = clauses[index - 1];
+      if (!before || clause.kind.kind !== 'spending' || clause.category !== null) return clause;
+      if (!wordsOf(clause.text).some((word) => words.has(word))) return clause;
+      const category =
+        before.category ?? categoryMatch(before.amount ? blank(before.text, before.amount.start, before.amount.end) : before.text);
+      if (!category) return clause;
+      trace.push(`${pointBack.name}: ${quote(clause)} is in ${category}`);
+      return { ...clause, category };
+    });
+  },
+};
+
 /** True when a clause opens as a verb's object does, with an article or a possessive ('a estante', 'o meu sofá'). */
 const objectOf = (clause: Clause) => lexicon().objectStarts.has(wordsOf(clause.text)[0] ?? '');
 
 /** The refiners, in the order they run: each reads what the ones before it left. */
-export const REFINERS: readonly Refiner[] = [split, statedTotal, amountless, mainVerb, bareAmounts];
+export const REFINERS: readonly Refiner[] = [split, statedTotal, amountless, mainVerb, bareAmounts, pointBack];
 
 const describe = ({ text, amount, kind, category }: Clause) =>
   `${JSON.stringify(text.trim())}: ${kind.kind} (${kind.rule}), ${amount ? `${amount.cents} (${amount.role})` : 'no amount'}${category ? `, ${category}` : ''}`;

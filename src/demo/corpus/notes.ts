@@ -364,6 +364,28 @@ export const notes: NoteCase[] = [
       ['spending', 20_000, 'Alimentação'],
     ],
   ],
+  // A word that points back ('outro', 'um novo') takes the thing named before it, whichever way that money went.
+  [
+    'estorno de 45 do ifood e pedi outro de 52',
+    [
+      ['income', 4_500, 'Salário'],
+      ['spending', 5_200, 'Alimentação'],
+    ],
+  ],
+  [
+    'vendi o sofá velho 350 e comprei um novo 1.800',
+    [
+      ['income', 35_000, 'Salário'],
+      ['spending', 180_000, 'Moradia'],
+    ],
+  ],
+  [
+    'reembolso de 60 da passagem e comprei outra por 75',
+    [
+      ['income', 6_000, 'Salário'],
+      ['spending', 7_500, 'Transporte'],
+    ],
+  ],
   // A money word typed with a letter wrong is still money, not a counted thing.
   ['farmacia 25 reias', [['spending', 2_500, 'Outros']]],
   ['pastel 8 reaus', [['spending', 800, 'Alimentação']]],
