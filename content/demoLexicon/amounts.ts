@@ -113,6 +113,31 @@ export const nameWordsBefore = [
   'vagão',
 ] as const;
 
+/**
+ * Work done to a thing or its hire, before a name word (and 'do', 'da'…): the thing is what was paid for and the number
+ * after it its price ('conserto do portão 280', 'aluguel da vaga 150', 'pintura da sala 900'), not a place named by its
+ * number ('ônibus da linha 477', 'condomínio da torre 3', 'portão 5').
+ */
+export const servicesBefore = [
+  'conserto',
+  'reparo',
+  'manutenção',
+  'pintura',
+  'reforma',
+  'limpeza',
+  'instalação',
+  'troca',
+  'aluguel',
+  'motor',
+  'controle',
+] as const;
+
+/**
+ * Vehicles named by their line's number ('peguei o ônibus 175 e paguei 5,00'): a plain number of up to four digits after
+ * them is the line while another number can be the money, and the money only when none can ('busão 5').
+ */
+export const lineWordsBefore = ['ônibus', 'busão', 'bus', 'circular', 'lotação', 'micro-ônibus', 'micrão'] as const;
+
 /** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */
 export const shareWords = ['parte', 'cota', 'quinhão'] as const;
 

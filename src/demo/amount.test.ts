@@ -222,6 +222,11 @@ describe('parseAmount', () => {
     ['2 corridas de 99', 19_800],
     ['vaga 14 valet 30', 3_000],
     ['torre 2 condomínio 580', 58_000],
+    // Work done to a thing a number names, or its hire: the number is its price; a bus's line is no price beside one.
+    ['aluguel da vaga 150', 15_000],
+    ['manutenção do portão 320', 32_000],
+    ['peguei o busão 8012, paguei 4,50', 450],
+    ['busão 4', 400],
     ['desconto de 10% paguei 90', 9_000],
     ['10 horas de estacionamento 35', 3_500],
     ['2 kg de carne 45', 4_500],

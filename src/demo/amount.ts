@@ -84,7 +84,8 @@ interface Candidate {
  * How the amount was found (issue 61): a stated total, a quantity times a unit price, a share of a split bill, a price of a
  * unit of measure with nothing counting it, a number that may count things ('4 long necks'), or the best-scored number.
  */
-type AmountRole = 'total' | 'product' | 'share' | 'number' | 'unit price' | 'count';
+/** 'name' is a number that may name a line ('ônibus 175'), the money only because no other number is. */
+type AmountRole = 'total' | 'product' | 'share' | 'number' | 'unit price' | 'count' | 'name';
 
 export interface AmountReading {
   cents: number;
@@ -261,6 +262,8 @@ interface Reading {
   quantity: boolean;
   /** How many people a bill is split by ('dividimos por 3'): the amount is the person's share. */
   divisor: boolean;
+  /** A plain number after a vehicle named by its line ('ônibus 175'): money only when no other number can be. */
+  line?: boolean;
 }
 
 /** How each number of a masked, normalized message reads. */
@@ -277,6 +280,9 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     totalAfter,
     splitWords,
     nameBefore,
+    servicesBefore,
+    links,
+    lineBefore,
     spelling,
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand.
@@ -292,6 +298,12 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
   };
   return candidates.map((candidate, index): Reading => {
     const before = WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '';
+    // The words before a name word, past 'do', 'da': work done to it ('conserto do portão 280') makes it the thing paid for.
+    const service = () => {
+      const prior = wordsOf(text.slice(0, candidate.start)).slice(0, -1);
+      while (links.has(prior.at(-1) ?? '')) prior.pop();
+      return servicesBefore.has(spelling.read(prior.at(-1) ?? ''));
+    };
     const [typed = '', afterNext = '', third = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
     const next = moneyWordOf(typed);
     // The words around the number past a currency mark ('a R$ 5,89', '8 reais a hora'): the marks a price per unit is said with.
@@ -331,8 +343,9 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     let score: number | null = 1;
     if (text.slice(candidate.end).trimStart().startsWith('%')) score = null;
     else if (dayBefore.has(before) || months.has(next) || (next === 'de' && months.has(afterNext))) score = null;
-    // 'linha 9', 'portão 2', 'sala 12': a plain number of up to three digits names the thing (issue 61).
-    else if (nameBefore.has(before) && !moneyMarked && candidate.cents < 100_000n) score = null;
+    // 'linha 9', 'portão 2', 'sala 12': a plain number of up to three digits names the thing (issue 61), unless work done to
+    // the thing says it is what was paid for, and the number its price ('conserto do portão 280').
+    else if (nameBefore.has(before) && !moneyMarked && candidate.cents < 100_000n && !service()) score = null;
     else if (onlyCounts) score = null;
     else {
       if (moneyMarked) score += 2;
@@ -341,7 +354,17 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       else if (counts) score -= 1;
     }
     if (divisor) return { candidate, score: null, total: false, unitPrice: false, quantity: false, divisor };
-    return { candidate, score, total, unitPrice: unitPrice && !total, perUnit: perUnit && !total, quantity: quantity && !total, divisor };
+    const line = lineBefore.has(before) && !moneyMarked && candidate.cents < 1_000_000n;
+    return {
+      candidate,
+      score,
+      total,
+      unitPrice: unitPrice && !total,
+      perUnit: perUnit && !total,
+      quantity: quantity && !total,
+      divisor,
+      line,
+    };
   });
 }
 
@@ -384,15 +407,25 @@ export function readAmount(text: string): AmountReading | null {
     return withCap(share(cents), price.candidate, split ? 'share' : 'product');
   }
   const scored = (totals.length > 0 ? totals : readings).filter(({ score }) => score !== null);
-  // A number that is a name ('99', the ride app) is money only when nothing else can be.
-  const named = scored.filter(({ candidate }) => !numberNames.has(candidate.digits));
+  // A number that is a name ('99', the ride app; a bus's line) is money only when nothing else can be.
+  const named = scored.filter(({ candidate, line }) => !numberNames.has(candidate.digits) && !line);
   const pool = named.length > 0 ? named : scored;
   const best = pool.reduce<(typeof pool)[number] | undefined>(
     (winner, entry) => (!winner || (entry.score ?? 0) > (winner.score ?? 0) ? entry : winner),
     undefined,
   );
   if (!best) return null;
-  const role = split ? 'share' : totals.length > 0 ? 'total' : best.perUnit ? 'unit price' : best.quantity ? 'count' : 'number';
+  const role = split
+    ? 'share'
+    : totals.length > 0
+      ? 'total'
+      : best.perUnit
+        ? 'unit price'
+        : best.quantity
+          ? 'count'
+          : best.line
+            ? 'name'
+            : 'number';
   return withCap(share(best.candidate.cents), best.candidate, role);
 }
 

@@ -41,12 +41,13 @@ describe('a note parted into clauses', () => {
 });
 
 describe('the refiners', () => {
-  it('run in their order, which is data: a split, a stated total, a clause with no amount, the main verb, a bare amount, a word that points back', () => {
+  it('run in their order, which is data: a split, a stated total, a clause with no amount, the main verb, a word of two senses, a bare amount, a word that points back', () => {
     expect(REFINERS.map(({ name }) => name)).toEqual([
       'a split binds the bill before it',
       'a stated total binds the list it sums',
       'a clause with no amount joins its neighbour',
       "a clause with no verb takes the one before it's",
+      'a word of two senses takes the one its neighbours name',
       'a bare amount takes the thing named after it',
       'a word that points back takes the thing before it',
     ]);
@@ -54,7 +55,7 @@ describe('the refiners', () => {
 
   it('say in the trace what each decided, in their order', () => {
     const { trace } = read(
-      'pizza 90, dividimos por 3, 2 pães e 1 leite, deu 12, tá caro, e 5 de gorjeta, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25',
+      'pizza 90, dividimos por 3, 2 pães e 1 leite, deu 12, tá caro, e 5 de gorjeta, coxinha 6 e água 4, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25',
     );
     const fired = REFINERS.map(({ name }) => trace.findIndex((line) => line.startsWith(name)));
     expect(fired.every((at) => at > 0)).toBe(true);
@@ -79,6 +80,14 @@ describe('the refiners', () => {
     ['gastei 10, 20 e 30 no mercado', ['spending 1000 Alimentação', 'spending 2000 Alimentação', 'spending 3000 Alimentação']],
     ['paguei 50 pro joão e 30 no mercado', ['spending 5000 Outros', 'spending 3000 Alimentação']],
     ['🙏 paguei R$ 45 e 38 de uber', ['spending 4500 Transporte', 'spending 3800 Transporte']],
+    // A word of two senses: a water counted or beside food is a drink; the bill beside bills, or said as the one known.
+    ['coxinha 7 e uma água 4', ['spending 700 Alimentação', 'spending 400 Alimentação']],
+    ['luz 130 e água 85', ['spending 13000 Moradia', 'spending 8500 Moradia']],
+    ['mercado 210 e a água 95', ['spending 21000 Alimentação', 'spending 9500 Moradia']],
+    // A thing and its price after a verb whose objects are things is one more of them; receiving takes money, not things.
+    ['vendi brownie 60 e pudim 45', ['income 6000 Salário', 'income 4500 Salário']],
+    // A bus's line is no amount before a price that names nothing: it says what the price paid for.
+    ['peguei o busão 8012 e paguei 4,50', ['spending 450 Transporte']],
     // A word that points back takes the thing before it, an income's too; a thing named keeps its own.
     ['estorno de 30 do uber, pedi outro de 25', ['income 3000 Salário', 'spending 2500 Transporte']],
     ['estorno de 30 do uber, pedi outro lanche de 25', ['income 3000 Salário', 'spending 2500 Alimentação']],

@@ -17,7 +17,7 @@ import { categoryMatch } from './category';
 import { DEFAULT_RULE, INCOME_SOURCE_RULE, type KindReading, type NoneReason, readKind } from './kind';
 import { lexicon, readWords } from './lexicon';
 import type { Category } from './money';
-import { wordsOf } from './words';
+import { tokensOf, wordsOf } from './words';
 
 /** One thing a note records: which way the money went, how much (null when no amount is said), where it is filed. */
 export interface Entry {
@@ -293,10 +293,22 @@ const amountless: Refiner = {
     // From the end, so a list of several clauses before one price joins it whole.
     for (let index = out.length - 1; index >= 0 && out.length > 1; index -= 1) {
       const clause = out[index] as Clause;
-      // A price per unit with no count or verb is what something costs, not what was paid ('gasolina 5,89 o litro, abasteci 200').
-      if (clause.amount && (clause.amount.role !== 'unit price' || clause.kind.rule !== DEFAULT_RULE)) continue;
       const next = out[index + 1];
       const previous = out[index - 1];
+      // A line's number is no amount before a price that names nothing: the clause says what the price paid for, and the
+      // price's clause which way the money went ('peguei o ônibus 175 e paguei 5,00').
+      if (clause.amount?.role === 'name') {
+        if (!next?.amount || next.amount.role === 'name' || next.category !== null) continue;
+        trace.push(`${amountless.name}: ${quote(clause)} + ${quote(next)}, a line's number`);
+        // The price's own reading, its amount's place moved to the longer text.
+        const shift = next.start - clause.start;
+        const amount = { ...next.amount, start: next.amount.start + shift, end: next.amount.end + shift };
+        const category = next.kind.kind === 'spending' ? clause.category : null;
+        out.splice(index, 2, { ...next, start: clause.start, text: note.slice(clause.start, next.end), amount, category });
+        continue;
+      }
+      // A price per unit with no count or verb is what something costs, not what was paid ('gasolina 5,89 o litro, abasteci 200').
+      if (clause.amount && (clause.amount.role !== 'unit price' || clause.kind.rule !== DEFAULT_RULE)) continue;
       // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category.
       const intoNext =
         next !== undefined &&
@@ -328,7 +340,8 @@ const mainVerb: Refiner = {
       const spending = before?.kind.kind === 'spending';
       // A clause that names a spending category is no income of the verb before it ('recebi 2 mil e 2k de aluguel').
       // …unless it opens as the verb's second object does ('vendi a mesa 300 e a estante 150').
-      const takes = spending || (clause.kind.rule === DEFAULT_RULE && (clause.category === null || objectOf(clause)));
+      const takes =
+        spending || (clause.kind.rule === DEFAULT_RULE && (clause.category === null || objectOf(clause) || oneMoreThing(out, clause)));
       if (before && WEAK_RULES.has(clause.kind.rule) && before.kind.kind !== 'none' && takes) {
         const category = spending ? (clause.category ?? before.category) : null;
         trace.push(`${mainVerb.name}: ${quote(clause)} is ${before.kind.kind}${category ? ` in ${category}` : ''}`);
@@ -392,11 +405,60 @@ const pointBack: Refiner = {
   },
 };
 
+/**
+ * A word of two senses takes the one its neighbours name: a word another category files alone ('água', the water bill) is
+ * the thing of the category that lists it as `counted` when it is counted ('uma água 5', '2 águas') or, said with no
+ * article of a bill ('a água'), beside that category's things ('pastel 8 e água 5').
+ */
+const twoSenses: Refiner = {
+  name: 'a word of two senses takes the one its neighbours name',
+  refine: (clauses, _note, trace) => {
+    const { twoSenses: senses, countWords, definiteWords, spelling, categoryTable } = lexicon();
+    return clauses.map((clause, index) => {
+      if (clause.kind.kind !== 'spending' || clause.category === null) return clause;
+      const rest = clause.amount ? blank(clause.text, clause.amount.start, clause.amount.end) : clause.text;
+      const tokens = tokensOf(rest);
+      const at = tokens.findIndex((token) => senses.has(spelling.read(token)));
+      const key = spelling.read(tokens[at] ?? '');
+      const sense = senses.get(key);
+      if (!sense || sense === clause.category) return clause;
+      // It is the only thing the clause names ('água de coco' and 'conta de água' are entries of their own).
+      const read = readWords(rest);
+      if (!categoryTable.find(read).every(({ start, length }) => length === 1 && read[start] === key)) return clause;
+      const before = tokens[at - 1] ?? '';
+      const counted = countWords.has(before) || /^\d{1,2}$/u.test(before);
+      const beside = [clauses[index - 1], clauses[index + 1]].some((other) => other?.kind.kind === 'spending' && other.category === sense);
+      if (!counted && (definiteWords.has(before) || !beside)) return clause;
+      trace.push(`${twoSenses.name}: ${quote(clause)} is in ${sense}`);
+      return { ...clause, category: sense };
+    });
+  },
+};
+
+/** A thing named before its price (the words before the amount name a category). */
+const thingFirst = (clause: Clause) => clause.amount !== null && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
+
+/**
+ * True when a clause is one more object of the verb before it, named as that one's is: a verb whose objects are things
+ * ('vendi bolo 80'), its thing before its price, and this clause's thing before its price too ('e brigadeiro 40'), across
+ * the ones so read before it ('brigadeiro 40, pudim 30').
+ */
+const oneMoreThing = (before: readonly Clause[], clause: Clause) => {
+  let at = before.length - 1;
+  while (at > 0 && (before[at] as Clause).inherited && thingFirst(before[at] as Clause)) at -= 1;
+  const verbs = before[at];
+  if (!verbs?.amount || verbs.inherited || !thingFirst(clause)) return false;
+  const { thingVerbForms } = lexicon();
+  const head = wordsOf(verbs.text.slice(0, verbs.amount.start));
+  const verb = head.findIndex((word) => thingVerbForms.has(word));
+  return verb >= 0 && readWords(head.slice(verb + 1).join(' ')).length > 0;
+};
+
 /** True when a clause opens as a verb's object does, with an article or a possessive ('a estante', 'o meu sofá'). */
 const objectOf = (clause: Clause) => lexicon().objectStarts.has(wordsOf(clause.text)[0] ?? '');
 
 /** The refiners, in the order they run: each reads what the ones before it left. */
-export const REFINERS: readonly Refiner[] = [split, statedTotal, amountless, mainVerb, bareAmounts, pointBack];
+export const REFINERS: readonly Refiner[] = [split, statedTotal, amountless, mainVerb, twoSenses, bareAmounts, pointBack];
 
 const describe = ({ text, amount, kind, category }: Clause) =>
   `${JSON.stringify(text.trim())}: ${kind.kind} (${kind.rule}), ${amount ? `${amount.cents} (${amount.role})` : 'no amount'}${category ? `, ${category}` : ''}`;

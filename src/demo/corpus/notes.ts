@@ -406,4 +406,41 @@ export const notes: NoteCase[] = [
   ['preciso comprar gás, uns 120', []],
   ['quero economizar 500 esse mês', []],
   ['minha meta é gastar menos de 2 mil', []],
+  // A drink bought, not the water bill: a water counted, or beside food; alone or said as the one known, the bill.
+  [
+    'pastel 9, caldo de cana 7 e água 3',
+    [
+      ['spending', 900, 'Alimentação'],
+      ['spending', 700, 'Alimentação'],
+      ['spending', 300, 'Alimentação'],
+    ],
+  ],
+  ['comprei uma água 3,50', [['spending', 350, 'Alimentação']]],
+  [
+    'luz 130 e água 85',
+    [
+      ['spending', 13_000, 'Moradia'],
+      ['spending', 8_500, 'Moradia'],
+    ],
+  ],
+  // Things sold, the second with no article nor verb of its own: one more sale.
+  [
+    'desapeguei do patinete 200, capacete 50, luva 20',
+    [
+      ['income', 20_000, 'Salário'],
+      ['income', 5_000, 'Salário'],
+      ['income', 2_000, 'Salário'],
+    ],
+  ],
+  // Money out of my account is spent, money into it came in.
+  ['saíram 89 da minha conta', [['spending', 8_900, 'Outros']]],
+  ['tiraram 35 do meu pix', [['spending', 3_500, 'Outros']]],
+  // Food said as slang, a cake's ingredients; work done to a thing a number names (its price), a bus's line (no price).
+  ['larica 15', [['spending', 1_500, 'Alimentação']]],
+  ['comprei ingredientes pro bolo 55', [['spending', 5_500, 'Alimentação']]],
+  ['manutenção do portão 320', [['spending', 32_000, 'Moradia']]],
+  ['peguei o busão 8012 e paguei 4,50', [['spending', 450, 'Transporte']]],
+  // A greeting before a question or a reminder; a payment to come.
+  ['boa noite, quanto já gastei esse mês?', []],
+  ['devo 90 pro Caio, acerto segunda', []],
 ];
