@@ -5,7 +5,9 @@ import type { NoteCase } from './types';
  * the corpora: one entry, several entries, lists that are one, and notes that record nothing (issue 61). Four of its 90
  * notes are left out: three the sealed leak test (src/demo/sealed.test.ts) found within a few edits of a sealed note, and
  * one the first blind set holds word for word (a note is on one side only).
- * Committed alone on the scored side, before any rule changed, so its first score is a measure.
+ * Committed alone on the scored side, before any rule changed: 80 of 86. Then read: its misses were mended as classes (a
+ * bus's line, work done to a thing a number names, a greeting before a question, a payment to come, food as slang), so it
+ * is on the tuned side: 86 of 86.
  */
 export const blind2: NoteCase[] = [
   // ── One entry ──────────────────────────────────────────────────────────
