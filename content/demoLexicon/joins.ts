@@ -34,4 +34,18 @@ export const relativeWords = ['que', 'q'] as const;
 export const objectStarts = ['o', 'a', 'os', 'as', 'um', 'uma', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua'] as const;
 
 /** Words that point back to the thing named before ('estorno do ifood e pedi outro de 52', 'vendi o sofá e comprei um novo'). */
-export const pointBackWords = ['outro', 'outra', 'outros', 'outras', 'novo', 'nova', 'mesmo', 'mesma'] as const;
+export const pointBackWords = [
+  'outro',
+  'outra',
+  'outros',
+  'outras',
+  'novo',
+  'nova',
+  'mesmo',
+  'mesma',
+  // One of the same kind, used ('vendi a bike e comprei uma usada').
+  'usado',
+  'usada',
+  'seminovo',
+  'seminova',
+] as const;

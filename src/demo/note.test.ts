@@ -86,6 +86,7 @@ describe('the refiners', () => {
     ['mercado 210 e a água 95', ['spending 21000 Alimentação', 'spending 9500 Moradia']],
     // A thing and its price after a verb whose objects are things is one more of them; receiving takes money, not things.
     ['vendi brownie 60 e pudim 45', ['income 6000 Salário', 'income 4500 Salário']],
+    ['estorno de 30 do uber e 20 do ifood', ['income 3000 Salário', 'income 2000 Salário']],
     // A bus's line is no amount before a price that names nothing: it says what the price paid for.
     ['peguei o busão 8012 e paguei 4,50', ['spending 450 Transporte']],
     // A word that points back takes the thing before it, an income's too; a thing named keeps its own.

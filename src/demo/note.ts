@@ -439,17 +439,25 @@ const twoSenses: Refiner = {
 /** A thing named before its price (the words before the amount name a category). */
 const thingFirst = (clause: Clause) => clause.amount !== null && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
 
+/** A thing named after its price, and none before it ('40 do brigadeiro'). */
+const thingAfter = (clause: Clause) =>
+  clause.amount !== null && !thingFirst(clause) && categoryMatch(clause.text.slice(clause.amount.end)) !== null;
+
 /**
  * True when a clause is one more object of the verb before it, named as that one's is: a verb whose objects are things
  * ('vendi bolo 80'), its thing before its price, and this clause's thing before its price too ('e brigadeiro 40'), across
- * the ones so read before it ('brigadeiro 40, pudim 30').
+ * the ones so read before it ('brigadeiro 40, pudim 30'); or a noun of money for a thing ('venda', 'estorno') with its thing
+ * after its price, and this clause's thing after its price too ('recebi 80 da venda do bolo e 40 do brigadeiro').
  */
 const oneMoreThing = (before: readonly Clause[], clause: Clause) => {
+  const shape = thingFirst(clause) ? thingFirst : thingAfter(clause) ? thingAfter : null;
+  if (!shape) return false;
   let at = before.length - 1;
-  while (at > 0 && (before[at] as Clause).inherited && thingFirst(before[at] as Clause)) at -= 1;
+  while (at > 0 && (before[at] as Clause).inherited && shape(before[at] as Clause)) at -= 1;
   const verbs = before[at];
-  if (!verbs?.amount || verbs.inherited || !thingFirst(clause)) return false;
-  const { thingVerbForms } = lexicon();
+  if (!verbs?.amount || verbs.inherited || !shape(verbs)) return false;
+  const { thingVerbForms, signalTable } = lexicon();
+  if (shape === thingAfter) return signalTable.find(readWords(verbs.text)).some(({ value }) => value === 'income-noun');
   const head = wordsOf(verbs.text.slice(0, verbs.amount.start));
   const verb = head.findIndex((word) => thingVerbForms.has(word));
   return verb >= 0 && readWords(head.slice(verb + 1).join(' ')).length > 0;

@@ -432,6 +432,29 @@ export const notes: NoteCase[] = [
       ['income', 2_000, 'Salário'],
     ],
   ],
+  // …and after a noun of money for a thing, its thing after its price: one more of them.
+  [
+    'recebi 80 da venda do bolo e 40 do brigadeiro',
+    [
+      ['income', 8_000, 'Salário'],
+      ['income', 4_000, 'Salário'],
+    ],
+  ],
+  [
+    'reembolso de 25 da farmácia e 60 do uber',
+    [
+      ['income', 2_500, 'Salário'],
+      ['income', 6_000, 'Salário'],
+    ],
+  ],
+  // A used one points back to the thing sold.
+  [
+    'vendi minha bike por 600 e comprei uma usada 350',
+    [
+      ['income', 60_000, 'Salário'],
+      ['spending', 35_000, 'Transporte'],
+    ],
+  ],
   // Money out of my account is spent, money into it came in.
   ['saíram 89 da minha conta', [['spending', 8_900, 'Outros']]],
   ['tiraram 35 do meu pix', [['spending', 3_500, 'Outros']]],
