@@ -227,6 +227,8 @@ describe('parseAmount', () => {
     ['manutenção do portão 320', 32_000],
     ['peguei o busão 8012, paguei 4,50', 450],
     ['busão 4', 400],
+    // A plural a name holds ('águas do rio') still counts, its singular being known too; 'ônibus' is no plural.
+    ['duas águas e um salgado 14', 1_400],
     ['desconto de 10% paguei 90', 9_000],
     ['10 horas de estacionamento 35', 3_500],
     ['2 kg de carne 45', 4_500],

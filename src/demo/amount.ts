@@ -16,7 +16,7 @@
  */
 import { lexicon } from './lexicon';
 import { MAX_MESSAGE_CENTS } from './money';
-import { isOneEditApart, normalize, wordsOf } from './words';
+import { isOneEditApart, normalize, singularsOf, wordsOf } from './words';
 
 /** Thousands grouping: a dot, or spaces or no-break spaces (a doubled one too), followed by exactly three digits ('2.500', '1 234'). */
 const GROUP = String.raw`(?:\.|[ \u00a0\u202f]+)\d{3}(?!\d)`;
@@ -285,8 +285,10 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     lineBefore,
     spelling,
   } = lexicon();
-  // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand.
-  const plural = (word: string) => PLURAL.test(word) && !spelling.knows(word);
+  // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
+  // holds it ('águas do rio'), its singular being a word the lexicon knows too.
+  const plural = (word: string) =>
+    PLURAL.test(word) && (!spelling.knows(word) || singularsOf(word).some((singular) => spelling.knows(singular)));
   // A money word of five letters or more typed with a letter wrong is that money word ('25 reias', '8 reaus'), where it
   // is the only one that close and the word is none the lexicon knows (nor a plural of an entry); money words are no
   // entries a typo elsewhere is read as.

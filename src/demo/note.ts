@@ -409,7 +409,7 @@ const pointBack: Refiner = {
 /**
  * A word of two senses takes the one its neighbours name: a word another category files alone ('água', the water bill) is
  * the thing of the category that lists it as `counted` when it is counted ('uma água 5', '2 águas') or, said with no
- * article of a bill ('a água'), beside that category's things ('pastel 8 e água 5').
+ * article of a bill ('a água'), beside that category's things, in its clause or the next to it ('pastel 8 e água 5').
  */
 const twoSenses: Refiner = {
   name: 'a word of two senses takes the one its neighbours name',
@@ -423,12 +423,16 @@ const twoSenses: Refiner = {
       const key = spelling.read(tokens[at] ?? '');
       const sense = senses.get(key);
       if (!sense || sense === clause.category) return clause;
-      // It is the only thing the clause names ('água de coco' and 'conta de água' are entries of their own).
+      // Anything else the clause names is of that sense ('uma água e um café 9'; 'água de coco' and 'conta de água' are
+      // entries of their own).
       const read = readWords(rest);
-      if (!categoryTable.find(read).every(({ start, length }) => length === 1 && read[start] === key)) return clause;
+      const others = categoryTable.find(read).filter(({ start, length }) => length !== 1 || read[start] !== key);
+      if (others.some(({ value }) => value.category !== sense)) return clause;
       const before = tokens[at - 1] ?? '';
       const counted = countWords.has(before) || /^\d{1,2}$/u.test(before);
-      const beside = [clauses[index - 1], clauses[index + 1]].some((other) => other?.kind.kind === 'spending' && other.category === sense);
+      const beside =
+        others.length > 0 ||
+        [clauses[index - 1], clauses[index + 1]].some((other) => other?.kind.kind === 'spending' && other.category === sense);
       if (!counted && (definiteWords.has(before) || !beside)) return clause;
       trace.push(`${twoSenses.name}: ${quote(clause)} is in ${sense}`);
       return { ...clause, category: sense };

@@ -416,6 +416,8 @@ export const notes: NoteCase[] = [
     ],
   ],
   ['comprei uma água 3,50', [['spending', 350, 'Alimentação']]],
+  ['uma água e um pão de queijo 11', [['spending', 1_100, 'Alimentação']]],
+  ['duas águas e um salgado 14', [['spending', 1_400, 'Alimentação']]],
   [
     'luz 130 e água 85',
     [
