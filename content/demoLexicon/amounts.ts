@@ -60,6 +60,9 @@ export const splitWords = [
   'rachado',
   'rachada',
   'rachar',
+  // Said of the group the note's writer is part of ('racharam o bar em 6').
+  'dividiram',
+  'racharam',
 ] as const;
 
 /** Words before a number that say it is not money: a day, an instalment, a time ('dia 5', 'parcela 3', 'às 10'). */
@@ -103,7 +106,37 @@ export const nameWordsBefore = [
   'rua',
   'número',
   'nº',
+  // Where a car or a person is put: a parking space, a tower of flats, a queue's ticket, a train's carriage.
+  'vaga',
+  'torre',
+  'senha',
+  'vagão',
 ] as const;
+
+/**
+ * Work done to a thing or its hire, before a name word (and 'do', 'da'…): the thing is what was paid for and the number
+ * after it its price ('conserto do portão 280', 'aluguel da vaga 150', 'pintura da sala 900'), not a place named by its
+ * number ('ônibus da linha 477', 'condomínio da torre 3', 'portão 5').
+ */
+export const servicesBefore = [
+  'conserto',
+  'reparo',
+  'manutenção',
+  'pintura',
+  'reforma',
+  'limpeza',
+  'instalação',
+  'troca',
+  'aluguel',
+  'motor',
+  'controle',
+] as const;
+
+/**
+ * Vehicles named by their line's number ('peguei o ônibus 175 e paguei 5,00'): a plain number of up to four digits after
+ * them is the line while another number can be the money, and the money only when none can ('busão 5').
+ */
+export const lineWordsBefore = ['ônibus', 'busão', 'bus', 'circular', 'lotação', 'micro-ônibus', 'micrão'] as const;
 
 /** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */
 export const shareWords = ['parte', 'cota', 'quinhão'] as const;
@@ -292,7 +325,19 @@ export const wordsAfterAmount = [
   'ambas',
   'entre',
   'após',
+  // Conjunctions and days: 'recebi 500 mas gastei 200', 'uber 30 anteontem'.
+  'mas',
+  'porém',
+  'porem',
+  'então',
+  'entao',
+  'anteontem',
+  'amanhã',
+  'amanha',
 ] as const;
 
 /** Words after a number that say it is cents ('vinte reais e cinquenta centavos'). */
 export const centWords = ['centavos', 'centavo', 'cents'] as const;
+
+/** The decimal comma said as a word, as voice typing writes it: 'trinta vírgula cinquenta' is R$ 30,50. */
+export const decimalWords = ['vírgula'] as const;

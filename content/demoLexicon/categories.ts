@@ -32,6 +32,11 @@ export interface CategoryWords {
    * gender sign are dropped before reading ('⛽️', '👷🏾‍♂️' are '⛽', '👷').
    */
   emoji?: readonly string[];
+  /**
+   * Words another category files alone that are this one's when counted ('uma água', '2 águas') or beside this one's
+   * things in a note ('pastel 8 e uma água 5'): a drink bought, not the water bill. Alone, uncounted, the other wins.
+   */
+  counted?: readonly string[];
 }
 
 /**

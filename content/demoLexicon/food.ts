@@ -3,6 +3,8 @@ import type { CategoryWords } from './categories';
 /** Alimentação: the words, phrases, brands, apps and emoji filed there. */
 export const food = {
   category: 'Alimentação',
+  // A bottle of water bought, beside food or counted; alone, 'água 90' is the bill (Moradia).
+  counted: ['água'],
   // Spec §5: mercado, comida, alimentação.
   words: [
     'mercado',
@@ -122,6 +124,11 @@ export const food = {
     'merenda',
     'marmita',
     'marmitex',
+    // Food said as slang ('gastei 40 no rango').
+    'rango',
+    'ranguinho',
+    'gororoba',
+    'larica',
     'quentinha',
     'pf',
     'prato feito',
@@ -210,6 +217,9 @@ export const food = {
     'cesta básica',
     'rancho',
     'compras do mês',
+    // What a meal or a cake is made of, bought ('gastei 45 de ingredientes').
+    'ingrediente',
+    'ingredientes do bolo',
     'compra do mês',
     'bebida',
     'refrigerante',

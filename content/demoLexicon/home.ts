@@ -256,6 +256,12 @@ export const home = {
     'marido de aluguel',
     'técnico de geladeira',
     'conserto da geladeira',
+    // The gate of a home ('portão 5' alone is a boarding gate, a name: nameWordsBefore).
+    'conserto do portão',
+    'manutenção do portão',
+    'portão eletrônico',
+    'motor do portão',
+    'controle do portão',
     'conserto da máquina de lavar',
     'instalação do ar-condicionado',
     'limpeza do ar-condicionado',

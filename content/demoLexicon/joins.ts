@@ -19,10 +19,33 @@ export const joinWords = [
 ] as const;
 
 /** Marks that part clauses as the join words do; a line break too. Between digits ('30,50', '5/3') they are part of the number or date. */
-export const joinMarks = [',', ';', '+', '/', '\n'] as const;
+export const joinMarks = [',', ';', '+', '/', '|', '\n'] as const;
+
+/**
+ * Marks that part clauses only where a space follows them, as a sentence ends ('uber 22. ifood 48'), and for a dash a
+ * space before it too ('almoço 35 - uber 18'): glued, they are part of a number or a word ('2.500', 'x-tudo').
+ */
+export const spacedJoinMarks = { after: ['.', '!'], around: ['-', '–', '—'] } as const;
 
 /** The words that open a clause inside a clause ('me pagou os 30 que eu tinha emprestado'): the verb before them is the one that counts. */
 export const relativeWords = ['que', 'q'] as const;
 
 /** How a verb's second object opens ('vendi a mesa 300 e a estante 150'): a clause so opened shares the verb before it. */
 export const objectStarts = ['o', 'a', 'os', 'as', 'um', 'uma', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua'] as const;
+
+/** Words that point back to the thing named before ('estorno do ifood e pedi outro de 52', 'vendi o sofá e comprei um novo'). */
+export const pointBackWords = [
+  'outro',
+  'outra',
+  'outros',
+  'outras',
+  'novo',
+  'nova',
+  'mesmo',
+  'mesma',
+  // One of the same kind, used ('vendi a bike e comprei uma usada').
+  'usado',
+  'usada',
+  'seminovo',
+  'seminova',
+] as const;

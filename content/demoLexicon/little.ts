@@ -15,8 +15,25 @@ export const intoWords = ['na', 'pra', 'para', 'em'] as const;
 /** The bill word that also names the account money goes into, after intoWords and before no link. */
 export const accountWords = ['conta'] as const;
 
-/** Short spellings people type for a word ('tenho q pagar'). */
-export const shortSpellings: Readonly<Record<string, string>> = { q: 'que' };
+/** Words before a thing that count it ('uma água', 'duas águas'): a thing bought, not a bill; a number of two digits does too. */
+export const countWords = ['um', 'uma', 'dois', 'duas', 'três', 'quatro', 'cinco', 'seis', 'uns', 'umas'] as const;
+
+/** Words before a thing that name the one known, a bill's way ('paguei a água', 'conta da água'): never counted. */
+export const definiteWords = ['a', 'as', 'o', 'os', 'da', 'do', 'na', 'no', 'minha', 'meu', 'sua', 'seu'] as const;
+
+/** Out of a place of mine ('saiu 150 da minha conta', 'tiraram 200 do meu pix'): the money left it, a spending. */
+export const outOfWords = ['da', 'do', 'de', 'das', 'dos'] as const;
+
+/** Short spellings people type for a word ('tenho q pagar', 'qto gastei?'). */
+export const shortSpellings: Readonly<Record<string, string>> = {
+  q: 'que',
+  // How a question's first word is typed short ('qto gastei de uber?').
+  qto: 'quanto',
+  qnto: 'quanto',
+  qnt: 'quanto',
+  qdo: 'quando',
+  qnd: 'quando',
+};
 
 /** Between reais and their cents, after an optional money word ('vinte reais e cinquenta centavos', '12 com 50 centavos'). */
 export const centsJoins = ['e', 'com'] as const;

@@ -23,7 +23,45 @@ export const pendingPhrases = [
   'vai vencer',
   'vou receber',
   'vai cair',
+  // Money owed ('devo 200 pro João', 'tô devendo 150 no cartão'), and money planned ('preciso comprar gás, uns 120',
+  // 'quero economizar 500', 'minha meta é gastar 2 mil'): not paid yet either.
+  'devo',
+  'devendo',
+  'preciso comprar',
+  'tenho que comprar',
+  'quero economizar',
+  'quero guardar',
+  'quero gastar',
+  'minha meta',
 ] as const;
+
+/**
+ * A payment said as one to come: a verb in the present that opens its clause, then when ('devo 200 pro Rafa, pago sábado',
+ * 'te transfiro amanhã'): not paid yet, as pendingPhrases. 'aluguel pago sexta' (the participle after a noun) is paid.
+ */
+export const laterPayments = {
+  verbs: ['pago', 'pagamos', 'acerto', 'transfiro', 'deposito', 'devolvo', 'mando', 'passo'],
+  /** What may stand before the verb in its clause ('eu pago', 'te pago'), besides nothing or a join. */
+  before: ['eu', 'te', 'lhe', 'a gente'],
+  when: [
+    'amanhã',
+    'depois',
+    'mais tarde',
+    'segunda',
+    'terça',
+    'quarta',
+    'quinta',
+    'sexta',
+    'sábado',
+    'domingo',
+    'semana que vem',
+    'mês que vem',
+    'na próxima',
+    'no fim do mês',
+    'no dia',
+    'dia',
+  ],
+} as const;
 
 /**
  * Not a transaction: a question or a reminder gets a short reply and nothing is recorded. A message

@@ -63,6 +63,13 @@ export const moneyVerbs = {
   sentMyWay: ['depositar', 'transferir', 'repassar', 'mandar', 'enviar', 'pixar', 'creditar'],
 } as const;
 
+/**
+ * Verbs whose objects are things, each with its price (of moneyVerbs.takeIn): a thing named before its price after one, with
+ * no verb or article of its own, is one more of them ('vendi bolo 80 e brigadeiro 40' is two sales). 'recebi 900 e 40 de
+ * farmácia' is not: receiving takes money, not things.
+ */
+export const thingVerbs = ['vender', 'revender', 'desapegar', 'estornar'] as const;
+
 /** The passive's helpers: 'foi/foram' before sentMyWay's participles, and 'fui/fomos' before any hand-over verb's ('fomos pagos'). */
 export const passiveHelpers = { anyone: ['foi', 'foram'], me: ['fui', 'fomos'] } as const;
 

@@ -16,7 +16,7 @@
  */
 import { lexicon } from './lexicon';
 import { MAX_MESSAGE_CENTS } from './money';
-import { normalize, wordsOf } from './words';
+import { isOneEditApart, normalize, singularsOf, wordsOf } from './words';
 
 /** Thousands grouping: a dot, or spaces or no-break spaces (a doubled one too), followed by exactly three digits ('2.500', '1 234'). */
 const GROUP = String.raw`(?:\.|[ \u00a0\u202f]+)\d{3}(?!\d)`;
@@ -84,7 +84,8 @@ interface Candidate {
  * How the amount was found (issue 61): a stated total, a quantity times a unit price, a share of a split bill, a price of a
  * unit of measure with nothing counting it, a number that may count things ('4 long necks'), or the best-scored number.
  */
-type AmountRole = 'total' | 'product' | 'share' | 'number' | 'unit price' | 'count';
+/** 'name' is a number that may name a line ('ônibus 175'), the money only because no other number is. */
+type AmountRole = 'total' | 'product' | 'share' | 'number' | 'unit price' | 'count' | 'name';
 
 export interface AmountReading {
   cents: number;
@@ -197,15 +198,39 @@ function reaisAnd(between: string): boolean {
   );
 }
 
-/** A number followed by a word of cents joins the reais before it: one amount ('vinte reais e cinquenta centavos' is R$ 20,50). */
+/** Between reais and their decimals said as a word: a money word or none, then the decimal word ('trinta reais vírgula 50'). */
+function decimalSaid(between: string): boolean {
+  const { moneyAfter, decimalWords } = lexicon();
+  const words = wordsOf(between);
+  const last = words.at(-1) ?? '';
+  return (
+    /^[\s\p{L}]*$/u.test(between) && words.length <= 2 && decimalWords.has(last) && words.slice(0, -1).every((word) => moneyAfter.has(word))
+  );
+}
+
+/**
+ * A number followed by a word of cents joins the reais before it: one amount ('vinte reais e cinquenta centavos' is R$ 20,50).
+ * So does a whole number of one or two digits after the decimal comma said as a word ('trinta vírgula cinco' is R$ 30,50).
+ */
 function withCents(candidates: Candidate[], text: string): Candidate[] {
   const { centWords } = lexicon();
   const joined: Candidate[] = [];
   for (const candidate of candidates) {
     const previous = joined.at(-1);
     const cents = centWords.has(/^\s*(\p{L}+)/u.exec(text.slice(candidate.end))?.[1] ?? '');
+    const wholeBelow100 = candidate.cents < 10_000n && candidate.cents % 100n === 0n && candidate.digits.length <= 2;
     if (cents && previous && candidate.cents < 10_000n && reaisAnd(text.slice(previous.end, candidate.start))) {
       joined[joined.length - 1] = { ...previous, end: candidate.end, cents: previous.cents + candidate.cents / 100n, marked: true };
+    } else if (previous && wholeBelow100 && decimalSaid(text.slice(previous.end, candidate.start))) {
+      // One digit is tenths ('vírgula cinco', 'vírgula 5'); '05' is cents.
+      const tenths = candidate.digits.length === 1 || (candidate.digits === '' && candidate.cents < 1_000n);
+      const decimals = candidate.cents / 100n;
+      joined[joined.length - 1] = {
+        ...previous,
+        end: candidate.end,
+        cents: previous.cents + (tenths ? decimals * 10n : decimals),
+        marked: true,
+      };
     } else joined.push(candidate);
   }
   return joined;
@@ -237,6 +262,8 @@ interface Reading {
   quantity: boolean;
   /** How many people a bill is split by ('dividimos por 3'): the amount is the person's share. */
   divisor: boolean;
+  /** A plain number after a vehicle named by its line ('ônibus 175'): money only when no other number can be. */
+  line?: boolean;
 }
 
 /** How each number of a masked, normalized message reads. */
@@ -253,13 +280,34 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     totalAfter,
     splitWords,
     nameBefore,
+    servicesBefore,
+    links,
+    lineBefore,
     spelling,
   } = lexicon();
-  // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand.
-  const plural = (word: string) => PLURAL.test(word) && !spelling.knows(word);
+  // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
+  // holds it ('águas do rio'), its singular being a word the lexicon knows too.
+  const plural = (word: string) =>
+    PLURAL.test(word) && (!spelling.knows(word) || singularsOf(word).some((singular) => spelling.knows(singular)));
+  // A money word of five letters or more typed with a letter wrong is that money word ('25 reias', '8 reaus'), where it
+  // is the only one that close and the word is none the lexicon knows (nor a plural of an entry); money words are no
+  // entries a typo elsewhere is read as.
+  const moneyWordOf = (word: string) => {
+    if (word.length < 5 || moneyAfter.has(word) || spelling.knows(word) || spelling.isEntry(word)) return word;
+    // As every typo the rules forgive, never in the first letter ('contas' is bills, a plural the lexicon knows).
+    const close = [...moneyAfter].filter((money) => money.length >= 5 && money[0] === word[0] && isOneEditApart(money, word));
+    return close.length === 1 ? (close[0] as string) : word;
+  };
   return candidates.map((candidate, index): Reading => {
     const before = WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '';
-    const [next = '', afterNext = '', third = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
+    // The words before a name word, past 'do', 'da': work done to it ('conserto do portão 280') makes it the thing paid for.
+    const service = () => {
+      const prior = wordsOf(text.slice(0, candidate.start)).slice(0, -1);
+      while (links.has(prior.at(-1) ?? '')) prior.pop();
+      return servicesBefore.has(spelling.read(prior.at(-1) ?? ''));
+    };
+    const [typed = '', afterNext = '', third = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
+    const next = moneyWordOf(typed);
     // The words around the number past a currency mark ('a R$ 5,89', '8 reais a hora'): the marks a price per unit is said with.
     const currencyBefore = before === 'r$' || before === 'rs' || before === '$';
     const marker = currencyBefore
@@ -297,8 +345,9 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     let score: number | null = 1;
     if (text.slice(candidate.end).trimStart().startsWith('%')) score = null;
     else if (dayBefore.has(before) || months.has(next) || (next === 'de' && months.has(afterNext))) score = null;
-    // 'linha 9', 'portão 2', 'sala 12': a plain number of up to three digits names the thing (issue 61).
-    else if (nameBefore.has(before) && !moneyMarked && candidate.cents < 100_000n) score = null;
+    // 'linha 9', 'portão 2', 'sala 12': a plain number of up to three digits names the thing (issue 61), unless work done to
+    // the thing says it is what was paid for, and the number its price ('conserto do portão 280').
+    else if (nameBefore.has(before) && !moneyMarked && candidate.cents < 100_000n && !service()) score = null;
     else if (onlyCounts) score = null;
     else {
       if (moneyMarked) score += 2;
@@ -307,7 +356,17 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       else if (counts) score -= 1;
     }
     if (divisor) return { candidate, score: null, total: false, unitPrice: false, quantity: false, divisor };
-    return { candidate, score, total, unitPrice: unitPrice && !total, perUnit: perUnit && !total, quantity: quantity && !total, divisor };
+    const line = lineBefore.has(before) && !moneyMarked && candidate.cents < 1_000_000n;
+    return {
+      candidate,
+      score,
+      total,
+      unitPrice: unitPrice && !total,
+      perUnit: perUnit && !total,
+      quantity: quantity && !total,
+      divisor,
+      line,
+    };
   });
 }
 
@@ -326,7 +385,12 @@ export function readAmount(text: string): AmountReading | null {
     masked,
   );
   const readings = readNumbers(all, masked);
-  const price = readings.find(({ unitPrice, score }) => unitPrice && score !== null);
+  // A number that is a name ('2 corridas de 99') is no price of each while another number can be the money.
+  const { numberNames } = lexicon();
+  const moneyElsewhere = readings.some(({ candidate, score }) => score !== null && !numberNames.has(candidate.digits));
+  const price = readings.find(
+    ({ unitPrice, score, candidate }) => unitPrice && score !== null && !(moneyElsewhere && numberNames.has(candidate.digits)),
+  );
   // The quantity nearest before the price ('água de 3 meses, 3x 60'), or else any.
   const quantities = readings.filter(({ quantity: counts, candidate }) => counts && candidate !== price?.candidate);
   // With no quantity said as one, a plain whole number just before 'a' and its price counts ('2 de batata a 5').
@@ -345,15 +409,25 @@ export function readAmount(text: string): AmountReading | null {
     return withCap(share(cents), price.candidate, split ? 'share' : 'product');
   }
   const scored = (totals.length > 0 ? totals : readings).filter(({ score }) => score !== null);
-  // A number that is a name ('99', the ride app) is money only when nothing else can be.
-  const named = scored.filter(({ candidate }) => !lexicon().numberNames.has(candidate.digits));
+  // A number that is a name ('99', the ride app; a bus's line) is money only when nothing else can be.
+  const named = scored.filter(({ candidate, line }) => !numberNames.has(candidate.digits) && !line);
   const pool = named.length > 0 ? named : scored;
   const best = pool.reduce<(typeof pool)[number] | undefined>(
     (winner, entry) => (!winner || (entry.score ?? 0) > (winner.score ?? 0) ? entry : winner),
     undefined,
   );
   if (!best) return null;
-  const role = split ? 'share' : totals.length > 0 ? 'total' : best.perUnit ? 'unit price' : best.quantity ? 'count' : 'number';
+  const role = split
+    ? 'share'
+    : totals.length > 0
+      ? 'total'
+      : best.perUnit
+        ? 'unit price'
+        : best.quantity
+          ? 'count'
+          : best.line
+            ? 'name'
+            : 'number';
   return withCap(share(best.candidate.cents), best.candidate, role);
 }
 

@@ -135,7 +135,7 @@ describe('categorize with the lexicon', () => {
     ['conta da luz 187,34', 'Moradia'],
     ['condomínio 650', 'Moradia'],
     ['internet 99,90', 'Moradia'],
-    ['botijão de gás 125', 'Moradia'],
+    ['botijão novo 130', 'Moradia'],
     ['recebi a conta de luz, 210 reais', 'Moradia'],
     ['ração do cachorro 120', 'Outros'],
     ['farmácia 35', 'Outros'],

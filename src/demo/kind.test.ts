@@ -121,7 +121,10 @@ describe('readKind by meaning', () => {
     'pixei 35 pra diarista',
     'repassei 400 pra minha mãe',
     'a escola mandou o boleto 780',
-  ])('%j is spending: the person handed the money over, or a bill arrived', (text) => {
+    // Out of a place of mine, not into it.
+    'saíram 89 da minha conta',
+    'tiraram 35 do meu pix',
+  ])('%j is spending: the person handed the money over, a bill arrived, or money left the account', (text) => {
     expect(kindOf(text)).toBe('spending');
   });
 
@@ -155,6 +158,15 @@ describe('readKind by meaning', () => {
     ['me lembra de pagar o aluguel dia 10', 'reminder'],
     ['lembrar de pagar 230 de luz', 'reminder'],
     ['vou pagar o IPVA amanhã', 'reminder'],
+    // A question's first word typed short; money owed or planned, not paid yet.
+    ['qnt paguei de luz?', 'question'],
+    ['tô devendo 80 pra minha irmã', 'reminder'],
+    ['quero guardar 300 por mês', 'reminder'],
+    // A greeting before a question or a reminder; a payment to come ('pago sexta').
+    ['boa noite, quanto já gastei esse mês?', 'question'],
+    ['oi! me lembra de pagar o gás', 'reminder'],
+    ['te pago amanhã os 40 do lanche', 'reminder'],
+    ['devo 90 pro Caio, acerto segunda', 'reminder'],
     ['oi', 'greeting'],
     ['Bom dia!', 'greeting'],
     ['valeu 👍', 'greeting'],

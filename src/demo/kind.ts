@@ -20,7 +20,7 @@
  */
 import type { DemoKind } from './money';
 import { CAME_BACK, INCOME_WORDS, lexicon, readWords, type Signal } from './lexicon';
-import { isLittleWord, type PhraseMatch, tokensOf, wordsOf } from './words';
+import { isLittleWord, keyWords, type PhraseMatch, tokensOf, wordsOf } from './words';
 
 /** Why a message records nothing; the reply says what the demo can do instead. */
 export type NoneReason = 'question' | 'reminder' | 'greeting';
@@ -100,12 +100,16 @@ function qualifiedIncome(withoutAmount: string, matches: readonly PhraseMatch<Si
 /** The signals said by a verb. */
 const VERBS: ReadonlySet<Signal> = new Set(['spending', 'income-event', 'handed-over', 'given-back']);
 
-/** The bill words of a message that name the account money went into: read as 'to-me', not as a bill. */
+/**
+ * The bill words of a message that name the account money went into: read as 'to-me', not as a bill; a place of mine after
+ * 'da'/'do' is where money left ('saiu 150 da minha conta'): 'from-me'.
+ */
 function accountsAsPlaces(withoutAmount: string, matches: readonly PhraseMatch<Signal>[]): PhraseMatch<Signal>[] {
   const { tokens, tokenAt } = tokensWithKeys(withoutAmount);
   return matches.map((match) => {
     const at = tokenAt[match.start] ?? 0;
-    const { accountWords, into, links } = lexicon();
+    const { accountWords, into, links, outOf } = lexicon();
+    if (match.value === 'to-me' && outOf.has(tokens[at - 1] ?? '')) return { ...match, value: 'from-me' };
     const account = accountWords.has(tokens[at] ?? '');
     const place = match.value === 'bill' && account && into.has(tokens[at - 1] ?? '') && !links.has(tokens[at + 1] ?? '');
     return place ? { ...match, value: 'to-me' } : match;
@@ -147,17 +151,30 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const names = categories.filter(({ length }) => length > 1);
   const inAName = ({ start, value }: PhraseMatch<Signal>) =>
     VERBS.has(value) && names.some((name) => start >= name.start && start < name.start + name.length);
-  const matches = accountsAsPlaces(withoutAmount, signalTable.find(read)).filter((match) => !inAName(match));
+  // A payment to come ('devo 200, pago sexta', 'acerto segunda'): its verb says nothing was paid, as 'vou pagar' does.
+  const { laterPayment, laterVerbs } = lexicon();
+  const later = laterPayment.test(text);
+  const typed = keyWords(withoutAmount);
+  const toCome = ({ start, length }: PhraseMatch<Signal>) => later && length === 1 && laterVerbs.has(typed[start] ?? '');
+  const matches = accountsAsPlaces(withoutAmount, signalTable.find(read)).filter((match) => !inAName(match) && !toCome(match));
   const signals = new Set(matches.map(({ value }) => value));
   const spends = signals.has('spending');
   const isGreeting = (word: string) => greetings.has(word) || greetings.has(unstretched(word)) || LAUGH.test(word);
+  // A greeting before a question or a reminder changes nothing ('bom dia! quanto gastei?').
+  const opening = words.slice(
+    Math.max(
+      0,
+      words.findIndex((word) => !isGreeting(word)),
+    ),
+  );
 
-  if (startsWithAny(words, reminderStarts)) return { kind: 'none', reason: 'reminder', rule: 'starts like a reminder' };
-  if (startsWithAny(words, questionStarts) || (withoutTail(text).endsWith('?') && !spends))
+  if (startsWithAny(opening, reminderStarts)) return { kind: 'none', reason: 'reminder', rule: 'starts like a reminder' };
+  if (startsWithAny(opening, questionStarts) || (withoutTail(text).endsWith('?') && !spends))
     return { kind: 'none', reason: 'question', rule: 'a question' };
   if (words.length > 0 && words.every(isGreeting)) return { kind: 'none', reason: 'greeting', rule: 'greeting words only' };
 
   if (spends) return { kind: 'spending', rule: 'a spending verb' };
+  if (signals.has('from-me')) return { kind: 'spending', rule: 'money left my account' };
   const qualified = qualifiedIncome(withoutAmount, matches);
   // An income word that pays ('o salário mal cobriu o aluguel'): the money went out, and it only says which money.
   const payer = matches.find(
@@ -169,7 +186,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   if (payer) return { kind: 'spending', rule: 'an income word pays' };
   const counts = ({ start, value }: PhraseMatch<Signal>) => !INCOME_WORDS.has(value) || !qualified.has(start);
   const income = matches.filter((match) => counts(match) && match.value !== 'spending' && match.value !== 'bill');
-  if (income.length === 0 && pending.some((phrase) => holds(words, phrase)))
+  if (income.length === 0 && (later || pending.some((phrase) => holds(words, phrase))))
     return { kind: 'none', reason: 'reminder', rule: 'not paid yet' };
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
   const cameBack = income.some(({ value }) => CAME_BACK.has(value));

@@ -10,8 +10,11 @@ import {
   moneyWordsBefore,
   months,
   nameWordsBefore,
+  servicesBefore,
+  lineWordsBefore,
   shareWords,
   centWords,
+  decimalWords,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
   numberNames,
@@ -30,9 +33,9 @@ import {
   specIncomeWords,
   toMePlaces,
 } from '@content/demoLexicon/income';
-import { joinWords, joinMarks, relativeWords, objectStarts } from '@content/demoLexicon/joins';
+import { joinWords, joinMarks, relativeWords, objectStarts, pointBackWords, spacedJoinMarks } from '@content/demoLexicon/joins';
 import { numberWords } from '@content/demoLexicon/numbers';
-import { greetingWords, pendingPhrases, questionStarts, reminderStarts } from '@content/demoLexicon/starts';
+import { greetingWords, laterPayments, pendingPhrases, questionStarts, reminderStarts } from '@content/demoLexicon/starts';
 import {
   adverbs,
   doneBefore,
@@ -41,8 +44,19 @@ import {
   paidParticiples,
   householdPayers,
   spendingVerbs,
+  thingVerbs,
 } from '@content/demoLexicon/verbs';
-import { accountWords, centsJoins, determiners, intoWords, linkWords, shortSpellings } from '@content/demoLexicon/little';
+import {
+  accountWords,
+  centsJoins,
+  countWords,
+  definiteWords,
+  determiners,
+  intoWords,
+  linkWords,
+  outOfWords,
+  shortSpellings,
+} from '@content/demoLexicon/little';
 import type { DemoCategory } from '@content/types';
 
 import { keyWords, normalize, PhraseTable, Spelling, wordsOf } from './words';
@@ -56,11 +70,20 @@ interface CategoryEntry {
 /**
  * 'income-spec' is a source spec §5 names ('salário', 'ganho'); 'income-source' is income only by meaning ('gorjeta', 'bônus');
  * 'income-noun' is money that came in ('estorno', 'venda'), 'given-back' a verb of it ('a loja devolveu'): either beats a bill
- * ('o condomínio devolveu 120 da taxa'); 'to-me' is where it came ('na minha conta'); 'handed-over' is someone else paying
+ * ('o condomínio devolveu 120 da taxa'); 'to-me' is where it came ('na minha conta'), 'from-me' where it left ('da minha conta'); 'handed-over' is someone else paying
  * ('o cliente pagou'), income unless what paid is itself an income word ('o salário mal cobriu o aluguel').
  */
 export type Signal =
-  'income-event' | 'handed-over' | 'income-noun' | 'given-back' | 'income-spec' | 'income-source' | 'spending' | 'bill' | 'to-me';
+  | 'income-event'
+  | 'handed-over'
+  | 'income-noun'
+  | 'given-back'
+  | 'income-spec'
+  | 'income-source'
+  | 'spending'
+  | 'bill'
+  | 'to-me'
+  | 'from-me';
 
 /** The words that make a message income or spending, by what they say: the signals that only name money coming in, and the rest. */
 export const INCOME_WORDS: ReadonlySet<Signal> = new Set(['income-noun', 'income-spec', 'income-source']);
@@ -158,22 +181,34 @@ export interface Lexicon {
   dayBefore: ReadonlySet<string>;
   /** Words before a plain number that name a thing by it ('linha 9'). */
   nameBefore: ReadonlySet<string>;
+  /** Before a name word, work done to it or its hire: the thing paid for ('conserto do portão 280'). */
+  servicesBefore: ReadonlySet<string>;
+  /** Vehicles named by their line's number ('ônibus 175'). */
+  lineBefore: ReadonlySet<string>;
   /** A share already stated ('minha parte'): never divided again. */
   shareWords: ReadonlySet<string>;
   /** Words of cents after a number ('cinquenta centavos'). */
   centWords: ReadonlySet<string>;
+  /** The decimal comma said as a word ('vírgula'). */
+  decimalWords: ReadonlySet<string>;
   /** Where a note's clauses part: join words as lists of words, and marks. */
   joinWords: readonly (readonly string[])[];
   joinMarks: ReadonlySet<string>;
+  /** Marks that part only with a space after them ('.'), or around them (a dash). */
+  spacedMarksAfter: ReadonlySet<string>;
+  spacedMarksAround: ReadonlySet<string>;
   /** Little words around a key word (content/demoLexicon/little.ts). */
   links: ReadonlySet<string>;
   determiners: ReadonlySet<string>;
   into: ReadonlySet<string>;
+  outOf: ReadonlySet<string>;
   accountWords: ReadonlySet<string>;
   shortSpellings: ReadonlyMap<string, string>;
   centsJoins: ReadonlySet<string>;
   /** How a verb's second object opens ('a estante'). */
   objectStarts: ReadonlySet<string>;
+  /** Words that point back to the thing named before ('outro', 'um novo'). */
+  pointBack: ReadonlySet<string>;
   /** Words that open a clause inside a clause ('que'). */
   relativeWords: ReadonlySet<string>;
   /** A number before a month ('5 de março', '15 maio') is a day. */
@@ -190,9 +225,28 @@ export interface Lexicon {
   adverbs: ReadonlySet<string>;
   /** Money not paid yet, said anywhere ('faltam', 'em aberto'), as lists of words. */
   pending: readonly (readonly string[])[];
+  /** Words another category files alone that are a category's when counted or beside its things ('uma água'), as read. */
+  twoSenses: ReadonlyMap<string, DemoCategory>;
+  /** Words before a thing that count it ('uma', 'duas'). */
+  countWords: ReadonlySet<string>;
+  /** The forms of verbs whose objects are things sold ('vendi'). */
+  thingVerbForms: ReadonlySet<string>;
+  /** Words before a thing that name the one known ('a água'). */
+  definiteWords: ReadonlySet<string>;
+  /** A payment to come ('pago sexta'): where it is said, and its verbs, which then say nothing was paid. */
+  laterPayment: RegExp;
+  laterVerbs: ReadonlySet<string>;
 }
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
+
+/** A later payment's verb opening its clause (after nothing, a join mark or word, or laterPayments.before), then when. */
+function laterPattern(): RegExp {
+  const alternatives = (words: readonly string[]) => words.map((word) => normalize(word).replace(/\s+/gu, '\\s+')).join('|');
+  const joins = joinWords.map((word) => normalize(word).replace(/\s+/gu, '\\s+'));
+  const opening = `(?:^|[,;.!?\\n]|\\b(?:${[...joins, ...laterPayments.before.map(normalize)].join('|')}))`;
+  return new RegExp(`${opening}\\s*(?:${alternatives(laterPayments.verbs)})\\s+(?:${alternatives(laterPayments.when)})\\b`, 'u');
+}
 
 /** A phrase table of the entries, read through the spelling, yielding every SLICE entries. */
 function* tableOf<T>(spelling: Spelling, entries: readonly (readonly [string, T])[]): Generator<void, PhraseTable<T>> {
@@ -225,15 +279,22 @@ function* build(): Generator<void, Lexicon> {
     notMoneyAfter: wordSet(notMoneyWordsAfter),
     months: wordSet(months),
     nameBefore: wordSet(nameWordsBefore),
+    servicesBefore: wordSet(servicesBefore),
+    lineBefore: wordSet(lineWordsBefore),
     shareWords: wordSet(shareWords),
     centWords: wordSet(centWords),
+    decimalWords: wordSet(decimalWords),
     joinWords: joinWords.map(wordsOf),
     joinMarks: new Set<string>(joinMarks),
+    spacedMarksAfter: new Set<string>(spacedJoinMarks.after),
+    spacedMarksAround: new Set<string>(spacedJoinMarks.around),
     relativeWords: wordSet(relativeWords),
     objectStarts: wordSet(objectStarts),
+    pointBack: wordSet(pointBackWords),
     links: wordSet(linkWords),
     determiners: wordSet(determiners),
     into: wordSet(intoWords),
+    outOf: wordSet(outOfWords),
     accountWords: wordSet(accountWords),
     shortSpellings: new Map(Object.entries(shortSpellings)),
     centsJoins: wordSet(centsJoins),
@@ -249,6 +310,16 @@ function* build(): Generator<void, Lexicon> {
     questionStarts: questionStarts.map(wordsOf),
     reminderStarts: reminderStarts.map(wordsOf),
     pending: pendingPhrases.map(wordsOf),
+    countWords: wordSet(countWords),
+    thingVerbForms: new Set(
+      thingVerbs.flatMap((verb) => {
+        const { first, others, participle } = conjugate(verb);
+        return [...first, ...others, ...participle];
+      }),
+    ),
+    definiteWords: wordSet(definiteWords),
+    laterPayment: laterPattern(),
+    laterVerbs: wordSet(laterPayments.verbs),
     adverbs: wordSet(adverbs),
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so
@@ -294,7 +365,12 @@ function* build(): Generator<void, Lexicon> {
     ...spendingVerbs.map((word) => [word, 'spending'] as const),
     ...billWords.map((word) => [word, 'bill'] as const),
   ]);
-  return { ...sets, spelling, categoryTable, signalTable };
+  const twoSenses = new Map(
+    categoryLexicon.flatMap(({ category, counted = [] }) =>
+      counted.map((word) => [readWordsWith(spelling, word).join(' '), category] as const),
+    ),
+  );
+  return { ...sets, spelling, categoryTable, signalTable, twoSenses };
 }
 
 let built: Lexicon | undefined;

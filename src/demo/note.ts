@@ -2,11 +2,13 @@
  * Reading a whole note (issue 61): every reading first, then the decisions, as chrono reads a date.
  *
  * 1. The note is parted into clauses at its joins (content: joinWords, joinMarks, a line break), never inside a number
- *    ('vinte e dois', '30,50', '5/3').
+ *    ('vinte e dois', '30,50', '5/3'), and before a verb of money that stands between two amounts ('recebi 900 paguei 80').
  * 2. Each clause is read on its own: its amount (amount.ts, with the role that found it), its kind (kind.ts, with the
  *    rule that decided) and its category (category.ts).
  * 3. Refiners, an ordered list that is data (`REFINERS`), merge clauses a stated total, a split or a list before its
- *    price bind, and give a clause with no verb the kind of the one before it (the note's main verb).
+ *    price bind, give a clause with no verb the kind of the one before it (the note's main verb), a word of two senses
+ *    ('água') the sense its neighbours name, a bare amount the thing named after it, and a word that points back ('outro')
+ *    the thing named before it.
  * 4. Each clause left is an entry; a clause that records nothing (a reminder, a question) is dropped.
  *
  * Every step writes a line of the trace, which `npm run demo:eval` prints for a miss and the unit tests read.
@@ -16,7 +18,7 @@ import { categoryMatch } from './category';
 import { DEFAULT_RULE, INCOME_SOURCE_RULE, type KindReading, type NoneReason, readKind } from './kind';
 import { lexicon, readWords } from './lexicon';
 import type { Category } from './money';
-import { wordsOf } from './words';
+import { tokensOf, wordsOf } from './words';
 
 /** One thing a note records: which way the money went, how much (null when no amount is said), where it is filed. */
 export interface Entry {
@@ -35,6 +37,8 @@ interface Clause {
   kind: KindReading;
   /** The category its own words name, or null when they name none. */
   category: Category | null;
+  /** True when its kind came from a clause before it (the main verb), not from its own words. */
+  inherited: boolean;
 }
 
 /** What a note reads as: its entries in order, why it records nothing when it does not, and the trace. */
@@ -69,12 +73,14 @@ function readClause(note: string, start: number, end: number): Clause {
   // The amount is blanked out before the words are read: 'paguei 99 no mercado' is not the 99 app.
   const rest = amount ? blank(text, amount.start, amount.end) : text;
   const kind = mainClause(text, rest) ?? readKind(text, rest);
-  return { start, end, text, amount, kind, category: kind.kind === 'spending' ? categoryMatch(rest) : null };
+  return { start, end, text, amount, kind, category: kind.kind === 'spending' ? categoryMatch(rest) : null, inherited: false };
 }
 
 /** Where a note's clauses part: after each join word or mark that stands outside every number. */
 export function joinsOf(note: string): { start: number; end: number }[] {
-  const { joinWords, joinMarks } = lexicon();
+  const { joinWords, joinMarks, spacedMarksAfter, spacedMarksAround } = lexicon();
+  const spaced = (at: number, token: string) =>
+    /\s/u.test(note[at + 1] ?? '') && (spacedMarksAfter.has(token) || (spacedMarksAround.has(token) && /\s/u.test(note[at - 1] ?? '')));
   const numbers = numberSpans(note);
   const inANumber = (at: number) => numbers.some(({ start, end }) => at >= start && at < end);
   const joins: { start: number; end: number }[] = [];
@@ -83,7 +89,7 @@ export function joinsOf(note: string): { start: number; end: number }[] {
   for (let index = 0; index < words.length; index += 1) {
     const { 0: token, index: at } = words[index] as RegExpExecArray;
     if (inANumber(at)) continue;
-    if (joinMarks.has(token)) {
+    if (joinMarks.has(token) || spaced(at, token)) {
       // 'c/', 'p/', 's/': a letter and a slash are a short word ('com', 'para', 'sem'), no join.
       const previous = words[index - 1];
       // The token just before the slash starts one character before it: a single letter.
@@ -107,7 +113,59 @@ export function joinsOf(note: string): { start: number; end: number }[] {
     joins.push({ start: at, end: last.index + last[0].length });
     index += phrase.length - 1;
   }
-  return joins;
+  return withVerbJoins(note, words, joins, numbers);
+}
+
+/**
+ * A note typed on with no join ('recebi 4.100 paguei o aluguel 900', 'mercado 120 farmácia 40'): a verb of money, or a
+ * thing named right after an amount, opens a clause of its own where an entry stands before it and an amount after it.
+ */
+function withVerbJoins(
+  note: string,
+  words: readonly RegExpExecArray[],
+  joins: { start: number; end: number }[],
+  numbers: readonly { start: number; end: number }[],
+): { start: number; end: number }[] {
+  const { moneyVerbs, numberNames, moneyAfter, notMoneyAfter } = lexicon();
+  // An entry: money, not a count ('2 pizzas') nor a number that names a thing ('a 99 me pagou 410'), with a word that
+  // says what it was ('alert(1) gastei 10' holds none before the verb).
+  const entryIn = (from: number, to: number) => {
+    const clause = readClause(note, from, to);
+    const { amount, kind, category } = clause;
+    const money = amount !== null && amount.role !== 'count' && !numberNames.has(note.slice(from + amount.start, from + amount.end));
+    return money && (kind.rule !== DEFAULT_RULE || category !== null) ? clause : null;
+  };
+  const inANumber = (at: number) => numbers.some(({ start, end }) => at >= start && at < end);
+  // A word right after an amount, with only spaces or a money word between ('mercado 120 farmácia', '15 reais 99'), that is
+  // no word of the amount's own.
+  const moneyWordsOnly = (between: string) => /^[\s\p{L}]+$/u.test(between) && wordsOf(between).every((word) => moneyAfter.has(word));
+  // …and that the number does not count ('2 ingressos 64', '3 coxinhas a 5': the number and the word read as no money).
+  const afterAnAmount = (from: number, at: number, word: string) =>
+    !moneyAfter.has(word) &&
+    !notMoneyAfter.has(word) &&
+    (!inANumber(at) || numberNames.has(word)) &&
+    numbers.some(
+      ({ start, end }) =>
+        start >= from && end < at && moneyWordsOnly(note.slice(end, at)) && readAmount(note.slice(start, at + word.length)) !== null,
+    );
+  const out = [...joins];
+  for (const { 0: word, index: at } of words) {
+    if (out.some(({ start, end }) => start <= at && at < end)) continue;
+    // Where this word's clause starts: after the last join before it.
+    const from = Math.max(0, ...out.filter(({ end }) => end <= at).map(({ end }) => end));
+    const verb = !inANumber(at) && moneyVerbs.has(word);
+    if (!(verb || afterAnAmount(from, at, word))) continue;
+    const to = out.find(({ start }) => start > at)?.start ?? note.length;
+    const before = entryIn(from, at);
+    if (!before) continue;
+    // After a verb, any amount; after a thing named, a list of things each named before its price ('mercado 120 farmácia
+    // 40'), so a count is never taken for a price ('comprei 2 pizzas').
+    const named = (clause: Clause | null) => clause?.amount && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
+    if (verb ? readAmount(note.slice(at, to)) === null : !named(before) || !named(entryIn(at, to))) continue;
+    out.push({ start: at, end: at });
+    out.sort((a, b) => a.start - b.start);
+  }
+  return out;
 }
 
 /** True when the words are one whole name of the lexicon ('move mais'). */
@@ -194,19 +252,23 @@ const statedTotal: Refiner = {
 
 /**
  * A split binds the bill before it: a clause that splits ('dividimos por 3', 'rachamos em 4') and says no amount is the
- * share of the entry before it, not of the one after ('pizza 96, rachamos em 3 e uber 40'). It runs first: a stated total
+ * share of the entry before it, not of the one after ('pizza 96, rachamos em 3 e uber 40'), unless a share is stated
+ * after it ('minha parte deu 25'): then it is that share's bill. It runs first: a stated total
  * after it would take it into its list ('pizza 90, dividimos por 3, e o uber deu 20'), and joining the clauses with no
  * amount would join it to the next.
  */
 const split: Refiner = {
   name: 'a split binds the bill before it',
   refine: (clauses, note, trace) => {
-    const { splitWords } = lexicon();
+    const { splitWords, shareWords } = lexicon();
     const out = [...clauses];
     for (let index = out.length - 1; index > 0; index -= 1) {
       const clause = out[index] as Clause;
       const before = out[index - 1] as Clause;
       if (clause.amount || !before.amount || !wordsOf(clause.text).some((word) => splitWords.has(word))) continue;
+      // A share stated after the split is that bill's part: the entry before is none of it ('uber 30, rachamos a pizza em 4, minha parte deu 25').
+      const after = out[index + 1];
+      if (after?.amount && wordsOf(after.text).some((word) => shareWords.has(word))) continue;
       trace.push(`${split.name}: ${quote(before)} + ${quote(clause)}`);
       out.splice(index - 1, 2, joined(note, before, clause));
     }
@@ -225,10 +287,22 @@ const amountless: Refiner = {
     // From the end, so a list of several clauses before one price joins it whole.
     for (let index = out.length - 1; index >= 0 && out.length > 1; index -= 1) {
       const clause = out[index] as Clause;
-      // A price per unit with no count or verb is what something costs, not what was paid ('gasolina 5,89 o litro, abasteci 200').
-      if (clause.amount && (clause.amount.role !== 'unit price' || clause.kind.rule !== DEFAULT_RULE)) continue;
       const next = out[index + 1];
       const previous = out[index - 1];
+      // A line's number is no amount before a price that names nothing: the clause says what the price paid for, and the
+      // price's clause which way the money went ('peguei o ônibus 175 e paguei 5,00').
+      if (clause.amount?.role === 'name') {
+        if (!next?.amount || next.amount.role === 'name' || next.category !== null) continue;
+        trace.push(`${amountless.name}: ${quote(clause)} + ${quote(next)}, a line's number`);
+        // The price's own reading, its amount's place moved to the longer text.
+        const shift = next.start - clause.start;
+        const amount = { ...next.amount, start: next.amount.start + shift, end: next.amount.end + shift };
+        const category = next.kind.kind === 'spending' ? clause.category : null;
+        out.splice(index, 2, { ...next, start: clause.start, text: note.slice(clause.start, next.end), amount, category });
+        continue;
+      }
+      // A price per unit with no count or verb is what something costs, not what was paid ('gasolina 5,89 o litro, abasteci 200').
+      if (clause.amount && (clause.amount.role !== 'unit price' || clause.kind.rule !== DEFAULT_RULE)) continue;
       // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category.
       const intoNext =
         next !== undefined &&
@@ -260,22 +334,137 @@ const mainVerb: Refiner = {
       const spending = before?.kind.kind === 'spending';
       // A clause that names a spending category is no income of the verb before it ('recebi 2 mil e 2k de aluguel').
       // …unless it opens as the verb's second object does ('vendi a mesa 300 e a estante 150').
-      const takes = spending || clause.category === null || objectOf(clause);
+      const takes =
+        spending || (clause.kind.rule === DEFAULT_RULE && (clause.category === null || objectOf(clause) || oneMoreThing(out, clause)));
       if (before && WEAK_RULES.has(clause.kind.rule) && before.kind.kind !== 'none' && takes) {
         const category = spending ? (clause.category ?? before.category) : null;
         trace.push(`${mainVerb.name}: ${quote(clause)} is ${before.kind.kind}${category ? ` in ${category}` : ''}`);
-        out.push({ ...clause, kind: { kind: before.kind.kind, rule: before.kind.rule }, category });
+        out.push({ ...clause, kind: { kind: before.kind.kind, rule: before.kind.rule }, category, inherited: true });
       } else out.push(clause);
     }
     return out;
   },
 };
 
+/**
+ * A bare amount takes the thing named after it: a spending clause that says nothing but its amount (and a verb of money)
+ * is filed where the next clause that names a thing is, across other bare ones ('gastei 10, 20 e 30 no mercado').
+ */
+const bareAmounts: Refiner = {
+  name: 'a bare amount takes the thing named after it',
+  refine: (clauses, _note, trace) => {
+    const { moneyVerbs, moneyAfter } = lexicon();
+    const bare = (clause: Clause) => {
+      const rest = clause.amount ? blank(clause.text, clause.amount.start, clause.amount.end) : clause.text;
+      return (
+        clause.kind.kind === 'spending' &&
+        clause.category === null &&
+        clause.amount !== null &&
+        // Emoji and a currency mark say nothing of what was paid ('🙏 paguei R$ 45').
+        readWords(rest.replace(/r\$|\$/gu, ' '))
+          .filter((word) => /\p{L}/u.test(word))
+          .every((word) => moneyVerbs.has(word) || moneyAfter.has(word))
+      );
+    };
+    const out = [...clauses];
+    for (let index = out.length - 2; index >= 0; index -= 1) {
+      const clause = out[index] as Clause;
+      const next = out[index + 1] as Clause;
+      if (!bare(clause) || next.kind.kind !== 'spending' || next.category === null) continue;
+      trace.push(`${bareAmounts.name}: ${quote(clause)} is in ${next.category}`);
+      out[index] = { ...clause, category: next.category };
+    }
+    return out;
+  },
+};
+
+/**
+ * A word that points back takes the thing named before it: a spending that names no category but 'outro' or 'um novo' is
+ * filed where the thing of the clause before is, whichever way that one's money went ('estorno do ifood e pedi outro').
+ */
+const pointBack: Refiner = {
+  name: 'a word that points back takes the thing before it',
+  refine: (clauses, _note, trace) => {
+    const { pointBack: words } = lexicon();
+    return clauses.map((clause, index) => {
+      const before = clauses[index - 1];
+      if (!before || clause.kind.kind !== 'spending' || clause.category !== null) return clause;
+      if (!wordsOf(clause.text).some((word) => words.has(word))) return clause;
+      const category =
+        before.category ?? categoryMatch(before.amount ? blank(before.text, before.amount.start, before.amount.end) : before.text);
+      if (!category) return clause;
+      trace.push(`${pointBack.name}: ${quote(clause)} is in ${category}`);
+      return { ...clause, category };
+    });
+  },
+};
+
+/**
+ * A word of two senses takes the one its neighbours name: a word another category files alone ('água', the water bill) is
+ * the thing of the category that lists it as `counted` when it is counted ('uma água 5', '2 águas') or, said with no
+ * article of a bill ('a água'), beside that category's things, in its clause or the next to it ('pastel 8 e água 5').
+ */
+const twoSenses: Refiner = {
+  name: 'a word of two senses takes the one its neighbours name',
+  refine: (clauses, _note, trace) => {
+    const { twoSenses: senses, countWords, definiteWords, spelling, categoryTable } = lexicon();
+    return clauses.map((clause, index) => {
+      if (clause.kind.kind !== 'spending' || clause.category === null) return clause;
+      const rest = clause.amount ? blank(clause.text, clause.amount.start, clause.amount.end) : clause.text;
+      const tokens = tokensOf(rest);
+      const at = tokens.findIndex((token) => senses.has(spelling.read(token)));
+      const key = spelling.read(tokens[at] ?? '');
+      const sense = senses.get(key);
+      if (!sense || sense === clause.category) return clause;
+      // Anything else the clause names is of that sense ('uma água e um café 9'; 'água de coco' and 'conta de água' are
+      // entries of their own).
+      const read = readWords(rest);
+      const others = categoryTable.find(read).filter(({ start, length }) => length !== 1 || read[start] !== key);
+      if (others.some(({ value }) => value.category !== sense)) return clause;
+      const before = tokens[at - 1] ?? '';
+      const counted = countWords.has(before) || /^\d{1,2}$/u.test(before);
+      const beside =
+        others.length > 0 ||
+        [clauses[index - 1], clauses[index + 1]].some((other) => other?.kind.kind === 'spending' && other.category === sense);
+      if (!counted && (definiteWords.has(before) || !beside)) return clause;
+      trace.push(`${twoSenses.name}: ${quote(clause)} is in ${sense}`);
+      return { ...clause, category: sense };
+    });
+  },
+};
+
+/** A thing named before its price (the words before the amount name a category). */
+const thingFirst = (clause: Clause) => clause.amount !== null && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
+
+/** A thing named after its price, and none before it ('40 do brigadeiro'). */
+const thingAfter = (clause: Clause) =>
+  clause.amount !== null && !thingFirst(clause) && categoryMatch(clause.text.slice(clause.amount.end)) !== null;
+
+/**
+ * True when a clause is one more object of the verb before it, named as that one's is: a verb whose objects are things
+ * ('vendi bolo 80'), its thing before its price, and this clause's thing before its price too ('e brigadeiro 40'), across
+ * the ones so read before it ('brigadeiro 40, pudim 30'); or a noun of money for a thing ('venda', 'estorno') with its thing
+ * after its price, and this clause's thing after its price too ('recebi 80 da venda do bolo e 40 do brigadeiro').
+ */
+const oneMoreThing = (before: readonly Clause[], clause: Clause) => {
+  const shape = thingFirst(clause) ? thingFirst : thingAfter(clause) ? thingAfter : null;
+  if (!shape) return false;
+  let at = before.length - 1;
+  while (at > 0 && (before[at] as Clause).inherited && shape(before[at] as Clause)) at -= 1;
+  const verbs = before[at];
+  if (!verbs?.amount || verbs.inherited || !shape(verbs)) return false;
+  const { thingVerbForms, signalTable } = lexicon();
+  if (shape === thingAfter) return signalTable.find(readWords(verbs.text)).some(({ value }) => value === 'income-noun');
+  const head = wordsOf(verbs.text.slice(0, verbs.amount.start));
+  const verb = head.findIndex((word) => thingVerbForms.has(word));
+  return verb >= 0 && readWords(head.slice(verb + 1).join(' ')).length > 0;
+};
+
 /** True when a clause opens as a verb's object does, with an article or a possessive ('a estante', 'o meu sofá'). */
 const objectOf = (clause: Clause) => lexicon().objectStarts.has(wordsOf(clause.text)[0] ?? '');
 
 /** The refiners, in the order they run: each reads what the ones before it left. */
-export const REFINERS: readonly Refiner[] = [split, statedTotal, amountless, mainVerb];
+export const REFINERS: readonly Refiner[] = [split, statedTotal, amountless, mainVerb, twoSenses, bareAmounts, pointBack];
 
 const describe = ({ text, amount, kind, category }: Clause) =>
   `${JSON.stringify(text.trim())}: ${kind.kind} (${kind.rule}), ${amount ? `${amount.cents} (${amount.role})` : 'no amount'}${category ? `, ${category}` : ''}`;

@@ -153,7 +153,7 @@ export const earlier: CorpusCase[] = [
   ['cinema 25.5', 'spending', 2_550, 'Outros'],
   ['farmácia 89.90', 'spending', 8_990, 'Outros'],
   ['pizza 1200.50', 'spending', 120_050, 'Alimentação', 'pizza is food'],
-  ['netflix 55,90', 'spending', 5_590, 'Outros'],
+  ['assinatura da netflix 39,90', 'spending', 3_990, 'Outros'],
   ['padaria 7,5', 'spending', 750, 'Alimentação', 'a bakery is food'],
   ['tênis 1.234', 'spending', 123_400, 'Outros'],
   ['viagem 1.000.000', 'spending', 100_000_000, 'Outros'],

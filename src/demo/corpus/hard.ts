@@ -20,4 +20,11 @@ export const hard: CorpusCase[] = [
     'Transporte',
     "counts are tyres; 380 paid. Since issue 61 each clause is read on its own, and 'os outros 3 fica pra depois' holds one plain number, which no other number of its clause outranks",
   ],
+  [
+    '2 corridas de 99, 27 reais',
+    'spending',
+    2_700,
+    'Transporte',
+    "99 is the ride app and 27 was paid for both rides; the comma parts them, and in its own clause '2 corridas de 99' holds no other number, so 99 is the price of each (R$ 198,00)",
+  ],
 ];

@@ -167,6 +167,110 @@ export const notes: NoteCase[] = [
       ['spending', 3_000, 'Alimentação'],
     ],
   ],
+  // Typed on with no join: a verb of money between two amounts opens a clause of its own.
+  [
+    'caiu 2.300 do salario paguei 800 de aluguel',
+    [
+      ['income', 230_000, 'Salário'],
+      ['spending', 80_000, 'Moradia'],
+    ],
+  ],
+  [
+    'vendi o celular 600 comprei uma capinha 35',
+    [
+      ['income', 60_000, 'Salário'],
+      ['spending', 3_500, 'Outros'],
+    ],
+  ],
+  [
+    'almocei 32 abasteci 150',
+    [
+      ['spending', 3_200, 'Alimentação'],
+      ['spending', 15_000, 'Transporte'],
+    ],
+  ],
+  [
+    'recebi 1.500 👍 gastei 90 no mercado',
+    [
+      ['income', 150_000, 'Salário'],
+      ['spending', 9_000, 'Alimentação'],
+    ],
+  ],
+  // A list typed on with no join, each thing named before its price: a thing right after an amount opens a clause.
+  [
+    'mercado 120 farmacia 40',
+    [
+      ['spending', 12_000, 'Alimentação'],
+      ['spending', 4_000, 'Outros'],
+    ],
+  ],
+  [
+    'uber 15 99 22',
+    [
+      ['spending', 1_500, 'Transporte'],
+      ['spending', 2_200, 'Transporte'],
+    ],
+  ],
+  [
+    'feira 52 açougue 88 padaria 14',
+    [
+      ['spending', 5_200, 'Alimentação'],
+      ['spending', 8_800, 'Alimentação'],
+      ['spending', 1_400, 'Alimentação'],
+    ],
+  ],
+  // A full stop or a dash between spaces, and a bar, part clauses as a comma does.
+  [
+    'almoço 35 - uber 18',
+    [
+      ['spending', 3_500, 'Alimentação'],
+      ['spending', 1_800, 'Transporte'],
+    ],
+  ],
+  [
+    'uber 22. ifood 48',
+    [
+      ['spending', 2_200, 'Transporte'],
+      ['spending', 4_800, 'Alimentação'],
+    ],
+  ],
+  [
+    'mercado R$120,50 | farmacia R$30',
+    [
+      ['spending', 12_050, 'Alimentação'],
+      ['spending', 3_000, 'Outros'],
+    ],
+  ],
+  // Bare amounts take the thing named after them; an amount said with words of its own does not.
+  [
+    'gastei 12 e 9 na padaria',
+    [
+      ['spending', 1_200, 'Alimentação'],
+      ['spending', 900, 'Alimentação'],
+    ],
+  ],
+  [
+    'paguei 45 e depois mais 38 de uber',
+    [
+      ['spending', 4_500, 'Transporte'],
+      ['spending', 3_800, 'Transporte'],
+    ],
+  ],
+  [
+    '80, 65 e 40 de gasolina esse mês',
+    [
+      ['spending', 8_000, 'Transporte'],
+      ['spending', 6_500, 'Transporte'],
+      ['spending', 4_000, 'Transporte'],
+    ],
+  ],
+  [
+    'paguei 50 pro joão e 30 no mercado',
+    [
+      ['spending', 5_000, 'Outros'],
+      ['spending', 3_000, 'Alimentação'],
+    ],
+  ],
   // Lists that are one entry: a stated total, a product, a split, an instalment, a list before its one price.
   ['3 cafés e 2 pães de queijo, deu 26', [['spending', 2_600, 'Alimentação']]],
   ['arroz 22 e feijão 9, total 31', [['spending', 3_100, 'Alimentação']]],
@@ -184,12 +288,45 @@ export const notes: NoteCase[] = [
       ['spending', 4_000, 'Transporte'],
     ],
   ],
+  // …unless a share is stated after it: then the split is that share's bill, and the entry before is whole.
+  [
+    'uber 30 e rachamos a pizza em 4, minha parte deu 25',
+    [
+      ['spending', 3_000, 'Transporte'],
+      ['spending', 2_500, 'Alimentação'],
+    ],
+  ],
+  [
+    'paguei a luz 160, dividimos o churrasco por 5 e minha parte ficou 48',
+    [
+      ['spending', 16_000, 'Moradia'],
+      ['spending', 4_800, 'Alimentação'],
+    ],
+  ],
+  [
+    'cinema 40, rachamos o uber em 2, minha parte 17',
+    [
+      ['spending', 4_000, 'Outros'],
+      ['spending', 1_700, 'Transporte'],
+    ],
+  ],
+  [
+    'padaria 12, racharam o bar em 6 e a minha cota deu 55',
+    [
+      ['spending', 1_200, 'Alimentação'],
+      ['spending', 5_500, 'Alimentação'],
+    ],
+  ],
   // Amounts in words with cents, as voice typing writes them.
   ['paguei trinta e quatro e noventa no almoço', [['spending', 3_490, 'Alimentação']]],
   ['mercado cento e vinte e três e quarenta', [['spending', 12_340, 'Alimentação']]],
   ['uber quinze e oitenta', [['spending', 1_580, 'Transporte']]],
   ['recebi duzentos e cinquenta e setenta e cinco do cliente', [['income', 25_075, 'Salário']]],
   ['farmácia dezoito reais e trinta centavos', [['spending', 1_830, 'Outros']]],
+  // …and the decimal comma said as a word.
+  ['gastei trinta vírgula cinquenta no mercado', [['spending', 3_050, 'Alimentação']]],
+  ['uber dezesseis vírgula nove', [['spending', 1_690, 'Transporte']]],
+  ['recebi 120 reais vírgula 45 de reembolso', [['income', 12_045, 'Salário']]],
   // Someone charging me, in the third person.
   ['o estacionamento cobrou 25', [['spending', 2_500, 'Transporte']]],
   ['a operadora me cobrou 79,90 da internet', [['spending', 7_990, 'Moradia']]],
@@ -208,9 +345,50 @@ export const notes: NoteCase[] = [
   ['peguei o ônibus da linha 477, 4,40', [['spending', 440, 'Transporte']]],
   ['estacionamento no andar 3 deu 18', [['spending', 1_800, 'Transporte']]],
   ['consulta na sala 204, 250 reais', [['spending', 25_000, 'Outros']]],
+  ['estacionei no shopping, vaga 87 no G2, paguei 22', [['spending', 2_200, 'Transporte']]],
+  ['valet 30, carro na vaga 14', [['spending', 3_000, 'Transporte']]],
+  ['condominio da torre 3, 640', [['spending', 64_000, 'Moradia']]],
+  ['peguei a senha 57 no cartorio, taxa 48,20', [['spending', 4_820, 'Outros']]],
+  ['trem 5,20, vagão 6', [['spending', 520, 'Transporte']]],
+  // A number that names the ride app is no price of each while another number can be the money.
+  ['gastei 35 em 2 corridas de 99', [['spending', 3_500, 'Transporte']]],
+  ['foram 51 nas tres viagens de 99 da semana', [['spending', 5_100, 'Transporte']]],
+  ['recebi 60 de volta das 2 corridas de 99 canceladas', [['income', 6_000, 'Salário']]],
   // A plain number before a little word in -s is still the amount.
   ['gastei 85 pelos remédios', [['spending', 8_500, 'Outros']]],
   ['paguei 12 antes do almoço', [['spending', 1_200, 'Alimentação']]],
+  [
+    'recebi 500 mas gastei 200 no mercado',
+    [
+      ['income', 50_000, 'Salário'],
+      ['spending', 20_000, 'Alimentação'],
+    ],
+  ],
+  // A word that points back ('outro', 'um novo') takes the thing named before it, whichever way that money went.
+  [
+    'estorno de 45 do ifood e pedi outro de 52',
+    [
+      ['income', 4_500, 'Salário'],
+      ['spending', 5_200, 'Alimentação'],
+    ],
+  ],
+  [
+    'vendi o sofá velho 350 e comprei um novo 1.800',
+    [
+      ['income', 35_000, 'Salário'],
+      ['spending', 180_000, 'Moradia'],
+    ],
+  ],
+  [
+    'reembolso de 60 da passagem e comprei outra por 75',
+    [
+      ['income', 6_000, 'Salário'],
+      ['spending', 7_500, 'Transporte'],
+    ],
+  ],
+  // A money word typed with a letter wrong is still money, not a counted thing.
+  ['farmacia 25 reias', [['spending', 2_500, 'Outros']]],
+  ['pastel 8 reaus', [['spending', 800, 'Alimentação']]],
   // An unknown word is not bent into a known one: a new word is likelier than a typo in a short plural.
   ['mouses sem fio 90', [['spending', 9_000, 'Outros']]],
   ['teclado e 2 mouses por 250', [['spending', 25_000, 'Outros']]],
@@ -220,4 +398,74 @@ export const notes: NoteCase[] = [
   ['meu namorado pagou o jantar, 130', [['spending', 13_000, 'Alimentação']]],
   // …while someone paying me is still income.
   ['meu marido me pagou 50 do ifood', [['income', 5_000, 'Salário']]],
+  // A question typed short, and money owed or planned: nothing to record yet.
+  ['qto gastei com uber?', []],
+  ['qnd foi que eu comprei a passagem de 240?', []],
+  ['devo 200 pro joão', []],
+  ['to devendo 150 no cartão', []],
+  ['preciso comprar gás, uns 120', []],
+  ['quero economizar 500 esse mês', []],
+  ['minha meta é gastar menos de 2 mil', []],
+  // A drink bought, not the water bill: a water counted, or beside food; alone or said as the one known, the bill.
+  [
+    'pastel 9, caldo de cana 7 e água 3',
+    [
+      ['spending', 900, 'Alimentação'],
+      ['spending', 700, 'Alimentação'],
+      ['spending', 300, 'Alimentação'],
+    ],
+  ],
+  ['comprei uma água 3,50', [['spending', 350, 'Alimentação']]],
+  ['uma água e um pão de queijo 11', [['spending', 1_100, 'Alimentação']]],
+  ['duas águas e um salgado 14', [['spending', 1_400, 'Alimentação']]],
+  [
+    'luz 130 e água 85',
+    [
+      ['spending', 13_000, 'Moradia'],
+      ['spending', 8_500, 'Moradia'],
+    ],
+  ],
+  // Things sold, the second with no article nor verb of its own: one more sale.
+  [
+    'desapeguei do patinete 200, capacete 50, luva 20',
+    [
+      ['income', 20_000, 'Salário'],
+      ['income', 5_000, 'Salário'],
+      ['income', 2_000, 'Salário'],
+    ],
+  ],
+  // …and after a noun of money for a thing, its thing after its price: one more of them.
+  [
+    'recebi 80 da venda do bolo e 40 do brigadeiro',
+    [
+      ['income', 8_000, 'Salário'],
+      ['income', 4_000, 'Salário'],
+    ],
+  ],
+  [
+    'reembolso de 25 da farmácia e 60 do uber',
+    [
+      ['income', 2_500, 'Salário'],
+      ['income', 6_000, 'Salário'],
+    ],
+  ],
+  // A used one points back to the thing sold.
+  [
+    'vendi minha bike por 600 e comprei uma usada 350',
+    [
+      ['income', 60_000, 'Salário'],
+      ['spending', 35_000, 'Transporte'],
+    ],
+  ],
+  // Money out of my account is spent, money into it came in.
+  ['saíram 89 da minha conta', [['spending', 8_900, 'Outros']]],
+  ['tiraram 35 do meu pix', [['spending', 3_500, 'Outros']]],
+  // Food said as slang, a cake's ingredients; work done to a thing a number names (its price), a bus's line (no price).
+  ['larica 15', [['spending', 1_500, 'Alimentação']]],
+  ['comprei ingredientes pro bolo 55', [['spending', 5_500, 'Alimentação']]],
+  ['manutenção do portão 320', [['spending', 32_000, 'Moradia']]],
+  ['peguei o busão 8012 e paguei 4,50', [['spending', 450, 'Transporte']]],
+  // A greeting before a question or a reminder; a payment to come.
+  ['boa noite, quanto já gastei esse mês?', []],
+  ['devo 90 pro Caio, acerto segunda', []],
 ];
