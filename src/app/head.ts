@@ -14,6 +14,7 @@ export function renderHead(path: string): { lang: string; html: string } {
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="theme-color" content="${escapeHtml(themeColor)}" />`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    page.firstScreen ? `<link rel="expect" href="#${page.firstScreen}" blocking="render" />` : '',
     url ? `<link rel="canonical" href="${url}" />` : '<meta name="robots" content="noindex" />',
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,

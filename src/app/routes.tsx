@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 
+import { anchors } from '@content/anchors';
 import { cookiePolicy, policySections } from '@content/legal';
 import { paths } from '@content/paths';
 import { site } from '@content/site';
@@ -31,6 +32,13 @@ export interface PageRoute {
   lang: string;
   /** Structured data for search engines. */
   jsonLd?: () => object[];
+  /**
+   * The id of the first screen's largest text, which the first frame must hold: the head asks the browser to draw
+   * nothing until the parser has written it (`<link rel="expect" blocking="render">`), so a document still arriving
+   * over a slow network is never first drawn as a header alone (docs/performance.md, issue 60). Near the top: the wait
+   * is for bytes of the same document, never for a request.
+   */
+  firstScreen?: string;
   element: ReactNode;
 }
 
@@ -51,6 +59,7 @@ export const ROUTES: readonly PageRoute[] = [
     canonical: true,
     lang: site.lang,
     jsonLd: homeJsonLd,
+    firstScreen: `${anchors.top}-title`,
     element: <LandingPage />,
   },
   {
