@@ -57,6 +57,12 @@ export interface Refiner {
 /** Blanks the span [start, end) of a text, keeping every offset. */
 const blank = (text: string, start: number, end: number) => text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
 
+/** A text with its amount blanked out, every offset kept: what its words say beside the number. */
+const besideAmount = (text: string, amount: AmountReading | null) => (amount ? blank(text, amount.start, amount.end) : text);
+
+/** True when a position falls inside one of the spans (the note's numbers). */
+const inSpans = (spans: readonly { start: number; end: number }[], at: number) => spans.some(({ start, end }) => at >= start && at < end);
+
 /** The clause's words before its first relative word ('que'), when a verb there decides: the main clause over the one inside it. */
 function mainClause(text: string, rest: string): KindReading | null {
   const { relativeWords } = lexicon();
@@ -71,7 +77,7 @@ function readClause(note: string, start: number, end: number): Clause {
   const text = note.slice(start, end);
   const amount = readAmount(text);
   // The amount is blanked out before the words are read: 'paguei 99 no mercado' is not the 99 app.
-  const rest = amount ? blank(text, amount.start, amount.end) : text;
+  const rest = besideAmount(text, amount);
   const kind = mainClause(text, rest) ?? readKind(text, rest);
   return { start, end, text, amount, kind, category: kind.kind === 'spending' ? categoryMatch(rest) : null, inherited: false };
 }
@@ -82,7 +88,7 @@ export function joinsOf(note: string): { start: number; end: number }[] {
   const spaced = (at: number, token: string) =>
     /\s/u.test(note[at + 1] ?? '') && (spacedMarksAfter.has(token) || (spacedMarksAround.has(token) && /\s/u.test(note[at - 1] ?? '')));
   const numbers = numberSpans(note);
-  const inANumber = (at: number) => numbers.some(({ start, end }) => at >= start && at < end);
+  const inANumber = (at: number) => inSpans(numbers, at);
   const joins: { start: number; end: number }[] = [];
   // A line break is a mark like the others (a pasted list), so the joins come out in order.
   const words = Array.from(note.matchAll(/[\p{L}\p{N}]+|\n|[^\s\p{L}\p{N}]/gu));
@@ -135,7 +141,7 @@ function withVerbJoins(
     const money = amount !== null && amount.role !== 'count' && !numberNames.has(note.slice(from + amount.start, from + amount.end));
     return money && (kind.rule !== DEFAULT_RULE || category !== null) ? clause : null;
   };
-  const inANumber = (at: number) => numbers.some(({ start, end }) => at >= start && at < end);
+  const inANumber = (at: number) => inSpans(numbers, at);
   // A word right after an amount, with only spaces or a money word between ('mercado 120 farmácia', '15 reais 99'), that is
   // no word of the amount's own.
   const moneyWordsOnly = (between: string) => /^[\s\p{L}]+$/u.test(between) && wordsOf(between).every((word) => moneyAfter.has(word));
@@ -355,7 +361,7 @@ const bareAmounts: Refiner = {
   refine: (clauses, _note, trace) => {
     const { moneyVerbs, moneyAfter } = lexicon();
     const bare = (clause: Clause) => {
-      const rest = clause.amount ? blank(clause.text, clause.amount.start, clause.amount.end) : clause.text;
+      const rest = besideAmount(clause.text, clause.amount);
       return (
         clause.kind.kind === 'spending' &&
         clause.category === null &&
@@ -390,8 +396,7 @@ const pointBack: Refiner = {
       const before = clauses[index - 1];
       if (!before || clause.kind.kind !== 'spending' || clause.category !== null) return clause;
       if (!wordsOf(clause.text).some((word) => words.has(word))) return clause;
-      const category =
-        before.category ?? categoryMatch(before.amount ? blank(before.text, before.amount.start, before.amount.end) : before.text);
+      const category = before.category ?? categoryMatch(besideAmount(before.text, before.amount));
       if (!category) return clause;
       trace.push(`${pointBack.name}: ${quote(clause)} is in ${category}`);
       return { ...clause, category };
@@ -410,7 +415,7 @@ const twoSenses: Refiner = {
     const { twoSenses: senses, countWords, definiteWords, spelling, categoryTable } = lexicon();
     return clauses.map((clause, index) => {
       if (clause.kind.kind !== 'spending' || clause.category === null) return clause;
-      const rest = clause.amount ? blank(clause.text, clause.amount.start, clause.amount.end) : clause.text;
+      const rest = besideAmount(clause.text, clause.amount);
       const tokens = tokensOf(rest);
       const at = tokens.findIndex((token) => senses.has(spelling.read(token)));
       const key = spelling.read(tokens[at] ?? '');
