@@ -141,6 +141,9 @@ export const lineWordsBefore = ['ônibus', 'busão', 'bus', 'circular', 'lotaç�
 /** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */
 export const shareWords = ['parte', 'cota', 'quinhão'] as const;
 
+/** A share stated for each of a group ('cada um pagou 60', '30 por pessoa'): mine, of the bill named before it, never divided again. */
+export const eachShare = ['cada um', 'cada uma', 'por pessoa', 'por cabeça', 'pra cada um'] as const;
+
 /** Numbers that are names, not money, when the message holds another number ('99 pro trabalho 18,90': 99 is the ride app). */
 export const numberNames = ['99'] as const;
 

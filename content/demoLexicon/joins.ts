@@ -18,6 +18,18 @@ export const joinWords = [
   'ai',
 ] as const;
 
+/** Words after which a join word is part of their phrase, no join: 'rachei com mais 2' (the others the bill is split with). */
+export const joinsNotAfter = ['com'] as const;
+
+/** Words that open a part of the entry before ('mercado 200 sendo 50 de carne'): what it was spent on, no entry of its own. */
+export const partWords = ['sendo', 'incluindo', 'inclusive', 'dos quais', 'das quais'] as const;
+
+/** The way there and the way back: typed on with no join ('uber ida 23 volta 27'), the way back opens an entry of its own. */
+export const legWords = { out: ['ida'], back: ['volta'] } as const;
+
+/** Marks that end a header before a list ('resumo de hoje:', a first line): a question's start before them heads a list, it asks nothing. */
+export const headerMarks = [':', '\n'] as const;
+
 /** Marks that part clauses as the join words do; a line break too. Between digits ('30,50', '5/3') they are part of the number or date. */
 export const joinMarks = [',', ';', '+', '/', '|', '\n'] as const;
 

@@ -16,7 +16,7 @@
  */
 import { lexicon } from './lexicon';
 import { MAX_MESSAGE_CENTS } from './money';
-import { isOneEditApart, normalize, singularsOf, wordsOf } from './words';
+import { holds, isOneEditApart, normalize, singularsOf, wordsOf } from './words';
 
 /** Thousands grouping: a dot, or spaces or no-break spaces (a doubled one too), followed by exactly three digits ('2.500', '1 234'). */
 const GROUP = String.raw`(?:\.|[ \u00a0\u202f]+)\d{3}(?!\d)`;
@@ -244,8 +244,11 @@ const TIMES = /^\s*[x×*]\s*(?:r\$|rs|\$)?\s*$/u;
 const PLURAL = /^\p{L}{3,}s$/u;
 /** One word and 'de' between a count and a price: '4 pneus de 320'. */
 const COUNTED_THING = /^\s*(\p{L}+)\s+de\s*(?:r\$|rs|\$)?\s*$/u;
-/** Up to three words before 'por', 'em' or 'entre' and a number: 'dividimos' in 'dividimos por 3', 'rachamos a conta em 3'. */
-const WORDS_BEFORE_SPLIT = /((?:\p{L}+[^\p{L}\p{N}]+){1,3})(?:por|em|entre)[^\p{L}\p{N}]*$/u;
+/**
+ * Up to five words before 'por', 'em' or 'entre' and a number: 'dividimos' in 'dividimos por 3', 'rachamos a conta do japa
+ * em 4'; or before 'com' or 'com mais' and a number, the people the bill is split with besides me ('rachei com mais 3').
+ */
+const WORDS_BEFORE_SPLIT = /((?:\p{L}+[^\p{L}\p{N}]+){1,5})(?:(por|em|entre)|com(?:\s+mais)?)[^\p{L}\p{N}]*$/u;
 
 /** What a number is in its message (issue 55): the money, a stated total, a unit price, a quantity, or nothing. */
 interface Reading {
@@ -262,6 +265,8 @@ interface Reading {
   quantity: boolean;
   /** How many people a bill is split by ('dividimos por 3'): the amount is the person's share. */
   divisor: boolean;
+  /** The split's number counts the others, not me ('rachei com mais 3' is four people). */
+  company?: boolean;
   /** A plain number after a vehicle named by its line ('ônibus 175'): money only when no other number can be. */
   line?: boolean;
 }
@@ -336,12 +341,12 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const counted = previous && COUNTED_THING.exec(text.slice(previous.end, candidate.start))?.[1];
     const eachOfCounted = counted !== undefined && plural(counted) && !notMoneyAfter.has(counted);
     const unitPrice = perUnit || unitNext === 'cada' || timesBefore || eachOfCounted || (marker === 'a' && previous !== undefined);
-    // 'dividimos por 3': the number the total is split by.
-    const divisor =
-      (before === 'por' || before === 'em' || before === 'entre') &&
-      wordsOf(WORDS_BEFORE_SPLIT.exec(text.slice(0, candidate.start))?.[1] ?? '').some((word) => splitWords.has(word));
+    // 'dividimos por 3': the number the total is split by; 'rachei com mais 3': the others it is split with.
+    const split = WORDS_BEFORE_SPLIT.exec(text.slice(0, candidate.start));
+    const divisor = wordsOf(split?.[1] ?? '').some((word) => splitWords.has(word));
+    const company = divisor && split?.[2] === undefined;
     // Past a currency mark or word: 'total R$ 31', '38 reais tudo'.
-    const total = before === '=' || totalBefore.has(marker) || totalAfter.has(unitNext);
+    const total = marker === '=' || totalBefore.has(marker) || totalAfter.has(unitNext);
     let score: number | null = 1;
     if (text.slice(candidate.end).trimStart().startsWith('%')) score = null;
     else if (dayBefore.has(before) || months.has(next) || (next === 'de' && months.has(afterNext))) score = null;
@@ -355,7 +360,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       if (notMoneyBefore.has(before) || notMoneyAfter.has(next) || perUnit) score -= 2;
       else if (counts) score -= 1;
     }
-    if (divisor) return { candidate, score: null, total: false, unitPrice: false, quantity: false, divisor };
+    if (divisor) return { candidate, score: null, total: false, unitPrice: false, quantity: false, divisor, company };
     const line = lineBefore.has(before) && !moneyMarked && candidate.cents < 1_000_000n;
     return {
       candidate,
@@ -379,11 +384,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
  */
 export function readAmount(text: string): AmountReading | null {
   const masked = maskedText(text);
-  const digits = digitCandidates(masked);
-  const all = withCents(
-    [...digits, ...wordCandidates(masked, digits)].sort((a, b) => a.start - b.start),
-    masked,
-  );
+  const all = candidatesOf(masked);
   const readings = readNumbers(all, masked);
   // A number that is a name ('2 corridas de 99') is no price of each while another number can be the money.
   const { numberNames } = lexicon();
@@ -399,8 +400,7 @@ export function readAmount(text: string): AmountReading | null {
   const quantity = quantities.findLast(({ candidate }) => price && candidate.end <= price.candidate.start) ?? quantities[0] ?? counted[0];
   const totals = readings.filter(({ total, score }) => total && score !== null);
   // A share already stated ('minha parte deu 62') is not divided again (issue 61).
-  const stated = wordsOf(masked).some((word) => lexicon().shareWords.has(word));
-  const divisor = (!stated && readings.find((reading) => reading.divisor)?.candidate.cents) || 100n;
+  const divisor = splitBy(readings, masked);
   const split = divisor !== 100n;
   // A share of a split bill, half a cent up: (2x + d) / 2d rounds x / d.
   const share = (cents: bigint) => (divisor > 0n ? (cents * 200n + divisor) / (divisor * 2n) : cents);
@@ -431,6 +431,35 @@ export function readAmount(text: string): AmountReading | null {
   return withCap(share(best.candidate.cents), best.candidate, role);
 }
 
+/**
+ * How many a bill is split by, in hundredths (100n: not split): the number of a split ('dividimos por 3'), one more when it
+ * counts the others ('rachei com mais 3'), two when one person is named ('rachei com a Lu'). A share already stated ('minha
+ * parte deu 62') is not divided again (issue 61).
+ */
+function splitBy(readings: readonly Reading[], masked: string): bigint {
+  const { shareWords, eachShare, splitWords } = lexicon();
+  const words = wordsOf(masked);
+  if (words.some((word) => shareWords.has(word)) || eachShare.some((phrase) => holds(words, phrase))) return 100n;
+  const split = readings.find((reading) => reading.divisor);
+  if (split) return split.candidate.cents + (split.company ? 100n : 0n);
+  // A split with someone named and no number ('rachei com a Lu', 'dividido com o Beto'): the bill is shared by two.
+  const withOne = words.some(
+    (word, index) =>
+      splitWords.has(word) &&
+      words
+        .slice(index + 1, index + 5)
+        .some((after, at) => after === 'com' && /^\p{L}/u.test(words[index + at + 2] ?? '') && words[index + at + 2] !== 'mais'),
+  );
+  return withOne ? 200n : 100n;
+}
+
+/** A share of a split bill: `cents` divided as the split in `text` says ('rachei com mais 2'), half a cent up. */
+export function shareOf(cents: number, text: string): number {
+  const masked = maskedText(text);
+  const divisor = splitBy(readNumbers(candidatesOf(masked), masked), masked);
+  return Number((BigInt(cents) * 200n + divisor) / (divisor * 2n));
+}
+
 function withCap(cents: bigint, { start, end }: Candidate, role: AmountRole): AmountReading {
   const capped = cents > BigInt(MAX_MESSAGE_CENTS);
   return { cents: capped ? MAX_MESSAGE_CENTS : Number(cents), capped, start, end, role };
@@ -439,13 +468,18 @@ function withCap(cents: bigint, { start, end }: Candidate, role: AmountRole): Am
 /** Where each number of a normalized note stands, money or not (dates and times are none): a join inside one parts nothing. */
 export function numberSpans(text: string): { start: number; end: number }[] {
   const masked = maskedText(text);
-  const digits = digitCandidates(masked);
   const dates = Array.from(text.matchAll(DATE_OR_TIME), ({ 0: date, index }) => ({ start: index, end: index + date.length }));
-  const numbers = withCents(
+  const numbers = candidatesOf(masked);
+  return [...numbers, ...dates].map(({ start, end }) => ({ start, end }));
+}
+
+/** Every number of a masked text, in digits or in words, in order. */
+function candidatesOf(masked: string): Candidate[] {
+  const digits = digitCandidates(masked);
+  return withCents(
     [...digits, ...wordCandidates(masked, digits)].sort((a, b) => a.start - b.start),
     masked,
   );
-  return [...numbers, ...dates].map(({ start, end }) => ({ start, end }));
 }
 
 function maskedText(text: string): string {

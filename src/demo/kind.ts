@@ -20,7 +20,7 @@
  */
 import type { DemoKind } from './money';
 import { CAME_BACK, INCOME_WORDS, lexicon, readWords, type Signal } from './lexicon';
-import { isLittleWord, keyWords, type PhraseMatch, tokensOf, wordsOf } from './words';
+import { holds, isLittleWord, keyWords, type PhraseMatch, tokensOf, wordsOf } from './words';
 
 /** Why a message records nothing; the reply says what the demo can do instead. */
 export type NoneReason = 'question' | 'reminder' | 'greeting';
@@ -121,11 +121,6 @@ function adjacent(read: readonly string[], first: PhraseMatch<unknown>, second: 
   if (!second) return false;
   const between = read.slice(first.start + first.length, second.start);
   return between.every((word) => lexicon().adverbs.has(word));
-}
-
-/** True when the words hold the phrase anywhere, in order. */
-function holds(words: readonly string[], phrase: readonly string[]): boolean {
-  return words.some((_, start) => phrase.every((word, index) => words[start + index] === word));
 }
 
 /** A word stretched at its end ('diaa', 'oiii', 'valeuuu'), read with its last letter once. */

@@ -13,6 +13,7 @@ import {
   servicesBefore,
   lineWordsBefore,
   shareWords,
+  eachShare,
   centWords,
   decimalWords,
   notMoneyWordsAfter,
@@ -33,7 +34,18 @@ import {
   specIncomeWords,
   toMePlaces,
 } from '@content/demoLexicon/income';
-import { joinWords, joinMarks, relativeWords, objectStarts, pointBackWords, spacedJoinMarks } from '@content/demoLexicon/joins';
+import {
+  headerMarks,
+  joinWords,
+  joinMarks,
+  joinsNotAfter,
+  legWords,
+  partWords,
+  relativeWords,
+  objectStarts,
+  pointBackWords,
+  spacedJoinMarks,
+} from '@content/demoLexicon/joins';
 import { numberWords } from '@content/demoLexicon/numbers';
 import { greetingWords, laterPayments, pendingPhrases, questionStarts, reminderStarts } from '@content/demoLexicon/starts';
 import {
@@ -187,6 +199,8 @@ export interface Lexicon {
   lineBefore: ReadonlySet<string>;
   /** A share already stated ('minha parte'): never divided again. */
   shareWords: ReadonlySet<string>;
+  /** A share stated for each of a group ('cada um'), as lists of words. */
+  eachShare: readonly (readonly string[])[];
   /** Words of cents after a number ('cinquenta centavos'). */
   centWords: ReadonlySet<string>;
   /** The decimal comma said as a word ('vírgula'). */
@@ -197,6 +211,15 @@ export interface Lexicon {
   /** Marks that part only with a space after them ('.'), or around them (a dash). */
   spacedMarksAfter: ReadonlySet<string>;
   spacedMarksAround: ReadonlySet<string>;
+  /** Words after which a join word parts nothing ('com mais 2'). */
+  joinsNotAfter: ReadonlySet<string>;
+  /** The way there and the way back ('ida', 'volta'). */
+  outwardLegs: ReadonlySet<string>;
+  returnLegs: ReadonlySet<string>;
+  /** Words that open a part of the entry before ('sendo'), as lists of words. */
+  partWords: readonly (readonly string[])[];
+  /** Marks that end a header before a list (':', a line break). */
+  headerMarks: ReadonlySet<string>;
   /** Little words around a key word (content/demoLexicon/little.ts). */
   links: ReadonlySet<string>;
   determiners: ReadonlySet<string>;
@@ -282,12 +305,18 @@ function* build(): Generator<void, Lexicon> {
     servicesBefore: wordSet(servicesBefore),
     lineBefore: wordSet(lineWordsBefore),
     shareWords: wordSet(shareWords),
+    eachShare: eachShare.map(wordsOf),
     centWords: wordSet(centWords),
     decimalWords: wordSet(decimalWords),
     joinWords: joinWords.map(wordsOf),
     joinMarks: new Set<string>(joinMarks),
     spacedMarksAfter: new Set<string>(spacedJoinMarks.after),
     spacedMarksAround: new Set<string>(spacedJoinMarks.around),
+    joinsNotAfter: wordSet(joinsNotAfter),
+    outwardLegs: wordSet(legWords.out),
+    returnLegs: wordSet(legWords.back),
+    headerMarks: new Set<string>(headerMarks),
+    partWords: partWords.map(wordsOf),
     relativeWords: wordSet(relativeWords),
     objectStarts: wordSet(objectStarts),
     pointBack: wordSet(pointBackWords),

@@ -49,11 +49,13 @@ describe('a note parted into clauses', () => {
 });
 
 describe('the refiners', () => {
-  it('run in their order, which is data: a split, a stated total, a clause with no amount, the main verb, a word of two senses, a bare amount, a word that points back', () => {
+  it('run in their order, which is data: a split, a stated total, a part, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back', () => {
     expect(REFINERS.map(({ name }) => name)).toEqual([
       'a split binds the bill before it',
       'a stated total binds the list it sums',
+      'a part of the entry before is no entry',
       'a clause with no amount joins its neighbour',
+      'a share stated for each is my part of the bill before it',
       "a clause with no verb takes the one before it's",
       'a word of two senses takes the one its neighbours name',
       'a bare amount takes the thing named after it',
@@ -63,7 +65,7 @@ describe('the refiners', () => {
 
   it('say in the trace what each decided, in their order', () => {
     const { trace } = read(
-      'pizza 90, dividimos por 3, 2 pães e 1 leite, deu 12, tá caro, e 5 de gorjeta, coxinha 6 e água 4, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25',
+      'pizza 90, dividimos por 3, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25',
     );
     const fired = REFINERS.map(({ name }) => trace.findIndex((line) => line.startsWith(name)));
     expect(fired.every((at) => at > 0)).toBe(true);
@@ -75,8 +77,36 @@ describe('the refiners', () => {
     ['pizza 90, dividimos por 3, e o uber deu 20', ['spending 3000 Alimentação', 'spending 2000 Transporte']],
     // …unless a share is stated after the split: it is that share's bill, and the entry before stays whole.
     ['táxi 40, dividimos o jantar por 3, minha parte deu 52', ['spending 4000 Transporte', 'spending 5200 Alimentação']],
+    // A split with company: the others counted ('com mais 2' is three), one named ('com o Caio' is two); said before its bill.
+    ['gasolina 180, rachei com mais 2', ['spending 6000 Transporte']],
+    ['gasolina 180, rachei com 2 amigos', ['spending 6000 Transporte']],
+    ['sorvete 24 dividido com o Caio', ['spending 1200 Alimentação']],
+    ['dividimos a conta do rodízio em 3, deu 270', ['spending 9000 Alimentação']],
+    ['táxi 30 e dividimos o rodízio em 3, deu 270', ['spending 3000 Transporte', 'spending 9000 Alimentação']],
+    // …a bill that is a list of things of one kind, with no verb of their own, and never an entry of another kind before it.
+    ['uber 18, hambúrguer 38 e milkshake 22, dividi com o Caio', ['spending 1800 Transporte', 'spending 3000 Alimentação']],
+    ['hambúrguer 38, paguei 22 no milkshake, dividi com o Caio', ['spending 3800 Alimentação', 'spending 1100 Alimentação']],
     // A stated total binds the priced list it sums, and not an entry before it that it does not.
     ['gastei 30 no uber, pão 6 e leite 5, deu 11', ['spending 3000 Transporte', 'spending 1100 Alimentação']],
+    // …nor one typed on before it with no join; a total that is the sum times a count, or plus a percent, said among them.
+    ['café 6 pão 4 deu 10', ['spending 1000 Alimentação']],
+    ['café 6 pão 4 deu 12', ['spending 600 Alimentação', 'spending 400 Alimentação', 'spending 1200 Alimentação']],
+    ['pão 3 x 4 = 12', ['spending 1200 Alimentação']],
+    ['estacionamento 12 a hora, 3 horas, deu 36', ['spending 3600 Transporte']],
+    ['hambúrguer 50 + 10% = 55', ['spending 5500 Alimentação']],
+    ['hambúrguer 50 + 10% = 60', ['spending 5000 Alimentação', 'spending 6000 Alimentação']],
+    // A part of the entry before ('sendo') is no entry; a larger one is no part of it.
+    ['farmácia 90 sendo 60 de remédio', ['spending 9000 Outros']],
+    ['feira 40, incluindo 15 de fruta', ['spending 4000 Alimentação']],
+    ['feira 40, sendo 55 de fruta', ['spending 4000 Alimentação', 'spending 5500 Alimentação']],
+    // A share stated for each after a larger bill is mine, filed where the bill is; one naming its own thing is an entry.
+    ['pizza 120, cada um pagou 30', ['spending 3000 Alimentação']],
+    ['uber 30, rodízio 89 por pessoa', ['spending 3000 Transporte', 'spending 8900 Alimentação']],
+    // The way back after the way there, typed on with no join.
+    ['metrô ida 5 volta 5', ['spending 500 Transporte', 'spending 500 Transporte']],
+    ['táxi ida 32 e na volta 28', ['spending 3200 Transporte', 'spending 2800 Transporte']],
+    // A header before a list: the list is read.
+    ['resumo: padaria 12, uber 20', ['spending 1200 Alimentação', 'spending 2000 Transporte']],
     ['comprei pão 6 e leite 5, deu 11', ['spending 1100 Alimentação']],
     // A count is no price: the total binds it, and the verb's clause that opens the list, and nothing before that clause.
     ['comprei 4 long necks, deu 36', ['spending 3600 Alimentação']],
@@ -183,6 +213,8 @@ describe('a note that records nothing', () => {
   it.each([
     ['quanto gastei com uber e mercado?', 'question'],
     ['me lembra de pagar a luz e a água', 'reminder'],
+    // A question's start before a colon heads a list only when the list names things with their prices.
+    ['saldo: 300', 'question'],
   ])('%j is a %s, whatever it lists', (text, reason) => {
     expect(read(text)).toMatchObject({ entries: [], reason });
   });

@@ -13,12 +13,12 @@
  *
  * Every step writes a line of the trace, which `npm run demo:eval` prints for a miss and the unit tests read.
  */
-import { type AmountReading, numberSpans, readAmount } from './amount';
+import { type AmountReading, numberSpans, readAmount, shareOf } from './amount';
 import { categoryMatch } from './category';
 import { DEFAULT_RULE, INCOME_SOURCE_RULE, type KindReading, type NoneReason, readKind } from './kind';
 import { lexicon, readWords } from './lexicon';
 import type { Category } from './money';
-import { tokensOf, wordsOf } from './words';
+import { holds, tokensOf, wordsOf } from './words';
 
 /** One thing a note records: which way the money went, how much (null when no amount is said), where it is filed. */
 export interface Entry {
@@ -84,7 +84,7 @@ function readClause(note: string, start: number, end: number): Clause {
 
 /** Where a note's clauses part: after each join word or mark that stands outside every number. */
 export function joinsOf(note: string): { start: number; end: number }[] {
-  const { joinWords, joinMarks, spacedMarksAfter, spacedMarksAround } = lexicon();
+  const { joinWords, joinMarks, joinsNotAfter, spacedMarksAfter, spacedMarksAround } = lexicon();
   const spaced = (at: number, token: string) =>
     /\s/u.test(note[at + 1] ?? '') && (spacedMarksAfter.has(token) || (spacedMarksAround.has(token) && /\s/u.test(note[at - 1] ?? '')));
   const numbers = numberSpans(note);
@@ -108,6 +108,8 @@ export function joinsOf(note: string): { start: number; end: number }[] {
       .filter((join) => join.every((word, offset) => words[index + offset]?.[0] === word))
       .reduce<readonly string[]>((longest, join) => (join.length > longest.length ? join : longest), []);
     if (phrase.length === 0) continue;
+    // 'rachei com mais 2': the join word is part of the phrase before it.
+    if (joinsNotAfter.has(words[index - 1]?.[0] ?? '')) continue;
     const last = words[index + phrase.length - 1] as RegExpExecArray;
     // A join inside a name the lexicon files parts nothing ('move mais', a ride app).
     const around = (from: number, to: number) =>
@@ -132,7 +134,7 @@ function withVerbJoins(
   joins: { start: number; end: number }[],
   numbers: readonly { start: number; end: number }[],
 ): { start: number; end: number }[] {
-  const { moneyVerbs, numberNames, moneyAfter, notMoneyAfter } = lexicon();
+  const { moneyVerbs, numberNames, moneyAfter, notMoneyAfter, totalBefore, outwardLegs, returnLegs, partWords } = lexicon();
   // An entry: money, not a count ('2 pizzas') nor a number that names a thing ('a 99 me pagou 410'), with a word that
   // says what it was ('alert(1) gastei 10' holds none before the verb).
   const entryIn = (from: number, to: number) => {
@@ -155,19 +157,37 @@ function withVerbJoins(
         start >= from && end < at && moneyWordsOnly(note.slice(end, at)) && readAmount(note.slice(start, at + word.length)) !== null,
     );
   const out = [...joins];
-  for (const { 0: word, index: at } of words) {
+  const named = (clause: Clause | null) => clause?.amount && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
+  for (const [position, { 0: word, index: at }] of words.entries()) {
     if (out.some(({ start, end }) => start <= at && at < end)) continue;
     // Where this word's clause starts: after the last join before it.
     const from = Math.max(0, ...out.filter(({ end }) => end <= at).map(({ end }) => end));
     const verb = !inANumber(at) && moneyVerbs.has(word);
-    if (!(verb || afterAnAmount(from, at, word))) continue;
+    // A part of the entry before opens a clause of its own, which a refiner then gives back to that entry.
+    const part = partWords.some((phrase) => phrase.every((partWord, offset) => words[position + offset]?.[0] === partWord));
+    // The way back after the way there and its price ('uber ida 23 volta 27'); a total after a thing and its price ('pão 9
+    // leite 6 total 15'): each right after an amount.
+    const leg = returnLegs.has(word) && wordsOf(note.slice(from, at)).some((before) => outwardLegs.has(before));
+    const total = totalBefore.has(word) || word === '=';
+    const thing = !leg && !total && afterAnAmount(from, at, word);
+    // The way back parts after any amount of the way there ('99 ida 15,50 na volta 18').
+    const legAfter = leg && numbers.some(({ start, end }) => start >= from && end <= at);
+    if (!(verb || thing || legAfter || part || (total && afterAnAmount(from, at, word)))) continue;
     const to = out.find(({ start }) => start > at)?.start ?? note.length;
     const before = entryIn(from, at);
     if (!before) continue;
-    // After a verb, any amount; after a thing named, a list of things each named before its price ('mercado 120 farmácia
-    // 40'), so a count is never taken for a price ('comprei 2 pizzas').
-    const named = (clause: Clause | null) => clause?.amount && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
-    if (verb ? readAmount(note.slice(at, to)) === null : !named(before) || !named(entryIn(at, to))) continue;
+    // After a verb, the way back or a total, any amount (a total only after a plain price, never a product it states:
+    // '3 x 8 = 24'); after a thing named, a list of things each named before its price ('mercado 120 farmácia 40'), so a
+    // count is never taken for a price ('comprei 2 pizzas'). The thing's own clause ends where the next thing named after
+    // an amount starts ('luz 150 água 80 gás 120': '80 gás' is no count of gas).
+    const nextThing = words.find(({ 0: after, index }) => index > at && index < to && afterAnAmount(at, index, after));
+    const parts =
+      verb || part
+        ? readAmount(note.slice(at, to)) !== null
+        : thing
+          ? named(before) && named(entryIn(at, nextThing?.index ?? to))
+          : readAmount(note.slice(at, to)) !== null && (leg || (named(before) && before.amount?.role === 'number'));
+    if (!parts) continue;
     out.push({ start: at, end: at });
     out.sort((a, b) => a.start - b.start);
   }
@@ -241,7 +261,10 @@ const statedTotal: Refiner = {
       }
       // Priced items that do not add up to the total are entries of their own; the unpriced ones just before it join it as
       // any list before its price does (the next refiner).
-      if (first === last || (sum !== 0 && sum !== total.amount.cents)) continue;
+      // …unless the total is their sum times a count or plus a percent said among them ('22 por dia, 4 dias, deu 88', '70 + 10%
+      // = 77').
+      const among = note.slice((out[first] as Clause).start, total.start + total.amount.start);
+      if (first === last || (sum !== 0 && sum !== total.amount.cents && !timesOrPercent(sum, total.amount.cents, among))) continue;
       const merged = joined(note, out[first] as Clause, total);
       trace.push(
         `${statedTotal.name}: ${out
@@ -255,6 +278,13 @@ const statedTotal: Refiner = {
     return out;
   },
 };
+
+/** True when a total is the sum times a count said in the text ('4 dias'), or the sum plus a percent said there ('10%'). */
+function timesOrPercent(sum: number, total: number, text: string): boolean {
+  const counts = Array.from(text.matchAll(/(?<![\d.,])(\d{1,3})(?![\d.,%])\s*\p{L}/gu), ([, count]) => Number(count));
+  const percents = Array.from(text.matchAll(/(\d{1,2}(?:[.,]\d+)?)\s*%/gu), ([, percent]) => Number((percent ?? '').replace(',', '.')));
+  return counts.some((count) => sum * count === total) || percents.some((percent) => Math.round(sum * (1 + percent / 100)) === total);
+}
 
 /**
  * A split binds the bill before it: a clause that splits ('dividimos por 3', 'rachamos em 4') and says no amount is the
@@ -275,12 +305,49 @@ const split: Refiner = {
       // A share stated after the split is that bill's part: the entry before is none of it ('uber 30, rachamos a pizza em 4, minha parte deu 25').
       const after = out[index + 1];
       if (after?.amount && wordsOf(after.text).some((word) => shareWords.has(word))) continue;
-      trace.push(`${split.name}: ${quote(before)} + ${quote(clause)}`);
-      out.splice(index - 1, 2, joined(note, before, clause));
+      // …and a split that names a bill of another thing, with an amount after it, is that amount's ('uber 30 e dividimos o
+      // aluguel em 5, ficou 1.500').
+      if (after?.amount && clause.category !== null && clause.category !== before.category) continue;
+      // The bill is the list of things of one kind before it, with no verb of their own ('pizza 80 e refri 12, rachei com a
+      // Ju'), never an entry of another kind before them ('uber 25, lanche 40 e suco 16, rachei').
+      let first = index - 1;
+      const ofTheBill = (item: Clause) => listed(item) && item.category === before.category;
+      while (first > 0 && listed(before) && ofTheBill(out[first - 1] as Clause)) first -= 1;
+      trace.push(
+        `${split.name}: ${out
+          .slice(first, index + 1)
+          .map(quote)
+          .join(' + ')}`,
+      );
+      if (first === index - 1) out.splice(index - 1, 2, joined(note, before, clause));
+      else {
+        const bill = out.slice(first, index).reduce((sum, item) => sum + (item.amount?.cents ?? 0), 0);
+        out.splice(first, index - first + 1, withAmount(note, out[first] as Clause, clause, before, shareOf(bill, clause.text), 'share'));
+      }
+      index = first;
     }
     return out;
   },
 };
+
+/** A thing and its price with no verb of its own, as the things of a bill are listed ('pizza 80 e refri 12'). */
+const listed = (clause: Clause) => !hasOwnVerb(clause) && clause.amount?.role === 'number' && clause.category !== null;
+
+/**
+ * The clauses from first to last as one, read as `reading` reads (its kind and category) with an amount the refiner worked
+ * out (a share of a list, a share stated), placed where the reading's amount stands.
+ */
+function withAmount(note: string, first: Clause, last: Clause, reading: Clause, cents: number, role: AmountReading['role']): Clause {
+  const shift = reading.start - first.start;
+  const amount: AmountReading = {
+    cents,
+    capped: false,
+    role,
+    start: (reading.amount?.start ?? 0) + shift,
+    end: (reading.amount?.end ?? 0) + shift,
+  };
+  return { ...reading, start: first.start, end: last.end, text: note.slice(first.start, last.end), amount };
+}
 
 /**
  * A clause with no amount (or only a price per unit) is part of a neighbour: a list before its price joins the price ('a luz e a água, 230', '3 parcelas,
@@ -322,6 +389,55 @@ const amountless: Refiner = {
       trace.push(`${amountless.name}: ${quote(first)} + ${quote(last)}`);
       const at = intoNext ? index : index - 1;
       out.splice(at, 2, joined(note, first, last));
+    }
+    return out;
+  },
+};
+
+/**
+ * A share stated for each ('cada um pagou 60', '30 por pessoa') after a larger bill is my part of that bill: one entry, the
+ * share's amount, the bill's kind and category ('churrasco deu 480, cada um pagou 60').
+ */
+const statedShare: Refiner = {
+  name: 'a share stated for each is my part of the bill before it',
+  refine: (clauses, note, trace) => {
+    const { eachShare } = lexicon();
+    const out = [...clauses];
+    for (let index = out.length - 1; index > 0; index -= 1) {
+      const share = out[index] as Clause;
+      const bill = out[index - 1] as Clause;
+      const words = wordsOf(share.text);
+      // The share names no thing of its own: 'rodízio 89 por pessoa' is an entry, whatever came before it.
+      if (!share.amount || !bill.amount || bill.amount.cents <= share.amount.cents || bill.kind.kind === 'none' || share.category) continue;
+      if (!eachShare.some((phrase) => holds(words, phrase))) continue;
+      trace.push(`${statedShare.name}: ${quote(bill)} + ${quote(share)}`);
+      out.splice(index - 1, 2, {
+        ...withAmount(note, bill, share, share, share.amount.cents, 'share'),
+        kind: bill.kind,
+        category: bill.category,
+      });
+    }
+    return out;
+  },
+};
+
+/**
+ * A part of the entry before is no entry ('mercado 200 sendo 50 de carne', 'farmácia 120, incluindo 80 de remédio'): a
+ * clause that opens with a part word and says less than the entry before it is given back to that entry, whose reading stays.
+ */
+const partOf: Refiner = {
+  name: 'a part of the entry before is no entry',
+  refine: (clauses, note, trace) => {
+    const { partWords } = lexicon();
+    const out = [...clauses];
+    for (let index = out.length - 1; index > 0; index -= 1) {
+      const part = out[index] as Clause;
+      const entry = out[index - 1] as Clause;
+      const words = wordsOf(part.text);
+      if (!part.amount || !entry.amount || part.amount.cents > entry.amount.cents) continue;
+      if (!partWords.some((phrase) => phrase.every((word, offset) => words[offset] === word))) continue;
+      trace.push(`${partOf.name}: ${quote(entry)} + ${quote(part)}`);
+      out.splice(index - 1, 2, withAmount(note, entry, part, entry, entry.amount.cents, entry.amount.role));
     }
     return out;
   },
@@ -469,7 +585,17 @@ const oneMoreThing = (before: readonly Clause[], clause: Clause) => {
 const objectOf = (clause: Clause) => lexicon().objectStarts.has(wordsOf(clause.text)[0] ?? '');
 
 /** The refiners, in the order they run: each reads what the ones before it left. */
-export const REFINERS: readonly Refiner[] = [split, statedTotal, amountless, mainVerb, twoSenses, bareAmounts, pointBack];
+export const REFINERS: readonly Refiner[] = [
+  split,
+  statedTotal,
+  partOf,
+  amountless,
+  statedShare,
+  mainVerb,
+  twoSenses,
+  bareAmounts,
+  pointBack,
+];
 
 const describe = ({ text, amount, kind, category }: Clause) =>
   `${JSON.stringify(text.trim())}: ${kind.kind} (${kind.rule}), ${amount ? `${amount.cents} (${amount.role})` : 'no amount'}${category ? `, ${category}` : ''}`;
@@ -485,11 +611,27 @@ function entryOf({ kind, amount, category }: Pick<Clause, 'kind' | 'amount' | 'c
   };
 }
 
+/**
+ * The list after a header: the words before the note's first header mark (a colon, a line break), with no number, and after
+ * it a list that names things with their prices; null when the note has no such header.
+ */
+function afterHeader(note: string, refiners: readonly Refiner[]): (NoteReading & { start: number }) | null {
+  const { headerMarks } = lexicon();
+  const start = Array.from(note).findIndex((mark) => headerMarks.has(mark)) + 1;
+  const rest = note.slice(start);
+  if (start === 0 || numberSpans(note.slice(0, start)).length > 0 || categoryMatch(rest) === null) return null;
+  const reading = readEntries(rest, refiners);
+  return reading.entries.length > 0 && reading.entries.every(({ cents }) => cents !== null) ? { ...reading, start } : null;
+}
+
 /** Reads a normalized, non-blank note: its entries and the trace of every rule that fired. */
 export function readEntries(note: string, refiners: readonly Refiner[] = REFINERS): NoteReading {
   const trace: string[] = [];
   // A question, a reminder or a greeting is read from the whole note: it records nothing, whatever it lists.
   const whole = readClause(note, 0, note.length);
+  // A question's start that heads a list ('resumo de hoje:', a first line) asks nothing: the list after it is read.
+  const list = whole.kind.reason === 'question' ? afterHeader(note, refiners) : null;
+  if (list) return { ...list, trace: [`a header before a list: ${JSON.stringify(note.slice(0, list.start).trim())}`, ...list.trace] };
   if (whole.kind.kind === 'none') {
     trace.push(`the note: none (${whole.kind.rule})`);
     return { entries: [], ...(whole.kind.reason ? { reason: whole.kind.reason } : {}), trace };

@@ -240,3 +240,8 @@ export class PhraseTable<T> {
     return matches;
   }
 }
+
+/** True when the words hold the phrase anywhere, in order. */
+export function holds(words: readonly string[], phrase: readonly string[]): boolean {
+  return words.some((_, start) => phrase.every((word, index) => words[start + index] === word));
+}

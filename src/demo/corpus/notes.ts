@@ -465,6 +465,59 @@ export const notes: NoteCase[] = [
   ['comprei ingredientes pro bolo 55', [['spending', 5_500, 'Alimentação']]],
   ['manutenção do portão 320', [['spending', 32_000, 'Moradia']]],
   ['peguei o busão 8012 e paguei 4,50', [['spending', 450, 'Transporte']]],
+  // A header before a list ('resumo de hoje:') is no question: the list after it is read.
+  [
+    'resumo da semana:\npadaria 23\nestacionamento 12',
+    [
+      ['spending', 2_300, 'Alimentação'],
+      ['spending', 1_200, 'Transporte'],
+    ],
+  ],
+  [
+    'relatório de ontem: farmácia 41 e lanche 16',
+    [
+      ['spending', 4_100, 'Outros'],
+      ['spending', 1_600, 'Alimentação'],
+    ],
+  ],
+  ['saldo: 500', []],
+  // A split with company: 'com mais 2' is three people, 'com a Lu' two; a split said before the bill it divides.
+  ['jantar 150, rachei com mais 2', [['spending', 5_000, 'Alimentação']]],
+  ['estacionamento 30 dividido com o Beto', [['spending', 1_500, 'Transporte']]],
+  ['dividimos o aluguel da chácara em 5, ficou 1.500', [['spending', 30_000, 'Moradia']]],
+  // …and the list of one bill before it, things of one kind (the meal), not an entry of another before them.
+  [
+    'uber 25, lanche 40 e suco 16, rachei com minha irmã',
+    [
+      ['spending', 2_500, 'Transporte'],
+      ['spending', 2_800, 'Alimentação'],
+    ],
+  ],
+  // The way there and the way back, typed on with no join.
+  [
+    'ônibus ida 5,20 volta 5,20',
+    [
+      ['spending', 520, 'Transporte'],
+      ['spending', 520, 'Transporte'],
+    ],
+  ],
+  // A share stated for each ('cada um'): the bill before it is the group's, the share is mine, filed where the bill is.
+  ['churrasco deu 480, cada um pagou 60', [['spending', 6_000, 'Alimentação']]],
+  ['condomínio da casa de praia 900, cada uma paga 300', [['spending', 30_000, 'Moradia']]],
+  // A total stated of a price for each and how many, or of a bill and its percent.
+  ['almoço 22 por dia, 4 dias, deu 88', [['spending', 8_800, 'Alimentação']]],
+  ['pizza 70 + 10% de serviço = 77', [['spending', 7_700, 'Alimentação']]],
+  // A total typed on after the priced things, with no join.
+  ['pão 9 leite 6 total 15', [['spending', 1_500, 'Alimentação']]],
+  // Bills typed on with no join, one of them a word that is also a thing counted ('água').
+  [
+    'gás 110 água 65 luz 190',
+    [
+      ['spending', 11_000, 'Moradia'],
+      ['spending', 6_500, 'Moradia'],
+      ['spending', 19_000, 'Moradia'],
+    ],
+  ],
   // A greeting before a question or a reminder; a payment to come.
   ['boa noite, quanto já gastei esse mês?', []],
   ['devo 90 pro Caio, acerto segunda', []],
