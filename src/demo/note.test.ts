@@ -88,6 +88,8 @@ describe('the refiners', () => {
     ['hambúrguer 38, paguei 22 no milkshake, dividi com o Caio', ['spending 3800 Alimentação', 'spending 1100 Alimentação']],
     // A stated total binds the priced list it sums, and not an entry before it that it does not.
     ['gastei 30 no uber, pão 6 e leite 5, deu 11', ['spending 3000 Transporte', 'spending 1100 Alimentação']],
+    // Where the priced ones do not add up, the things counted with no price just before the total are its list.
+    ['táxi 35, 3 chopes e uma porção de fritas, deu 70', ['spending 3500 Transporte', 'spending 7000 Alimentação']],
     // …nor one typed on before it with no join; a total that is the sum times a count, or plus a percent, said among them.
     ['café 6 pão 4 deu 10', ['spending 1000 Alimentação']],
     ['café 6 pão 4 deu 12', ['spending 600 Alimentação', 'spending 400 Alimentação', 'spending 1200 Alimentação']],

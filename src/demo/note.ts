@@ -264,7 +264,14 @@ const statedTotal: Refiner = {
       // …unless the total is their sum times a count or plus a percent said among them ('22 por dia, 4 dias, deu 88', '70 + 10%
       // = 77').
       const among = note.slice((out[first] as Clause).start, total.start + total.amount.start);
-      if (first === last || (sum !== 0 && sum !== total.amount.cents && !timesOrPercent(sum, total.amount.cents, among))) continue;
+      // Where the priced ones do not add up, the things just before the total with no price but a count are its list
+      // ('uber 40, 4 long necks e 2 porções, deu 90').
+      if (sum !== 0 && sum !== total.amount.cents && !timesOrPercent(sum, total.amount.cents, among)) {
+        first = last;
+        while (first > 0 && countedOnly(out[first - 1] as Clause)) first -= 1;
+        if (!out.slice(first, last).some(({ amount }) => amount)) continue;
+      }
+      if (first === last) continue;
       const merged = joined(note, out[first] as Clause, total);
       trace.push(
         `${statedTotal.name}: ${out
@@ -278,6 +285,9 @@ const statedTotal: Refiner = {
     return out;
   },
 };
+
+/** A clause that counts things and says no price, with no verb of its own ('4 long necks', '2 porções'). */
+const countedOnly = (clause: Clause) => !hasOwnVerb(clause) && (!clause.amount || clause.amount.role === 'count');
 
 /** True when a total is the sum times a count said in the text ('4 dias'), or the sum plus a percent said there ('10%'). */
 function timesOrPercent(sum: number, total: number, text: string): boolean {
