@@ -127,6 +127,8 @@ export const incomeNouns = [
   'resgate',
   'venda',
   'vendas',
+  // What a ride or delivery app pays its driver ('repasse da 99').
+  'repasse',
   'pix recebido',
   'transferência recebida',
 ] as const;

@@ -126,6 +126,8 @@ export const transport = {
     'localiza',
     'movida',
     'unidas',
+    // Cars rented by the week to drive for the ride apps.
+    'kovi',
     'voo',
     'avião',
     'latam',

@@ -253,6 +253,9 @@ describe('parseAmount', () => {
     ['mil e quinhentos de aluguel', 150_000],
     ['dois mil de aluguel', 200_000],
     ['duzentos e cinquenta no mercado', 25_000],
+    // An article before a number in words: the things when few, money when a money word follows or it is ten or more.
+    ['ele devolveu os duzentos reais', 20_000],
+    ['me pagou os trezentos e cinquenta que devia', 35_000],
     ['vinte e cinco conto', 2_500],
     ['cento e vinte de luz', 12_000],
     ['um milhão', MAX_MESSAGE_CENTS],

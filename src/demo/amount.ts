@@ -130,7 +130,7 @@ function digitCandidates(text: string): Candidate[] {
 
 /** Runs of number words ('cem', 'mil e quinhentos', 'dois mil'); 'um'/'uma' alone are articles. */
 function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] {
-  const { numberWords: NUMBER_WORDS } = lexicon();
+  const { numberWords: NUMBER_WORDS, moneyAfter } = lexicon();
   const isNumberWord = (word: string) => NUMBER_WORDS.has(word) || word === 'mil' || word === 'milhao' || word === 'milhoes';
   // Each run: consecutive number words, joined by 'e' ('duzentos e cinquenta'), with where it stands.
   const runs: { start: number; end: number; values: string[] }[] = [];
@@ -150,10 +150,11 @@ function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] 
   return runs.flatMap(({ start, end, values }) => {
     // 'um' and 'uma' alone are articles ('um café 6'), and a word a digit reading already took ('1,5 mil') is not read twice.
     if (values.every((word) => word === 'um' || word === 'uma')) return [];
-    // 'os dois', 'as três': the things bought, not a number ('as duas 80' is 80 for both).
-    if (/(?:^|[^\p{L}])(?:os|as)\s+$/u.test(text.slice(0, start))) return [];
     if (taken.some((candidate) => start < candidate.end && candidate.start < end)) return [];
     const { reais, cents } = wordsValue(values, NUMBER_WORDS);
+    // 'os dois', 'as três': the things bought, not a number ('as duas 80' is 80 for both); 'os duzentos reais' is money.
+    const article = /(?:^|[^\p{L}])(?:os|as)\s+$/u.test(text.slice(0, start));
+    if (article && reais < 10n && !moneyAfter.has(/^\s*(\p{L}+)/u.exec(text.slice(end))?.[1] ?? '')) return [];
     return [{ start, end, cents: reais * 100n + cents, marked: cents > 0n, digits: '' }];
   });
 }

@@ -92,6 +92,7 @@ describe('the refiners', () => {
     ['táxi 35, 3 chopes e uma porção de fritas, deu 70', ['spending 3500 Transporte', 'spending 7000 Alimentação']],
     // …nor one typed on before it with no join; a total that is the sum times a count, or plus a percent, said among them.
     ['café 6 pão 4 deu 10', ['spending 1000 Alimentação']],
+    ['show com a Bia 2 ingresso deu 180', ['spending 18000 Outros']],
     ['café 6 pão 4 deu 12', ['spending 600 Alimentação', 'spending 400 Alimentação', 'spending 1200 Alimentação']],
     ['pão 3 x 4 = 12', ['spending 1200 Alimentação']],
     ['estacionamento 12 a hora, 3 horas, deu 36', ['spending 3600 Transporte']],
@@ -208,6 +209,20 @@ describe('the refiners', () => {
   it('read a refiner list given in place of theirs: none at all leaves every clause an entry', () => {
     expect(readEntries(normalize('2 pães e 1 leite, deu 12'), []).entries).toHaveLength(1);
     expect(readEntries(normalize('padaria 14, uber 23'), []).entries).toHaveLength(2);
+  });
+});
+
+describe('a word glued to its price', () => {
+  it.each([
+    ['paguei45 de luz', ['spending 4500 Moradia']],
+    ['padaria12,50', ['spending 1250 Alimentação']],
+    ['gasolina 80reais', ['spending 8000 Transporte']],
+    ['recebi1500 do freela', ['income 150000 Salário']],
+    // A number of one digit, or a word the lexicon does not know, is part of a name.
+    ['gastei 18 no uber2', ['spending 1800 Outros']],
+    ['comprei um xpto99', ['spending — Outros']],
+  ])('%j reads as %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected);
   });
 });
 

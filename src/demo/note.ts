@@ -158,6 +158,8 @@ function withVerbJoins(
     );
   const out = [...joins];
   const named = (clause: Clause | null) => clause?.amount && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
+  // A thing and its own price, not the total of things counted before it ('show 2 ingresso deu 180': 2 counts).
+  const thingPriced = (clause: Clause | null) => named(clause) && clause?.amount?.role !== 'total';
   for (const [position, { 0: word, index: at }] of words.entries()) {
     if (out.some(({ start, end }) => start <= at && at < end)) continue;
     // Where this word's clause starts: after the last join before it.
@@ -185,8 +187,9 @@ function withVerbJoins(
       verb || part
         ? readAmount(note.slice(at, to)) !== null
         : thing
-          ? named(before) && named(entryIn(at, nextThing?.index ?? to))
-          : readAmount(note.slice(at, to)) !== null && (leg || (named(before) && before.amount?.role === 'number'));
+          ? named(before) && thingPriced(entryIn(at, nextThing?.index ?? to))
+          : // …a total only in a list already parted ('cinema 2 ingresso deu 72' is one thing and its total).
+            readAmount(note.slice(at, to)) !== null && (leg || (from > 0 && named(before) && before.amount?.role === 'number'));
     if (!parts) continue;
     out.push({ start: at, end: at });
     out.sort((a, b) => a.start - b.start);
@@ -634,9 +637,26 @@ function afterHeader(note: string, refiners: readonly Refiner[]): (NoteReading &
   return reading.entries.length > 0 && reading.entries.every(({ cents }) => cents !== null) ? { ...reading, start } : null;
 }
 
+/**
+ * A word of the lexicon typed glued to a price ('gastei30', 'uber25', '30reais'): the word and the number apart. A number
+ * of one digit stays part of the word ('uber2', 'ps5': a name), and so does a word the lexicon does not know.
+ */
+export function unglued(note: string): string {
+  const { spelling, moneyVerbs, moneyAfter } = lexicon();
+  const known = (word: string) => word.length >= 3 && (spelling.knows(word) || moneyVerbs.has(word) || moneyAfter.has(word));
+  return note
+    .replace(/(?<![\p{L}\p{N}])(\p{L}+)(\d{2,}(?:[.,]\d+)?)(?![\p{L}\p{N}])/gu, (glued, word: string, number: string) =>
+      known(word) ? `${word} ${number}` : glued,
+    )
+    .replace(/(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?)(\p{L}+)(?![\p{L}\p{N}])/gu, (glued, number: string, word: string) =>
+      known(word) ? `${number} ${word}` : glued,
+    );
+}
+
 /** Reads a normalized, non-blank note: its entries and the trace of every rule that fired. */
-export function readEntries(note: string, refiners: readonly Refiner[] = REFINERS): NoteReading {
-  const trace: string[] = [];
+export function readEntries(typed: string, refiners: readonly Refiner[] = REFINERS): NoteReading {
+  const note = unglued(typed);
+  const trace: string[] = note === typed ? [] : [`unglued: ${JSON.stringify(note)}`];
   // A question, a reminder or a greeting is read from the whole note: it records nothing, whatever it lists.
   const whole = readClause(note, 0, note.length);
   // A question's start that heads a list ('resumo de hoje:', a first line) asks nothing: the list after it is read.
