@@ -415,6 +415,16 @@ describe('parseAmount', () => {
     expect(parseAmount(text)?.cents).toBe(cents);
   });
 
+  it.each([
+    // Which of how many instalments is no money.
+    ['paguei a parcela 4 de 12 da geladeira, 210', 21_000],
+    ['parcela 2 de 5 do curso: 180', 18_000],
+    // A split with the others counted, past the bill's price.
+    ['rachei o churrasco de 240 com mais 5', 4_000],
+  ])('which instalment is none, a split counts the others (issue 61): %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
   it.each(['faltam 3 contas', 'paguei 2 boletos', '4 faturas atrasadas', '1 pizza', 'comprei 3 livros', 'dois cafés', '2 kg de arroz'])(
     'a count of things is no amount: %j',
     (text) => {

@@ -92,6 +92,8 @@ export interface AmountReading {
   role: AmountRole;
   /** True when the typed amount was above MAX_MESSAGE_CENTS and was clamped to it. */
   capped: boolean;
+  /** A stated total a split divides: the total as stated ('total 295 dividido por 5' is 295), in cents. */
+  undivided?: number;
   /** Where the amount is in the normalized message, so the other readers can leave it out. */
   start: number;
   end: number;
@@ -246,10 +248,11 @@ const PLURAL = /^\p{L}{3,}s$/u;
 /** One word and 'de' between a count and a price: '4 pneus de 320'. */
 const COUNTED_THING = /^\s*(\p{L}+)\s+de\s*(?:r\$|rs|\$)?\s*$/u;
 /**
- * Up to five words before 'por', 'em' or 'entre' and a number: 'dividimos' in 'dividimos por 3', 'rachamos a conta do japa
- * em 4'; or before 'com' or 'com mais' and a number, the people the bill is split with besides me ('rachei com mais 3').
+ * Up to five words (or numbers) before 'por', 'em' or 'entre' and a number: 'dividimos' in 'dividimos por 3', 'rachamos a
+ * conta do japa em 4'; or before 'com' or 'com mais' and a number, the people the bill is split with besides me ('rachei a
+ * pizza de 90 com mais 3').
  */
-const WORDS_BEFORE_SPLIT = /((?:\p{L}+[^\p{L}\p{N}]+){1,5})(?:(por|em|entre)|com(?:\s+mais)?)[^\p{L}\p{N}]*$/u;
+const WORDS_BEFORE_SPLIT = /((?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){1,5})(?:(por|em|entre)|com(?:\s+mais)?)[^\p{L}\p{N}]*$/u;
 
 /** What a number is in its message (issue 55): the money, a stated total, a unit price, a quantity, or nothing. */
 interface Reading {
@@ -304,6 +307,11 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const close = [...moneyAfter].filter((money) => money.length >= 5 && money[0] === word[0] && isOneEditApart(money, word));
     return close.length === 1 ? (close[0] as string) : word;
   };
+  // 'parcela 3 de 10': which of how many instalments, neither of them money.
+  const wordBefore = (at: number) => WORD_BEFORE.exec(text.slice(0, candidates[at]?.start ?? 0))?.[1] ?? '';
+  const ordinalOf = (at: number) =>
+    notMoneyBefore.has(wordBefore(at)) && /^\s+de\s+$/u.test(text.slice(candidates[at]?.end ?? 0, candidates[at + 1]?.start ?? 0));
+  const ofMany = (at: number) => ordinalOf(at) || (at > 0 && ordinalOf(at - 1));
   return candidates.map((candidate, index): Reading => {
     const before = WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '';
     // The words before a name word, past 'do', 'da': work done to it ('conserto do portão 280') makes it the thing paid for.
@@ -354,7 +362,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // 'linha 9', 'portão 2', 'sala 12': a plain number of up to three digits names the thing (issue 61), unless work done to
     // the thing says it is what was paid for, and the number its price ('conserto do portão 280').
     else if (nameBefore.has(before) && !moneyMarked && candidate.cents < 100_000n && !service()) score = null;
-    else if (onlyCounts) score = null;
+    else if (onlyCounts || ofMany(index)) score = null;
     else {
       if (moneyMarked) score += 2;
       if (moneyBefore.has(before) && !counts) score += 1;
@@ -429,7 +437,9 @@ export function readAmount(text: string): AmountReading | null {
           : best.line
             ? 'name'
             : 'number';
-  return withCap(share(best.candidate.cents), best.candidate, role);
+  const reading = withCap(share(best.candidate.cents), best.candidate, role);
+  // A stated total then split ('total 295 dividido por 5'): what the total was, which a list before it may add up to.
+  return split && totals.length > 0 ? { ...reading, undivided: Number(best.candidate.cents) } : reading;
 }
 
 /**

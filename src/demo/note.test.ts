@@ -88,6 +88,8 @@ describe('the refiners', () => {
     ['hambúrguer 38, paguei 22 no milkshake, dividi com o Caio', ['spending 3800 Alimentação', 'spending 1100 Alimentação']],
     // A stated total binds the priced list it sums, and not an entry before it that it does not.
     ['gastei 30 no uber, pão 6 e leite 5, deu 11', ['spending 3000 Transporte', 'spending 1100 Alimentação']],
+    // A stated total then split: the list it sums is one bill, and my share of it.
+    ['carne 120 pão 30 refri 30, total 180 dividido por 3', ['spending 6000 Alimentação']],
     // Where the priced ones do not add up, the things counted with no price just before the total are its list.
     ['táxi 35, 3 chopes e uma porção de fritas, deu 70', ['spending 3500 Transporte', 'spending 7000 Alimentação']],
     // …nor one typed on before it with no join; a total that is the sum times a count, or plus a percent, said among them.

@@ -244,21 +244,23 @@ const statedTotal: Refiner = {
     const out = [...clauses];
     for (let last = out.length - 1; last > 0; last -= 1) {
       const total = out[last] as Clause;
-      if (total.amount?.role !== 'total') continue;
+      // The total as stated, also when a split then divides it ('total 295 dividido por 5').
+      const stated = total.amount?.role === 'total' ? total.amount.cents : total.amount?.undivided;
+      if (stated === undefined) continue;
       let first = last;
       let sum = 0;
       while (first > 0) {
         const before = out[first - 1] as Clause;
-        if (sum > 0 && sum === total.amount.cents) break;
+        if (sum > 0 && sum === stated) break;
         // An entry that is whole already (its own total, product or share) is no item of this list.
         if (before.amount && COMPLETE.has(before.amount.role)) break;
         const cents = before.amount && before.amount.role !== 'count' ? before.amount.cents : 0;
         if (hasOwnVerb(before)) {
-          if (cents === 0 || sum + cents === total.amount.cents) [first, sum] = [first - 1, sum + cents];
+          if (cents === 0 || sum + cents === stated) [first, sum] = [first - 1, sum + cents];
           break;
         }
         // A price larger than what is left of the total is no part of it.
-        if (sum + cents > total.amount.cents) break;
+        if (sum + cents > stated) break;
         sum += cents;
         first -= 1;
       }
@@ -266,16 +268,22 @@ const statedTotal: Refiner = {
       // any list before its price does (the next refiner).
       // …unless the total is their sum times a count or plus a percent said among them ('22 por dia, 4 dias, deu 88', '70 + 10%
       // = 77').
-      const among = note.slice((out[first] as Clause).start, total.start + total.amount.start);
+      const among = note.slice((out[first] as Clause).start, total.start + (total.amount?.start ?? 0));
       // Where the priced ones do not add up, the things just before the total with no price but a count are its list
       // ('uber 40, 4 long necks e 2 porções, deu 90').
-      if (sum !== 0 && sum !== total.amount.cents && !timesOrPercent(sum, total.amount.cents, among)) {
+      if (sum !== 0 && sum !== stated && !timesOrPercent(sum, stated, among)) {
         first = last;
         while (first > 0 && countedOnly(out[first - 1] as Clause)) first -= 1;
         if (!out.slice(first, last).some(({ amount }) => amount)) continue;
       }
       if (first === last) continue;
-      const merged = joined(note, out[first] as Clause, total);
+      // Read whole for its verb, its things and a split before it ('dividimos em 3, deu 270'); its amount the total's own
+      // number ('refri 30, total 180': not the 30 before it).
+      const opening = out[first] as Clause;
+      const whole = joined(note, opening, total);
+      const shift = total.start - opening.start;
+      const amount = total.amount && { ...total.amount, start: total.amount.start + shift, end: total.amount.end + shift };
+      const merged = whole.amount?.end === amount?.end ? whole : { ...whole, amount };
       trace.push(
         `${statedTotal.name}: ${out
           .slice(first, last + 1)
