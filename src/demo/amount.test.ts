@@ -76,7 +76,8 @@ describe('parseAmount', () => {
     ['1 milhão', MAX_MESSAGE_CENTS],
     ['1 milhao', MAX_MESSAGE_CENTS],
     ['0,5 milhões', 50_000_000],
-    ['2 mil e 500', 200_000],
+    // The hundreds after a thousand are its own (issue 61's classes): one amount.
+    ['2 mil e 500', 250_000],
     // 'milhas' is no 'mil': two miles, a count of things, which is no amount (issue 55).
     ['2 milhas', null],
     ['2 milho', 200],
@@ -237,6 +238,25 @@ describe('parseAmount', () => {
   });
 
   it.each([
+    ['3 mil e 200 de salário', 320_000],
+    ['recebi uns 4 mil e 750 do freela', 475_000],
+    ['dois mil e 400 de aluguel', 240_000],
+    ['1 mil e 99', 109_900],
+    // A glued currency mark, before or after the number, marks it as the spaced one does.
+    ['farmácia 35R$', 3_500],
+    ['rs12 de café', 1_200],
+    ['lanche 22rs', 2_200],
+    ['R$18,90 e 5 de taxa', 1_890],
+    // Cents said alone are cents.
+    ['oitenta centavos de chiclete', 80],
+    ['75 centavos de bala', 75],
+    // …while a word that only starts with a mark is none ('rsrs', 'rsvp').
+    ['rsrs 40', 4_000],
+  ])('digits and "mil" with hundreds after "e", a currency mark glued, cents alone: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
     ['R$ 12 e 30 de gorjeta', 1_200],
     ['gastei 30 e depois 40', 3_000],
     ['2 pastéis 12 reais', 1_200],
@@ -349,7 +369,7 @@ describe('parseAmount', () => {
     ['cinco e', 500],
     ['e cinco', 500],
     ['uma e duas', 300],
-    ['2 mil e quinhentos', 200_000],
+    ['2 mil e quinhentos', 250_000],
     ['mil', 100_000],
     ['milhoes', MAX_MESSAGE_CENTS],
   ])('number words join with "e", multiply by mil and milhão: %j → %i cents', (text, cents) => {

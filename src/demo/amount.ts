@@ -33,13 +33,20 @@ const MULTIPLIER = String.raw`(?:\s*(?<multiplier>mil|milhao|milhoes)(?![\p{L}\p
  * not amounts. 'R$30' is read (R$ ends in '$'), and so is '-30': a minus sign is not part of the
  * number, because income or spending comes from the words, and an amount is a magnitude.
  */
-const NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WHOLE}${DECIMAL}?|${BARE_FRACTION})${MULTIPLIER}?`, 'gu');
+/** The currency mark, 'R$', 'RS' or '$', wherever it is written. */
+const CURRENCY = String.raw`(?:r\$|rs|\$)`;
+/** A number may touch a currency mark typed before it with no space ('rs50', 'R$30'): no letter of a word then. */
+const NUMBER = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{N}])|(?<=(?<![\p{L}\p{N}])${CURRENCY}))(?:${WHOLE}${DECIMAL}?|${BARE_FRACTION})${MULTIPLIER}?`,
+  'gu',
+);
 /**
  * A number that touches a letter on its right is part of a word too ('4g', '10x', '2kg', '13º'),
  * unless that word is money: '30reais', '50conto'.
  */
 const GLUED_ON_THE_RIGHT = /^[\p{L}\p{N}°]/u;
-const MONEY_WORD_GLUED = /^(?:reais|real|contos?|pilas?)(?![\p{L}\p{N}])/u;
+const CURRENCY_AFTER = new RegExp(String.raw`^\s*${CURRENCY}(?![\p{L}\p{N}])`, 'u');
+const MONEY_WORD_GLUED = new RegExp(String.raw`^(?:reais|real|contos?|pilas?|${CURRENCY})(?![\p{L}\p{N}])`, 'u');
 /** A unit of measure glued to its number is a quantity, read as one ('2kg de picanha', '500g'); a glued 'h' is a time, 'x' instalments. */
 const UNIT_GLUED = /^(?:kg|g|l|ml|km|un)(?![\p{L}\p{N}])/u;
 /** A glued 'x' between two numbers multiplies ('2x 45', '3x8'); it is written '×' before reading, so both numbers stand alone. */
@@ -130,7 +137,7 @@ function digitCandidates(text: string): Candidate[] {
 
 /** Runs of number words ('cem', 'mil e quinhentos', 'dois mil'); 'um'/'uma' alone are articles. */
 function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] {
-  const { numberWords: NUMBER_WORDS } = lexicon();
+  const { numberWords: NUMBER_WORDS, numberJoins } = lexicon();
   const isNumberWord = (word: string) => NUMBER_WORDS.has(word) || word === 'mil' || word === 'milhao' || word === 'milhoes';
   // Each run: consecutive number words, joined by 'e' ('duzentos e cinquenta'), with where it stands.
   const runs: { start: number; end: number; values: string[] }[] = [];
@@ -138,11 +145,13 @@ function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] 
   const words = Array.from(text.matchAll(/\p{L}+/gu));
   words.forEach(({ 0: word, index: start }, position) => {
     const end = start + word.length;
-    if (isNumberWord(word)) {
+    // A word a digit reading already took ('2 mil') is no word of a run: the hundreds after it are a run of their own.
+    if (taken.some((candidate) => start >= candidate.start && start < candidate.end)) open = undefined;
+    else if (isNumberWord(word)) {
       if (!open) runs.push((open = { start, end, values: [] }));
       open.end = end;
       open.values.push(word);
-    } else if (!(word === 'e' && isNumberWord(words[position + 1]?.[0] ?? ''))) {
+    } else if (!(numberJoins.has(word) && isNumberWord(words[position + 1]?.[0] ?? ''))) {
       open = undefined;
     }
   });
@@ -208,19 +217,42 @@ function decimalSaid(between: string): boolean {
   );
 }
 
+/** A thousand reais, in cents: the hundreds after 'mil' are below it. */
+const THOUSAND = 100_000n;
+/** A number that ends in a word of thousands ('2 mil', 'dois mil', '1,5 milhão'). */
+const THOUSANDS_SAID = /(?:mil|milhao|milhoes)$/u;
+/** True when only a word that joins a number's parts stands between two numbers ('2 mil e 500'). */
+const numberJoined = (between: string, joins: ReadonlySet<string>) => {
+  const words = wordsOf(between);
+  return /^[\s\p{L}]+$/u.test(between) && words.length === 1 && joins.has(words[0] as string);
+};
+
 /**
  * A number followed by a word of cents joins the reais before it: one amount ('vinte reais e cinquenta centavos' is R$ 20,50).
  * So does a whole number of one or two digits after the decimal comma said as a word ('trinta vírgula cinco' is R$ 30,50).
  */
 function withCents(candidates: Candidate[], text: string): Candidate[] {
-  const { centWords } = lexicon();
+  const { centWords, numberJoins } = lexicon();
   const joined: Candidate[] = [];
   for (const candidate of candidates) {
     const previous = joined.at(-1);
     const cents = centWords.has(/^\s*(\p{L}+)/u.exec(text.slice(candidate.end))?.[1] ?? '');
     const wholeBelow100 = candidate.cents < 10_000n && candidate.cents % 100n === 0n && candidate.digits.length <= 2;
+    const whole = candidate.cents % 100n === 0n && !candidate.marked;
     if (cents && previous && candidate.cents < 10_000n && reaisAnd(text.slice(previous.end, candidate.start))) {
       joined[joined.length - 1] = { ...previous, end: candidate.end, cents: previous.cents + candidate.cents / 100n, marked: true };
+    } else if (cents) {
+      // Cents said alone are cents ('cinquenta centavos de bala', '75 centavos').
+      joined.push({ ...candidate, cents: candidate.cents / 100n, marked: true });
+    } else if (
+      previous &&
+      whole &&
+      candidate.cents < THOUSAND &&
+      THOUSANDS_SAID.test(text.slice(previous.start, previous.end)) &&
+      numberJoined(text.slice(previous.end, candidate.start), numberJoins)
+    ) {
+      // The hundreds after a thousand said as a word are its own ('2 mil e 500', 'dois mil e 400'): one amount.
+      joined[joined.length - 1] = { ...previous, end: candidate.end, cents: previous.cents + candidate.cents };
     } else if (previous && wholeBelow100 && decimalSaid(text.slice(previous.end, candidate.start))) {
       // One digit is tenths ('vírgula cinco', 'vírgula 5'); '05' is cents.
       const tenths = candidate.digits.length === 1 || (candidate.digits === '' && candidate.cents < 1_000n);
@@ -318,7 +350,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const timesBefore = previous !== undefined && TIMES.test(text.slice(previous.end, candidate.start));
     const following = candidates[index + 1];
     const timesAfter = following !== undefined && TIMES.test(text.slice(candidate.end, following.start));
-    const currency = currencyBefore || moneyAfter.has(next);
+    // A mark after the number is money as one before it is ('mercado 50R$', '22 rs').
+    const currency = currencyBefore || moneyAfter.has(next) || CURRENCY_AFTER.test(text.slice(candidate.end));
     const moneyMarked = candidate.marked || currency;
     const nounAfter = /^\s*\p{L}/u.test(text.slice(candidate.end));
     // '2 pizzas', 'comprei 1 recarga': a number right before a noun counts things.

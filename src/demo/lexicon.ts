@@ -34,7 +34,7 @@ import {
   toMePlaces,
 } from '@content/demoLexicon/income';
 import { joinWords, joinMarks, relativeWords, objectStarts, pointBackWords, spacedJoinMarks } from '@content/demoLexicon/joins';
-import { numberWords } from '@content/demoLexicon/numbers';
+import { numberJoins, numberWords } from '@content/demoLexicon/numbers';
 import { greetingWords, laterPayments, pendingPhrases, questionStarts, reminderStarts } from '@content/demoLexicon/starts';
 import {
   adverbs,
@@ -217,6 +217,8 @@ export interface Lexicon {
   flowAfter: ReadonlySet<string>;
   numberNames: ReadonlySet<string>;
   numberWords: ReadonlyMap<string, number>;
+  /** The word that joins a number's parts ('duzentos e cinquenta', '2 mil e 500'). */
+  numberJoins: ReadonlySet<string>;
   greetings: ReadonlySet<string>;
   /** The starts of questions and reminders, as lists of words ('o que' → ['o', 'que']). */
   questionStarts: readonly (readonly string[])[];
@@ -305,6 +307,7 @@ function* build(): Generator<void, Lexicon> {
     splitWords: wordSet(splitWords),
     totalBefore: wordSet(totalWordsBefore),
     totalAfter: wordSet(totalWordsAfter),
+    numberJoins: wordSet(numberJoins),
     numberWords: new Map(Object.entries(numberWords).map(([word, value]) => [normalize(word), value])),
     greetings: wordSet(greetingWords),
     questionStarts: questionStarts.map(wordsOf),

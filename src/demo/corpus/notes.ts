@@ -468,4 +468,15 @@ export const notes: NoteCase[] = [
   // A greeting before a question or a reminder; a payment to come.
   ['boa noite, quanto já gastei esse mês?', []],
   ['devo 90 pro Caio, acerto segunda', []],
+
+  // classes-b: the blind dev sets 3 and 4's classes of numbers, amounts and categories, each with new members of ours.
+  // Amounts: the hundreds after a thousand said as a word, a currency mark glued to the number, cents said alone.
+  ['3 mil e 200 de salário', [['income', 320_000, 'Salário']]],
+  ['recebi uns 4 mil e 750 do freela', [['income', 475_000, 'Salário']]],
+  ['dois mil e 400 de aluguel', [['spending', 240_000, 'Moradia']]],
+  ['farmácia 35R$', [['spending', 3_500, 'Outros']]],
+  ['rs12 de café', [['spending', 1_200, 'Alimentação']]],
+  ['lanche 22rs', [['spending', 2_200, 'Alimentação']]],
+  ['oitenta centavos de chiclete', [['spending', 80, 'Alimentação']]],
+  ['75 centavos de bala', [['spending', 75, 'Alimentação']]],
 ];
