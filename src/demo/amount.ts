@@ -91,8 +91,11 @@ interface Candidate {
  * How the amount was found (issue 61): a stated total, a quantity times a unit price, a share of a split bill, a price of a
  * unit of measure with nothing counting it, a number that may count things ('4 long necks'), or the best-scored number.
  */
-/** 'name' is a number that may name a line ('ônibus 175'), the money only because no other number is. */
-type AmountRole = 'total' | 'product' | 'share' | 'number' | 'unit price' | 'count' | 'name';
+/**
+ * 'name' is a number that may name a line ('ônibus 175'), 'year' one that may be a year ('IPVA 2025'): the money only
+ * because no other number is.
+ */
+type AmountRole = 'total' | 'product' | 'share' | 'number' | 'unit price' | 'count' | 'name' | 'year';
 
 export interface AmountReading {
   cents: number;
@@ -296,6 +299,8 @@ interface Reading {
   divisor: boolean;
   /** A plain number after a vehicle named by its line ('ônibus 175'): money only when no other number can be. */
   line?: boolean;
+  /** A plain number that may be a year ('IPVA 2025'): money only when no other number can be. */
+  year?: boolean;
 }
 
 /** How each number of a masked, normalized message reads. */
@@ -315,6 +320,11 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     servicesBefore,
     links,
     lineBefore,
+    rideVerbForms,
+    rideArticles,
+    yearSpan,
+    lastDigitsWords,
+    cardWords,
     spelling,
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
@@ -338,6 +348,14 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       while (links.has(prior.at(-1) ?? '')) prior.pop();
       return servicesBefore.has(spelling.read(prior.at(-1) ?? ''));
     };
+    const wordsBefore = wordsOf(text.slice(0, candidate.start));
+    // A name word right after a number is that number's unit ('5 km 30'), naming nothing.
+    const aName = nameBefore.has(before) && !/\d[^\p{L}\p{N}]*\p{L}+[^\p{L}\p{N}]*$/u.test(text.slice(0, candidate.start));
+    // 'cartão final 4821': a card's last digits, four of them, with a card word a few words before.
+    const cardDigits =
+      lastDigitsWords.has(before) && /^\d{4}$/u.test(candidate.digits) && wordsBefore.slice(-4, -1).some((word) => cardWords.has(word));
+    // 'peguei o 8012': a vehicle taken by its line's number alone.
+    const ridden = rideArticles.has(before) && rideVerbForms.has(wordsBefore.at(-2) ?? '');
     const [typed = '', afterNext = '', third = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
     const next = moneyWordOf(typed);
     // The words around the number past a currency mark ('a R$ 5,89', '8 reais a hora'): the marks a price per unit is said with.
@@ -380,7 +398,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     else if (dayBefore.has(before) || months.has(next) || (next === 'de' && months.has(afterNext))) score = null;
     // 'linha 9', 'portão 2', 'sala 12': a plain number of up to three digits names the thing (issue 61), unless work done to
     // the thing says it is what was paid for, and the number its price ('conserto do portão 280').
-    else if (nameBefore.has(before) && !moneyMarked && candidate.cents < 100_000n && !service()) score = null;
+    else if (aName && !moneyMarked && candidate.cents < 100_000n && !service()) score = null;
+    else if (cardDigits && !moneyMarked) score = null;
     else if (onlyCounts) score = null;
     else {
       if (moneyMarked) score += 2;
@@ -389,7 +408,10 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       else if (counts) score -= 1;
     }
     if (divisor) return { candidate, score: null, total: false, unitPrice: false, quantity: false, divisor };
-    const line = lineBefore.has(before) && !moneyMarked && candidate.cents < 1_000_000n;
+    const line = (lineBefore.has(before) || ridden) && !moneyMarked && candidate.cents < 1_000_000n;
+    // 'IPVA 2025', 'matrícula 2026': a plain number of four digits in the years' span, not a round hundred, is a year.
+    const value = Number(candidate.cents / 100n);
+    const year = !moneyMarked && /^\d{4}$/u.test(candidate.digits) && value >= yearSpan.from && value <= yearSpan.to && value % 100 !== 0;
     return {
       candidate,
       score,
@@ -399,6 +421,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       quantity: quantity && !total,
       divisor,
       line,
+      year,
     };
   });
 }
@@ -443,7 +466,7 @@ export function readAmount(text: string): AmountReading | null {
   }
   const scored = (totals.length > 0 ? totals : readings).filter(({ score }) => score !== null);
   // A number that is a name ('99', the ride app; a bus's line) is money only when nothing else can be.
-  const named = scored.filter(({ candidate, line }) => !numberNames.has(candidate.digits) && !line);
+  const named = scored.filter(({ candidate, line, year }) => !numberNames.has(candidate.digits) && !line && !year);
   const pool = named.length > 0 ? named : scored;
   const best = pool.reduce<(typeof pool)[number] | undefined>(
     (winner, entry) => (!winner || (entry.score ?? 0) > (winner.score ?? 0) ? entry : winner),
@@ -456,11 +479,13 @@ export function readAmount(text: string): AmountReading | null {
       ? 'total'
       : best.perUnit
         ? 'unit price'
-        : best.quantity
-          ? 'count'
-          : best.line
-            ? 'name'
-            : 'number';
+        : best.line
+          ? 'name'
+          : best.year
+            ? 'year'
+            : best.quantity
+              ? 'count'
+              : 'number';
   return withCap(share(best.candidate.cents), best.candidate, role);
 }
 

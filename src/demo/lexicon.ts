@@ -12,6 +12,10 @@ import {
   nameWordsBefore,
   servicesBefore,
   lineWordsBefore,
+  rideBefore,
+  lineCategory,
+  yearSpan,
+  lastDigits,
   shareWords,
   centWords,
   decimalWords,
@@ -185,6 +189,16 @@ export interface Lexicon {
   servicesBefore: ReadonlySet<string>;
   /** Vehicles named by their line's number ('ônibus 175'). */
   lineBefore: ReadonlySet<string>;
+  /** The forms of a verb of taking a vehicle, and the article after it, before a line's number ('peguei o 8012'). */
+  rideVerbForms: ReadonlySet<string>;
+  rideArticles: ReadonlySet<string>;
+  /** What a line's number names ('passagem 5' after it is its fare). */
+  lineCategory: DemoCategory;
+  /** The years a plain number of four digits may name ('IPVA 2025'). */
+  yearSpan: { from: number; to: number };
+  /** A card's last digits: the words before them, and a card word among the few before those ('cartão final 4821'). */
+  lastDigitsWords: ReadonlySet<string>;
+  cardWords: ReadonlySet<string>;
   /** A share already stated ('minha parte'): never divided again. */
   shareWords: ReadonlySet<string>;
   /** Words of cents after a number ('cinquenta centavos'). */
@@ -283,6 +297,17 @@ function* build(): Generator<void, Lexicon> {
     nameBefore: wordSet(nameWordsBefore),
     servicesBefore: wordSet(servicesBefore),
     lineBefore: wordSet(lineWordsBefore),
+    rideVerbForms: new Set(
+      rideBefore.verbs.flatMap((verb) => {
+        const { first, others } = conjugate(verb);
+        return [...first, ...others];
+      }),
+    ),
+    rideArticles: wordSet(rideBefore.articles),
+    lineCategory,
+    yearSpan,
+    lastDigitsWords: wordSet(lastDigits.words),
+    cardWords: wordSet(lastDigits.cards),
     shareWords: wordSet(shareWords),
     centWords: wordSet(centWords),
     decimalWords: wordSet(decimalWords),

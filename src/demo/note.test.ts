@@ -119,6 +119,12 @@ describe('the refiners', () => {
     ['estorno de 30 do uber e 20 do ifood', ['income 3000 Salário', 'income 2000 Salário']],
     // A bus's line is no amount before a price that names nothing: it says what the price paid for.
     ['peguei o busão 8012 e paguei 4,50', ['spending 450 Transporte']],
+    // …and a line taken by its number alone is a vehicle's: a fare named after it is its price, wherever it went.
+    ['peguei o 917 pro trabalho, 4,80', ['spending 480 Transporte']],
+    ['tomei o 2103 até a faculdade, passagem 4,90', ['spending 490 Transporte']],
+    // A year is no amount before a price: the thing it dates is what the price paid for; a price of another thing is its own.
+    ['licenciamento 2025 pago 160,22', ['spending 16022 Transporte']],
+    ['busão 5 e mercado 30', ['spending 500 Transporte', 'spending 3000 Alimentação']],
     // A word that points back takes the thing before it, an income's too; a thing named keeps its own.
     ['estorno de 30 do uber, pedi outro de 25', ['income 3000 Salário', 'spending 2500 Transporte']],
     ['estorno de 30 do uber, pedi outro lanche de 25', ['income 3000 Salário', 'spending 2500 Alimentação']],

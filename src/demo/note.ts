@@ -198,6 +198,9 @@ function clausesOf(note: string): Clause[] {
 /** Two clauses and what stands between them, read again as one. */
 const joined = (note: string, first: Clause, last: Clause) => readClause(note, first.start, last.end);
 
+/** The roles of an amount that is money only when no other number is: a line's number ('ônibus 175'), a year ('IPVA 2025'). */
+const ASIDE: ReadonlySet<string> = new Set(['name', 'year']);
+
 /** The roles of an amount that is a whole entry by itself: a stated total, a product, a share. */
 const COMPLETE: ReadonlySet<string> = new Set(['total', 'product', 'share']);
 
@@ -295,15 +298,19 @@ const amountless: Refiner = {
       const clause = out[index] as Clause;
       const next = out[index + 1];
       const previous = out[index - 1];
-      // A line's number is no amount before a price that names nothing: the clause says what the price paid for, and the
-      // price's clause which way the money went ('peguei o ônibus 175 e paguei 5,00').
-      if (clause.amount?.role === 'name') {
-        if (!next?.amount || next.amount.role === 'name' || next.category !== null) continue;
-        trace.push(`${amountless.name}: ${quote(clause)} + ${quote(next)}, a line's number`);
+      // A line's number or a year is no amount before a price that names nothing else: the clause says what the price paid
+      // for, and the price's clause which way the money went ('peguei o ônibus 175 e paguei 5,00', 'IPVA 2025 pago: 900').
+      if (clause.amount && ASIDE.has(clause.amount.role)) {
+        // A line's number names a vehicle: its fare is that vehicle's, wherever it went ('peguei o 8700 pro shopping, 5').
+        const named = clause.amount.role === 'name' ? lexicon().lineCategory : clause.category;
+        if (!next?.amount || ASIDE.has(next.amount.role) || (next.category !== null && next.category !== named)) continue;
+        trace.push(
+          `${amountless.name}: ${quote(clause)} + ${quote(next)}, ${clause.amount.role === 'name' ? "a line's number" : 'a year'}`,
+        );
         // The price's own reading, its amount's place moved to the longer text.
         const shift = next.start - clause.start;
         const amount = { ...next.amount, start: next.amount.start + shift, end: next.amount.end + shift };
-        const category = next.kind.kind === 'spending' ? clause.category : null;
+        const category = next.kind.kind === 'spending' ? (named ?? next.category) : null;
         out.splice(index, 2, { ...next, start: clause.start, text: note.slice(clause.start, next.end), amount, category });
         continue;
       }

@@ -479,4 +479,15 @@ export const notes: NoteCase[] = [
   ['lanche 22rs', [['spending', 2_200, 'Alimentação']]],
   ['oitenta centavos de chiclete', [['spending', 80, 'Alimentação']]],
   ['75 centavos de bala', [['spending', 75, 'Alimentação']]],
+  // Numbers that name things: a vehicle taken by its line's number, a year, a card's last digits, a road's marker.
+  ['peguei o 917 pro trabalho, 4,80', [['spending', 480, 'Transporte']]],
+  ['tomei o 2103 até a faculdade, passagem 4,90', [['spending', 490, 'Transporte']]],
+  ['licenciamento 2025 pago 160,22', [['spending', 16_022, 'Transporte']]],
+  ['matrícula 2026 da escola 890', [['spending', 89_000, 'Outros']]],
+  ['Compra aprovada cartão final 7710 - R$ 42,90 em POSTO SHELL 0452', [['spending', 4_290, 'Transporte']]],
+  ['débito no cartão final 0937: 64,20 na padaria', [['spending', 6_420, 'Alimentação']]],
+  ['pedágio 12,40 no km 87 da dutra', [['spending', 1_240, 'Transporte']]],
+  ['abasteci 250 no posto do km 304', [['spending', 25_000, 'Transporte']]],
+  ['borracharia na BR 116, 80 reais', [['spending', 8_000, 'Transporte']]],
+  ['uber 5 km 30', [['spending', 3_000, 'Transporte']]],
 ];
