@@ -260,6 +260,8 @@ describe('parseAmount', () => {
     ['rs12 de café', 1_200],
     ['lanche 22rs', 2_200],
     ['R$18,90 e 5 de taxa', 1_890],
+    ['uber 12 e 30R$', 3_000],
+    ['uber 12 e 30 R$', 3_000],
     // Cents said alone are cents.
     ['oitenta centavos de chiclete', 80],
     ['75 centavos de bala', 75],
