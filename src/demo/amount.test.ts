@@ -432,6 +432,10 @@ describe('parseAmount', () => {
     ['2kg de alcatra a 60 o kg', 12_000],
     ['comprei 3 camisas de 50', 15_000],
     ['duas marmitas de 22', 4_400],
+    // The thing counted with its complement before its price.
+    ['comprei 3 pacotes de fralda de 42', 12_600],
+    ['2 garrafas de vinho de 60', 12_000],
+    ['5 cartelas do ovo de 18', 9_000],
   ])('a quantity times its unit price: %j → %i cents', (text, cents) => {
     expect(parseAmount(text)?.cents).toBe(cents);
   });
@@ -444,6 +448,13 @@ describe('parseAmount', () => {
     ['duas camisetas, as duas 90', 9_000],
     ['2 pizzas a 40 cada, ficou 75 com desconto', 7_500],
   ])('a total stated wins over the arithmetic: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    // A complement that opens with no link word is no complement of the thing counted.
+    ['comprei 3 pacotes fralda boa de 42', 4_200],
+  ])('a count and a price with other words between are not multiplied: %j → %i cents', (text, cents) => {
     expect(parseAmount(text)?.cents).toBe(cents);
   });
 

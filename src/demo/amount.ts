@@ -277,8 +277,11 @@ const WORDS_AFTER = /[\p{L}\p{N}%$]+/gu;
 const TIMES = /^\s*[x×*]\s*(?:r\$|rs|\$)?\s*$/u;
 /** A word of four letters or more that ends in -s may be a plural ('pizzas', 'contas'); 'mes' and 'gas' are not. */
 const PLURAL = /^\p{L}{3,}s$/u;
-/** One word and 'de' between a count and a price: '4 pneus de 320'. */
-const COUNTED_THING = /^\s*(\p{L}+)\s+de\s*(?:r\$|rs|\$)?\s*$/u;
+/**
+ * One word and 'de' between a count and a price ('4 pneus de 320'), the word's complement between them ('4 passagens de
+ * ônibus de 5,30': a link word and one word); the complement's link is group 2.
+ */
+const COUNTED_THING = /^\s*(\p{L}+)(?:\s+(\p{L}+)\s+\p{L}+)?\s+de\s*(?:r\$|rs|\$)?\s*$/u;
 /** Up to three words before 'por', 'em' or 'entre' and a number: 'dividimos' in 'dividimos por 3', 'rachamos a conta em 3'. */
 const WORDS_BEFORE_SPLIT = /((?:\p{L}+[^\p{L}\p{N}]+){1,3})(?:por|em|entre)[^\p{L}\p{N}]*$/u;
 
@@ -384,7 +387,9 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // '5,89 o litro', '7 cada', 'x 8', and 'a 5,89' after a quantity: a price for each.
     const perUnit = (unitNext === 'o' || unitNext === 'a' || unitNext === 'por') && notMoneyAfter.has(unitAfterNext);
     // '4 pneus de 320': a price after a count of things and 'de' is each one's ('10x de 150' and '3 parcelas de 100' are instalments).
-    const counted = previous && COUNTED_THING.exec(text.slice(previous.end, candidate.start))?.[1];
+    const thing = previous && COUNTED_THING.exec(text.slice(previous.end, candidate.start));
+    // The thing's complement opens with a link word ('passagens de ônibus', 'pacotes da marca').
+    const counted = thing && (thing[2] === undefined || links.has(thing[2])) ? thing[1] : undefined;
     const eachOfCounted = counted !== undefined && plural(counted) && !notMoneyAfter.has(counted);
     const unitPrice = perUnit || unitNext === 'cada' || timesBefore || eachOfCounted || (marker === 'a' && previous !== undefined);
     // 'dividimos por 3': the number the total is split by.

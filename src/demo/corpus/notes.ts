@@ -490,4 +490,8 @@ export const notes: NoteCase[] = [
   ['abasteci 250 no posto do km 304', [['spending', 25_000, 'Transporte']]],
   ['borracharia na BR 116, 80 reais', [['spending', 8_000, 'Transporte']]],
   ['uber 5 km 30', [['spending', 3_000, 'Transporte']]],
+  // A count with its thing's complement before its price: the count times the price.
+  ['comprei 3 pacotes de fralda de 42', [['spending', 12_600, 'Outros']]],
+  ['2 garrafas de vinho de 60', [['spending', 12_000, 'Alimentação']]],
+  ['5 cartelas de ovo de 18', [['spending', 9_000, 'Alimentação']]],
 ];
