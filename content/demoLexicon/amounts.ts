@@ -165,6 +165,12 @@ export const yearSpan = { from: 1990, to: 2039 } as const;
  */
 export const lastDigits = { words: ['final', 'finais', 'terminado', 'terminação'], cards: ['cartão', 'card'] } as const;
 
+/**
+ * A total paid in instalments ('celular 1.200 em 10x', 'notebook 2.999 em 10 vezes'): the word before the count, and the
+ * words after it (a glued 'x' too). The note records one instalment, as '10x de 150' records 150.
+ */
+export const instalments = { before: ['em'], after: ['x', 'vezes', 'parcelas', 'prestações'] } as const;
+
 /** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */
 export const shareWords = ['parte', 'cota', 'quinhão'] as const;
 

@@ -466,6 +466,22 @@ describe('parseAmount', () => {
   );
 
   it.each([
+    // A total paid in instalments with no instalment's price records one instalment, half a cent up.
+    ['geladeira 3.600 em 12x', 30_000],
+    ['notebook 2.999 em 10 vezes', 29_990],
+    ['fone 250 em 3x', 8_333],
+    ['comprei um tênis 299 em 3x', 9_967],
+    ['2 cadeiras de 300 em 3x', 20_000],
+    // …and a price said after the count is the instalment's already; a count of one, or none after 'em', divides nothing.
+    ['celular em 10x de 150', 15_000],
+    ['em 4 parcelas de R$ 80', 8_000],
+    ['fone 250 em 1x', 25_000],
+    ['fone 250 em dinheiro', 25_000],
+  ])('a total in instalments records one: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
     ['10x de 150', 15_000],
     ['3 parcelas de 100', 10_000],
     ['2 pizzas por 80', 8_000],

@@ -92,10 +92,10 @@ interface Candidate {
  * unit of measure with nothing counting it, a number that may count things ('4 long necks'), or the best-scored number.
  */
 /**
- * 'name' is a number that may name a line ('ônibus 175'), 'year' one that may be a year ('IPVA 2025'): the money only
+ * 'instalment' is one instalment of a total paid in several ('celular 1.200 em 10x'). 'name' is a number that may name a line ('ônibus 175'), 'year' one that may be a year ('IPVA 2025'): the money only
  * because no other number is.
  */
-type AmountRole = 'total' | 'product' | 'share' | 'number' | 'unit price' | 'count' | 'name' | 'year';
+type AmountRole = 'total' | 'product' | 'share' | 'instalment' | 'number' | 'unit price' | 'count' | 'name' | 'year';
 
 export interface AmountReading {
   cents: number;
@@ -465,8 +465,17 @@ export function readAmount(text: string): AmountReading | null {
   const split = divisor !== 100n;
   // A share of a split bill, half a cent up: (2x + d) / 2d rounds x / d.
   const share = (cents: bigint) => (divisor > 0n ? (cents * 200n + divisor) / (divisor * 2n) : cents);
+  // A total paid in instalments with no instalment's price ('celular 1.200 em 10x') records one instalment, as '10x de 150'
+  // records 150 (issue 17), half a cent up; a price said after the count and 'de' is the instalment's already.
+  const instalments = split ? null : instalmentsOf(masked);
+  const oneInstalment = (cents: bigint, at: Candidate) =>
+    instalments && !INSTALMENT_PRICE.test(masked.slice(instalments.end, at.start))
+      ? (cents * 2n + instalments.count) / (instalments.count * 2n)
+      : null;
   if (totals.length === 0 && price && quantity) {
     const cents = (price.candidate.cents * quantity.candidate.cents + 50n) / 100n;
+    const instalment = oneInstalment(cents, price.candidate);
+    if (instalment !== null) return withCap(instalment, price.candidate, 'instalment');
     return withCap(share(cents), price.candidate, split ? 'share' : 'product');
   }
   const scored = (totals.length > 0 ? totals : readings).filter(({ score }) => score !== null);
@@ -478,6 +487,8 @@ export function readAmount(text: string): AmountReading | null {
     undefined,
   );
   if (!best) return null;
+  const instalment = oneInstalment(best.candidate.cents, best.candidate);
+  if (instalment !== null) return withCap(instalment, best.candidate, 'instalment');
   const role = split
     ? 'share'
     : totals.length > 0
@@ -492,6 +503,22 @@ export function readAmount(text: string): AmountReading | null {
               ? 'count'
               : 'number';
   return withCap(share(best.candidate.cents), best.candidate, role);
+}
+
+/** The price of an instalment said right after the count: 'de' and maybe a currency mark ('10x de 150', 'em 3 vezes de R$ 40'). */
+const INSTALMENT_PRICE = /^\s*de\s*(?:r\$|rs|\$)?\s*$/u;
+/** A word, a count of up to two digits, and a glued or spaced word: 'em 10x', 'em 12 vezes'. */
+const COUNT_BETWEEN_WORDS = /(?<![\p{L}\p{N}])(\p{L}+)\s+(\d{1,2})\s*(\p{L}+)(?![\p{L}\p{N}])/gu;
+
+/** How many instalments a note says a total is paid in ('em 10x', 'em 3 vezes'), and where the count ends; null when none. */
+function instalmentsOf(text: string): { count: bigint; end: number } | null {
+  const { instalmentBefore, instalmentWords } = lexicon();
+  for (const { 0: match, 1: before = '', 2: count = '', 3: after = '', index } of text.matchAll(COUNT_BETWEEN_WORDS)) {
+    if (instalmentBefore.has(before) && instalmentWords.has(after) && BigInt(count) > 1n) {
+      return { count: BigInt(count), end: index + match.length };
+    }
+  }
+  return null;
 }
 
 function withCap(cents: bigint, { start, end }: Candidate, role: AmountRole): AmountReading {

@@ -16,6 +16,7 @@ import {
   lineCategory,
   yearSpan,
   lastDigits,
+  instalments,
   shareWords,
   centWords,
   decimalWords,
@@ -199,6 +200,9 @@ export interface Lexicon {
   /** A card's last digits: the words before them, and a card word among the few before those ('cartão final 4821'). */
   lastDigitsWords: ReadonlySet<string>;
   cardWords: ReadonlySet<string>;
+  /** A total paid in instalments: the word before the count, and the words after it ('em 10x', 'em 3 vezes'). */
+  instalmentBefore: ReadonlySet<string>;
+  instalmentWords: ReadonlySet<string>;
   /** A share already stated ('minha parte'): never divided again. */
   shareWords: ReadonlySet<string>;
   /** Words of cents after a number ('cinquenta centavos'). */
@@ -308,6 +312,8 @@ function* build(): Generator<void, Lexicon> {
     yearSpan,
     lastDigitsWords: wordSet(lastDigits.words),
     cardWords: wordSet(lastDigits.cards),
+    instalmentBefore: wordSet(instalments.before),
+    instalmentWords: wordSet(instalments.after),
     shareWords: wordSet(shareWords),
     centWords: wordSet(centWords),
     decimalWords: wordSet(decimalWords),

@@ -201,8 +201,8 @@ const joined = (note: string, first: Clause, last: Clause) => readClause(note, f
 /** The roles of an amount that is money only when no other number is: a line's number ('ônibus 175'), a year ('IPVA 2025'). */
 const ASIDE: ReadonlySet<string> = new Set(['name', 'year']);
 
-/** The roles of an amount that is a whole entry by itself: a stated total, a product, a share. */
-const COMPLETE: ReadonlySet<string> = new Set(['total', 'product', 'share']);
+/** The roles of an amount that is a whole entry by itself: a stated total, a product, a share, an instalment. */
+const COMPLETE: ReadonlySet<string> = new Set(['total', 'product', 'share', 'instalment']);
 
 // A stated total runs before the main verb is given to the clauses with none, so a clause's rule is its own words'.
 const hasOwnVerb = (clause: Clause) => clause.kind.rule !== DEFAULT_RULE;

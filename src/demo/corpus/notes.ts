@@ -494,4 +494,9 @@ export const notes: NoteCase[] = [
   ['comprei 3 pacotes de fralda de 42', [['spending', 12_600, 'Outros']]],
   ['2 garrafas de vinho de 60', [['spending', 12_000, 'Alimentação']]],
   ['5 cartelas de ovo de 18', [['spending', 9_000, 'Alimentação']]],
+  // A total paid in instalments with no instalment's price: one instalment, rounded to the cent.
+  ['geladeira 3.600 em 12x', [['spending', 30_000, 'Moradia']]],
+  ['notebook 2.999 em 10 vezes', [['spending', 29_990, 'Outros']]],
+  ['fone 250 em 3x', [['spending', 8_333, 'Outros']]],
+  ['2 cadeiras de 300 em 3x', [['spending', 20_000, 'Moradia']]],
 ];
