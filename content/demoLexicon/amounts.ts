@@ -171,6 +171,15 @@ export const lastDigits = { words: ['final', 'finais', 'terminado', 'terminaçã
  */
 export const instalments = { before: ['em'], after: ['x', 'vezes', 'parcelas', 'prestações'] } as const;
 
+/**
+ * A price said before the price paid ('tênis era 200, com desconto saiu 150', 'custava 80 mas paguei 60'): a number after
+ * these is money only when no other number can be.
+ */
+export const formerPriceWords = ['era', 'eram', 'custava', 'custavam', 'estava', 'estavam', 'tava'] as const;
+
+/** Change given back ('paguei 100, troco de 20', 'voltou 12 de troco'): taken off the money paid before it. */
+export const changeWords = ['troco'] as const;
+
 /** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */
 export const shareWords = ['parte', 'cota', 'quinhão'] as const;
 

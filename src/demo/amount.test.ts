@@ -466,6 +466,20 @@ describe('parseAmount', () => {
   );
 
   it.each([
+    // Change given back next to the money paid is taken off it, unless a total is stated.
+    ['paguei 100 troco de 20', 8_000],
+    ['dei 50 e voltou 12 de troco', 3_800],
+    ['padaria 18 paguei com 20 troco 2', 1_800],
+    ['deu 42, dei 50, troco 8', 4_200],
+    // A price said before the one paid loses to it, wherever it stands; alone it is the money.
+    ['o frete custava 45 mas paguei 30', 3_000],
+    ['tênis era 200 com desconto 150', 15_000],
+    ['custava 80', 8_000],
+  ])('one price said twice: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
     // A total paid in instalments with no instalment's price records one instalment, half a cent up.
     ['geladeira 3.600 em 12x', 30_000],
     ['notebook 2.999 em 10 vezes', 29_990],

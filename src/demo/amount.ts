@@ -92,10 +92,12 @@ interface Candidate {
  * unit of measure with nothing counting it, a number that may count things ('4 long necks'), or the best-scored number.
  */
 /**
- * 'instalment' is one instalment of a total paid in several ('celular 1.200 em 10x'). 'name' is a number that may name a line ('ônibus 175'), 'year' one that may be a year ('IPVA 2025'): the money only
+ * 'instalment' is one instalment of a total paid in several ('celular 1.200 em 10x'); 'net' the money paid less the change
+ * given back ('paguei 100, troco de 20'), 'change' that change alone. 'former' is a price before a discount ('era 200'). 'name' is a number that may name a line ('ônibus 175'), 'year' one that may be a year ('IPVA 2025'): the money only
  * because no other number is.
  */
-type AmountRole = 'total' | 'product' | 'share' | 'instalment' | 'number' | 'unit price' | 'count' | 'name' | 'year';
+type AmountRole =
+  'total' | 'product' | 'share' | 'instalment' | 'net' | 'number' | 'unit price' | 'count' | 'name' | 'year' | 'former' | 'change';
 
 export interface AmountReading {
   cents: number;
@@ -244,7 +246,7 @@ function withCents(candidates: Candidate[], text: string): Candidate[] {
     const whole = candidate.cents % 100n === 0n && !candidate.marked;
     if (cents && previous && candidate.cents < 10_000n && reaisAnd(text.slice(previous.end, candidate.start))) {
       joined[joined.length - 1] = { ...previous, end: candidate.end, cents: previous.cents + candidate.cents / 100n, marked: true };
-    } else if (cents) {
+    } else if (cents && !candidate.marked) {
       // Cents said alone are cents ('cinquenta centavos de bala', '75 centavos').
       joined.push({ ...candidate, cents: candidate.cents / 100n, marked: true });
     } else if (
@@ -304,6 +306,10 @@ interface Reading {
   line?: boolean;
   /** A plain number that may be a year ('IPVA 2025'): money only when no other number can be. */
   year?: boolean;
+  /** A price before a discount ('era 200', 'custava 80'): money only when no other number can be. */
+  former?: boolean;
+  /** Change given back ('troco de 20', '12 de troco'): taken off the money paid before it. */
+  change?: boolean;
 }
 
 /** How each number of a masked, normalized message reads. */
@@ -328,6 +334,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     yearSpan,
     lastDigitsWords,
     cardWords,
+    formerBefore,
+    changeWords,
     spelling,
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
@@ -413,6 +421,15 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       else if (counts) score -= 1;
     }
     if (divisor) return { candidate, score: null, total: false, unitPrice: false, quantity: false, divisor };
+    // 'era 200', 'custava 80': a price before a discount, money only when no other number is.
+    const former = formerBefore.has(before) && !total;
+    // 'troco de 20', '12 de troco': change given back, taken off the money paid before it.
+    // Said next to the number, with no mark between: after the change word ('troco 2', 'troco de 20') or before it with a
+    // link word ('12 de troco'); '100 troco de 20' is the money paid and its change.
+    const [nextTo = '', linked = ''] = wordsOf(/^[\s\p{L}]*/u.exec(text.slice(candidate.end))?.[0] ?? '');
+    const [beforeTo = '', linkedBefore = ''] = wordsOf(/[\s\p{L}]*$/u.exec(text.slice(0, candidate.start))?.[0] ?? '').reverse();
+    const change =
+      (links.has(nextTo) && changeWords.has(linked)) || changeWords.has(beforeTo) || (links.has(beforeTo) && changeWords.has(linkedBefore));
     const line = (lineBefore.has(before) || ridden) && !moneyMarked && candidate.cents < 1_000_000n;
     // 'IPVA 2025', 'matrícula 2026': a plain number of four digits in the years' span, not a round hundred, is a year.
     const value = Number(candidate.cents / 100n);
@@ -427,6 +444,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       divisor,
       line,
       year,
+      former,
+      change,
     };
   });
 }
@@ -480,13 +499,22 @@ export function readAmount(text: string): AmountReading | null {
   }
   const scored = (totals.length > 0 ? totals : readings).filter(({ score }) => score !== null);
   // A number that is a name ('99', the ride app; a bus's line) is money only when nothing else can be.
-  const named = scored.filter(({ candidate, line, year }) => !numberNames.has(candidate.digits) && !line && !year);
+  const named = scored.filter(
+    ({ candidate, line, year, former, change }) => !numberNames.has(candidate.digits) && !line && !year && !former && !change,
+  );
   const pool = named.length > 0 ? named : scored;
   const best = pool.reduce<(typeof pool)[number] | undefined>(
     (winner, entry) => (!winner || (entry.score ?? 0) > (winner.score ?? 0) ? entry : winner),
     undefined,
   );
   if (!best) return null;
+  // Change given back is taken off the money paid just before it ('paguei 100, troco de 20' is 80), unless a total is stated.
+  const change = totals.length === 0 ? readings.findIndex((reading) => reading.change && reading.score !== null) : -1;
+  const paid = readings[change - 1];
+  const given = readings[change];
+  if (paid && given && paid.score !== null && paid.candidate.cents > given.candidate.cents) {
+    return withCap(share(paid.candidate.cents - given.candidate.cents), paid.candidate, 'net');
+  }
   const instalment = oneInstalment(best.candidate.cents, best.candidate);
   if (instalment !== null) return withCap(instalment, best.candidate, 'instalment');
   const role = split
@@ -499,9 +527,13 @@ export function readAmount(text: string): AmountReading | null {
           ? 'name'
           : best.year
             ? 'year'
-            : best.quantity
-              ? 'count'
-              : 'number';
+            : best.former
+              ? 'former'
+              : best.change
+                ? 'change'
+                : best.quantity
+                  ? 'count'
+                  : 'number';
   return withCap(share(best.candidate.cents), best.candidate, role);
 }
 

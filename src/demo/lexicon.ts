@@ -17,6 +17,8 @@ import {
   yearSpan,
   lastDigits,
   instalments,
+  formerPriceWords,
+  changeWords,
   shareWords,
   centWords,
   decimalWords,
@@ -203,6 +205,9 @@ export interface Lexicon {
   /** A total paid in instalments: the word before the count, and the words after it ('em 10x', 'em 3 vezes'). */
   instalmentBefore: ReadonlySet<string>;
   instalmentWords: ReadonlySet<string>;
+  /** Before a price said before the price paid ('era 200'); change given back ('troco'). */
+  formerBefore: ReadonlySet<string>;
+  changeWords: ReadonlySet<string>;
   /** A share already stated ('minha parte'): never divided again. */
   shareWords: ReadonlySet<string>;
   /** Words of cents after a number ('cinquenta centavos'). */
@@ -312,6 +317,8 @@ function* build(): Generator<void, Lexicon> {
     yearSpan,
     lastDigitsWords: wordSet(lastDigits.words),
     cardWords: wordSet(lastDigits.cards),
+    formerBefore: wordSet(formerPriceWords),
+    changeWords: wordSet(changeWords),
     instalmentBefore: wordSet(instalments.before),
     instalmentWords: wordSet(instalments.after),
     shareWords: wordSet(shareWords),

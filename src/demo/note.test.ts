@@ -49,9 +49,10 @@ describe('a note parted into clauses', () => {
 });
 
 describe('the refiners', () => {
-  it('run in their order, which is data: a split, a stated total, a clause with no amount, the main verb, a word of two senses, a bare amount, a word that points back', () => {
+  it('run in their order, which is data: a split, change given back, a stated total, a clause with no amount, the main verb, a word of two senses, a bare amount, a word that points back', () => {
     expect(REFINERS.map(({ name }) => name)).toEqual([
       'a split binds the bill before it',
+      'change given back binds the payment before it',
       'a stated total binds the list it sums',
       'a clause with no amount joins its neighbour',
       "a clause with no verb takes the one before it's",
@@ -63,7 +64,7 @@ describe('the refiners', () => {
 
   it('say in the trace what each decided, in their order', () => {
     const { trace } = read(
-      'pizza 90, dividimos por 3, 2 pães e 1 leite, deu 12, tá caro, e 5 de gorjeta, coxinha 6 e água 4, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25',
+      'pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, tá caro, e 5 de gorjeta, coxinha 6 e água 4, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25',
     );
     const fired = REFINERS.map(({ name }) => trace.findIndex((line) => line.startsWith(name)));
     expect(fired.every((at) => at > 0)).toBe(true);
@@ -117,6 +118,16 @@ describe('the refiners', () => {
     // …across the ones so read before it: the third is one more of the verb's, not of the second's.
     ['vendi cuscuz 70, tapioca 35 e canjica 25', ['income 7000 Salário', 'income 3500 Salário', 'income 2500 Salário']],
     ['estorno de 30 do uber e 20 do ifood', ['income 3000 Salário', 'income 2000 Salário']],
+    // Change given back is taken off the payment before it, which keeps its kind ('recebi' says nothing of income here);
+    // a total stated before the payment is the same entry; a change larger than the payment is no change of it.
+    ['dei 200 no mercado, voltou 35 de troco', ['spending 16500 Alimentação']],
+    ['paguei com 50 o lanche e recebi 8 de troco', ['spending 4200 Alimentação']],
+    ['o almoço deu 42, dei 50 e voltou 8 de troco', ['spending 4200 Alimentação']],
+    ['paguei 100, troco de 20, padaria', ['spending 8000 Alimentação']],
+    ['paguei 10, troco de 20', ['spending 1000 Outros', 'spending 2000 Outros']],
+    // A price said before the one paid is no amount: the thing it names is what the price paid for.
+    ['a jaqueta era 350, com desconto saiu 280', ['spending 28000 Outros']],
+    ['pizza custava 70, paguei 55 com cupom', ['spending 5500 Alimentação']],
     // A bus's line is no amount before a price that names nothing: it says what the price paid for.
     ['peguei o busão 8012 e paguei 4,50', ['spending 450 Transporte']],
     // …and a line taken by its number alone is a vehicle's: a fare named after it is its price, wherever it went.

@@ -198,11 +198,18 @@ function clausesOf(note: string): Clause[] {
 /** Two clauses and what stands between them, read again as one. */
 const joined = (note: string, first: Clause, last: Clause) => readClause(note, first.start, last.end);
 
-/** The roles of an amount that is money only when no other number is: a line's number ('ônibus 175'), a year ('IPVA 2025'). */
-const ASIDE: ReadonlySet<string> = new Set(['name', 'year']);
+/**
+ * The roles of an amount that is money only when no other number is, and what each is: a line's number ('ônibus 175'), a
+ * year ('IPVA 2025'), a price said before the one paid ('era 200').
+ */
+const ASIDE: ReadonlyMap<string, string> = new Map([
+  ['name', "a line's number"],
+  ['year', 'a year'],
+  ['former', 'a price before the one paid'],
+]);
 
-/** The roles of an amount that is a whole entry by itself: a stated total, a product, a share, an instalment. */
-const COMPLETE: ReadonlySet<string> = new Set(['total', 'product', 'share', 'instalment']);
+/** The roles of an amount that is a whole entry by itself: a stated total, a product, a share, an instalment, a payment less its change. */
+const COMPLETE: ReadonlySet<string> = new Set(['total', 'product', 'share', 'instalment', 'net']);
 
 // A stated total runs before the main verb is given to the clauses with none, so a clause's rule is its own words'.
 const hasOwnVerb = (clause: Clause) => clause.kind.rule !== DEFAULT_RULE;
@@ -286,6 +293,44 @@ const split: Refiner = {
 };
 
 /**
+ * Change given back binds the payment before it: a clause that says only the change ('troco de 20', 'voltou 12 de troco')
+ * is taken off the money paid in the clause before ('paguei 100, troco de 20' is 80), whose kind the entry keeps; a price
+ * said just before that payment, when it is the payment less the change, is that same entry ('deu 42, dei 50, troco 8',
+ * 'padaria 18 paguei com 20 troco 2').
+ */
+const changeGiven: Refiner = {
+  name: 'change given back binds the payment before it',
+  refine: (clauses, note, trace) => {
+    const out = [...clauses];
+    for (let index = out.length - 1; index > 0; index -= 1) {
+      const clause = out[index] as Clause;
+      // The change alone after its payment ('paguei 100, troco de 20'), or said with it ('paguei com 20 troco 2').
+      const alone = clause.amount?.role === 'change';
+      const paid = alone ? (out[index - 1] as Clause) : clause;
+      if (!(alone || clause.amount?.role === 'net') || !paid.amount || !clause.amount) continue;
+      if (alone && paid.amount.cents <= clause.amount.cents) continue;
+      const net = alone ? paid.amount.cents - clause.amount.cents : clause.amount.cents;
+      // The price said before the payment, when the payment less the change is it, is the same entry ('padaria 18').
+      const price = out[out.indexOf(paid) - 1];
+      const first = price?.amount?.cents === net ? price : paid;
+      if (first === clause) continue;
+      const at = out.indexOf(first);
+      trace.push(
+        `${changeGiven.name}: ${out
+          .slice(at, index + 1)
+          .map(quote)
+          .join(' + ')}`,
+      );
+      const merged = joined(note, first, clause);
+      const category = paid.kind.kind === 'spending' ? categoryMatch(besideAmount(merged.text, merged.amount)) : null;
+      out.splice(at, index - at + 1, { ...merged, kind: paid.kind, category });
+      index = at;
+    }
+    return out;
+  },
+};
+
+/**
  * A clause with no amount (or only a price per unit) is part of a neighbour: a list before its price joins the price ('a luz e a água, 230', '3 parcelas,
  * 50 cada', 'dividimos por 4, a pizza deu 120'), a remark after an entry joins the entry ('uber 20, tá caro').
  */
@@ -303,10 +348,11 @@ const amountless: Refiner = {
       if (clause.amount && ASIDE.has(clause.amount.role)) {
         // A line's number names a vehicle: its fare is that vehicle's, wherever it went ('peguei o 8700 pro shopping, 5').
         const named = clause.amount.role === 'name' ? lexicon().lineCategory : clause.category;
-        if (!next?.amount || ASIDE.has(next.amount.role) || (next.category !== null && next.category !== named)) continue;
-        trace.push(
-          `${amountless.name}: ${quote(clause)} + ${quote(next)}, ${clause.amount.role === 'name' ? "a line's number" : 'a year'}`,
-        );
+        // A vehicle named before its line's number is its own entry beside another of its kind ('busão 5 e metrô 9,30').
+        const ownThing = categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
+        const another = next?.category !== null && ((ownThing && clause.amount.role === 'name') || next?.category !== named);
+        if (!next?.amount || ASIDE.has(next.amount.role) || another) continue;
+        trace.push(`${amountless.name}: ${quote(clause)} + ${quote(next)}, ${ASIDE.get(clause.amount.role) ?? ''}`);
         // The price's own reading, its amount's place moved to the longer text.
         const shift = next.start - clause.start;
         const amount = { ...next.amount, start: next.amount.start + shift, end: next.amount.end + shift };
@@ -476,7 +522,7 @@ const oneMoreThing = (before: readonly Clause[], clause: Clause) => {
 const objectOf = (clause: Clause) => lexicon().objectStarts.has(wordsOf(clause.text)[0] ?? '');
 
 /** The refiners, in the order they run: each reads what the ones before it left. */
-export const REFINERS: readonly Refiner[] = [split, statedTotal, amountless, mainVerb, twoSenses, bareAmounts, pointBack];
+export const REFINERS: readonly Refiner[] = [split, changeGiven, statedTotal, amountless, mainVerb, twoSenses, bareAmounts, pointBack];
 
 const describe = ({ text, amount, kind, category }: Clause) =>
   `${JSON.stringify(text.trim())}: ${kind.kind} (${kind.rule}), ${amount ? `${amount.cents} (${amount.role})` : 'no amount'}${category ? `, ${category}` : ''}`;

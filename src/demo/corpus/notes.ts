@@ -499,4 +499,12 @@ export const notes: NoteCase[] = [
   ['notebook 2.999 em 10 vezes', [['spending', 29_990, 'Outros']]],
   ['fone 250 em 3x', [['spending', 8_333, 'Outros']]],
   ['2 cadeiras de 300 em 3x', [['spending', 20_000, 'Moradia']]],
+  // One price said twice: change given back is taken off the payment; a price before a discount gives way to the one paid.
+  ['dei 200 no mercado, voltou 35 de troco', [['spending', 16_500, 'Alimentação']]],
+  ['paguei com 50 o lanche e recebi 8 de troco', [['spending', 4_200, 'Alimentação']]],
+  ['o almoço deu 42, dei 50 e voltou 8 de troco', [['spending', 4_200, 'Alimentação']]],
+  ['padaria 18 paguei com 20 troco 2', [['spending', 1_800, 'Alimentação']]],
+  ['a jaqueta era 350, com desconto saiu 280', [['spending', 28_000, 'Outros']]],
+  ['o frete custava 45 mas paguei 30', [['spending', 3_000, 'Transporte']]],
+  ['pizza custava 70, paguei 55 com cupom', [['spending', 5_500, 'Alimentação']]],
 ];
