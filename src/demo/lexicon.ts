@@ -72,6 +72,8 @@ interface CategoryEntry {
   category: DemoCategory;
   /** A weak word loses to any other entry of the same length ('pizza em casa' is Alimentação). */
   weak: boolean;
+  /** Who a thing is for beats what it is ('petisco pro gato'). */
+  forWhom: boolean;
 }
 
 /**
@@ -391,9 +393,12 @@ function* build(): Generator<void, Lexicon> {
   while (spelling.index(SLICE)) yield;
   const categoryTable = yield* tableOf<CategoryEntry>(
     spelling,
-    categoryLexicon.flatMap(({ category, words, weak = [], emoji = [] }) => {
-      const weakWords = new Set(weak.map(normalize));
-      return [...words, ...emoji].map((word) => [word, { category, weak: weakWords.has(normalize(word)) }] as const);
+    categoryLexicon.flatMap(({ category, words, weak = [], emoji = [], forWhom = [] }) => {
+      const [weakWords, forWords] = [weak, forWhom].map((list) => new Set(list.map(normalize)));
+      return [...words, ...emoji].map((word) => {
+        const key = normalize(word);
+        return [word, { category, weak: weakWords.has(key), forWhom: forWords.has(key) }] as const;
+      });
     }),
   );
   const specSources = new Set<string>(specIncomeWords.map(normalize));

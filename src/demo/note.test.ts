@@ -118,6 +118,9 @@ describe('the refiners', () => {
     // …across the ones so read before it: the third is one more of the verb's, not of the second's.
     ['vendi cuscuz 70, tapioca 35 e canjica 25', ['income 7000 Salário', 'income 3500 Salário', 'income 2500 Salário']],
     ['estorno de 30 do uber e 20 do ifood', ['income 3000 Salário', 'income 2000 Salário']],
+    // A meal allowance after the salary is income too; a pet's things, each of its own clause, are the pet's.
+    ['salário 3.100 e vale refeição 550', ['income 310000 Salário', 'income 55000 Salário']],
+    ['sachê 25 e brinquedo 30 pro cachorro', ['spending 2500 Outros', 'spending 3000 Outros']],
     // Change given back is taken off the payment before it, which keeps its kind ('recebi' says nothing of income here);
     // a total stated before the payment is the same entry; a change larger than the payment is no change of it.
     ['dei 200 no mercado, voltou 35 de troco', ['spending 16500 Alimentação']],

@@ -507,4 +507,36 @@ export const notes: NoteCase[] = [
   ['a jaqueta era 350, com desconto saiu 280', [['spending', 28_000, 'Outros']]],
   ['o frete custava 45 mas paguei 30', [['spending', 3_000, 'Transporte']]],
   ['pizza custava 70, paguei 55 com cupom', [['spending', 5_500, 'Alimentação']]],
+  // Categories: a traffic fine named by its reason, a ticket's fee, a meal allowance received, a roof's repair, a university
+  // canteen, a pet's things, a transit pass.
+  ['tomei uma multa de 130 por estacionar errado', [['spending', 13_000, 'Transporte']]],
+  ['multa 88,38 por avançar o sinal', [['spending', 8_838, 'Transporte']]],
+  [
+    'ingresso do teatro 120 + taxa de conveniência 18',
+    [
+      ['spending', 12_000, 'Outros'],
+      ['spending', 1_800, 'Outros'],
+    ],
+  ],
+  [
+    'salário 3.100 e vale refeição 550',
+    [
+      ['income', 310_000, 'Salário'],
+      ['income', 55_000, 'Salário'],
+    ],
+  ],
+  ['almoço 32 pago com o vale refeição', [['spending', 3_200, 'Alimentação']]],
+  ['conserto da calha 350', [['spending', 35_000, 'Moradia']]],
+  ['troquei as telhas 1,2k', [['spending', 120_000, 'Moradia']]],
+  ['almocei no RU 5,20', [['spending', 520, 'Alimentação']]],
+  [
+    'sachê 25 e brinquedo 30 pro cachorro',
+    [
+      ['spending', 2_500, 'Outros'],
+      ['spending', 3_000, 'Outros'],
+    ],
+  ],
+  ['biscoito pro cachorro 18', [['spending', 1_800, 'Outros']]],
+  ['recarreguei o passe 100', [['spending', 10_000, 'Transporte']]],
+  ['passe 180', [['spending', 18_000, 'Transporte']]],
 ];
