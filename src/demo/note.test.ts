@@ -139,6 +139,8 @@ describe('the refiners', () => {
     // A year is no amount before a price: the thing it dates is what the price paid for; a price of another thing is its own.
     ['licenciamento 2025 pago 160,22', ['spending 16022 Transporte']],
     ['busão 5 e mercado 30', ['spending 500 Transporte', 'spending 3000 Alimentação']],
+    // …nor one of its own kind, when the vehicle is named before its number: its own entry then.
+    ['busão 5 e metrô 9,30', ['spending 500 Transporte', 'spending 930 Transporte']],
     // A word that points back takes the thing before it, an income's too; a thing named keeps its own.
     ['estorno de 30 do uber, pedi outro de 25', ['income 3000 Salário', 'spending 2500 Transporte']],
     ['estorno de 30 do uber, pedi outro lanche de 25', ['income 3000 Salário', 'spending 2500 Alimentação']],
