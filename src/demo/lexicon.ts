@@ -394,7 +394,8 @@ function* build(): Generator<void, Lexicon> {
   const categoryTable = yield* tableOf<CategoryEntry>(
     spelling,
     categoryLexicon.flatMap(({ category, words, weak = [], emoji = [], forWhom = [] }) => {
-      const [weakWords, forWords] = [weak, forWhom].map((list) => new Set(list.map(normalize)));
+      const weakWords = new Set(weak.map(normalize));
+      const forWords = new Set(forWhom.map(normalize));
       return [...words, ...emoji].map((word) => {
         const key = normalize(word);
         return [word, { category, weak: weakWords.has(key), forWhom: forWords.has(key) }] as const;
