@@ -5,8 +5,8 @@
  *    ('vinte e dois', '30,50', '5/3'), and before a verb of money that stands between two amounts ('recebi 900 paguei 80').
  * 2. Each clause is read on its own: its amount (amount.ts, with the role that found it), its kind (kind.ts, with the
  *    rule that decided) and its category (category.ts).
- * 3. Refiners, an ordered list that is data (`REFINERS`), merge clauses a stated total, a split or a list before its
- *    price bind, give a clause with no verb the kind of the one before it (the note's main verb), a word of two senses
+ * 3. Refiners, an ordered list that is data (`REFINERS`), merge clauses a stated total, a split, change given back or
+ *    a list before its price bind, give a clause with no verb the kind of the one before it (the note's main verb), a word of two senses
  *    ('água') the sense its neighbours name, a bare amount the thing named after it, and a word that points back ('outro')
  *    the thing named before it.
  * 4. Each clause left is an entry; a clause that records nothing (a reminder, a question) is dropped.
