@@ -235,6 +235,7 @@ describe('parseAmount', () => {
     ['licenciamento 2025 pago 160,22', 16_022],
     ['matrícula 2026 da escola 890', 89_000],
     ['paguei 2019 de aluguel', 201_900],
+    ['paguei 2024 de aluguel e 150 de luz', 202_400],
     ['cartão final 7710 R$ 42,90', 4_290],
     ['débito no cartão terminado 0937: 64', 6_400],
     ['valor final 1300', 130_000],

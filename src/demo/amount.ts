@@ -433,7 +433,14 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const line = (lineBefore.has(before) || ridden) && !moneyMarked && candidate.cents < 1_000_000n;
     // 'IPVA 2025', 'matrícula 2026': a plain number of four digits in the years' span, not a round hundred, is a year.
     const value = Number(candidate.cents / 100n);
-    const year = !moneyMarked && /^\d{4}$/u.test(candidate.digits) && value >= yearSpan.from && value <= yearSpan.to && value % 100 !== 0;
+    // …after a thing's name, not after a word that says a price follows ('paguei 2024 de aluguel').
+    const year =
+      !moneyMarked &&
+      !moneyBefore.has(before) &&
+      /^\d{4}$/u.test(candidate.digits) &&
+      value >= yearSpan.from &&
+      value <= yearSpan.to &&
+      value % 100 !== 0;
     return {
       candidate,
       score,

@@ -138,6 +138,7 @@ describe('the refiners', () => {
     ['tomei o 2103 até a faculdade, passagem 4,90', ['spending 490 Transporte']],
     // A year is no amount before a price: the thing it dates is what the price paid for; a price of another thing is its own.
     ['licenciamento 2025 pago 160,22', ['spending 16022 Transporte']],
+    ['paguei 2024 de aluguel e 150 de luz', ['spending 202400 Moradia', 'spending 15000 Moradia']],
     ['busão 5 e mercado 30', ['spending 500 Transporte', 'spending 3000 Alimentação']],
     // …nor one of its own kind, when the vehicle is named before its number: its own entry then.
     ['busão 5 e metrô 9,30', ['spending 500 Transporte', 'spending 930 Transporte']],
