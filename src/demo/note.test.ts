@@ -139,6 +139,8 @@ describe('the refiners', () => {
     // A year is no amount before a price: the thing it dates is what the price paid for; a price of another thing is its own.
     ['licenciamento 2025 pago 160,22', ['spending 16022 Transporte']],
     ['paguei 2024 de aluguel e 150 de luz', ['spending 202400 Moradia', 'spending 15000 Moradia']],
+    // 'até' after a number counts nothing: the amount before it is an entry, and a verb of money after it opens another.
+    ['uber 25 até o centro paguei 8 de estacionamento', ['spending 2500 Transporte', 'spending 800 Transporte']],
     ['busão 5 e mercado 30', ['spending 500 Transporte', 'spending 3000 Alimentação']],
     // …nor one of its own kind, when the vehicle is named before its number: its own entry then.
     ['busão 5 e metrô 9,30', ['spending 500 Transporte', 'spending 930 Transporte']],
