@@ -266,6 +266,8 @@ describe('parseAmount', () => {
     // Cents said alone are cents.
     ['oitenta centavos de chiclete', 80],
     ['75 centavos de bala', 75],
+    // …not a price said with its cents already ('e noventa' is the cents of 'trinta e quatro').
+    ['trinta e quatro e noventa centavos', 3_490],
     // …while a word that only starts with a mark is none ('rsrs', 'rsvp').
     ['rsrs 40', 4_000],
   ])('digits and "mil" with hundreds after "e", a currency mark glued, cents alone: %j → %i cents', (text, cents) => {
