@@ -113,10 +113,8 @@ export const nameWordsBefore = [
   'torre',
   'senha',
   'vagão',
-  // A road and its marker ('posto do km 212', 'pedágio da BR 116'); after a number 'km' is its unit ('5 km 30').
+  // A road's marker ('posto do km 212'); after a number 'km' is its unit ('5 km 30'). Not 'BR': a brand of fuel station too.
   'km',
-  'br',
-  'rodovia',
 ] as const;
 
 /**

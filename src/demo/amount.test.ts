@@ -240,7 +240,8 @@ describe('parseAmount', () => {
     ['débito no cartão terminado 0937: 64', 6_400],
     ['valor final 1300', 130_000],
     ['pedágio 12,40 no km 87', 1_240],
-    ['borracharia na BR 116 80', 8_000],
+    ['revisão dos 10 mil km 450', 45_000],
+    ['abasteci no posto BR 200', 20_000],
     ['uber 5 km 30', 3_000],
     // A plural a name holds ('águas do rio') still counts, its singular being known too; 'ônibus' is no plural.
     ['duas águas e um salgado 14', 1_400],

@@ -277,6 +277,8 @@ const WORD_BEFORE = /([\p{L}\p{N}$=]+)[^\p{L}\p{N}$=]*$/u;
 const WORDS_AFTER = /[\p{L}\p{N}%$]+/gu;
 /** The sign between a quantity and a unit price: '2 x 8', '2x 45', '3x8', '2 * 8'. */
 const TIMES = /^\s*[x×*]\s*(?:r\$|rs|\$)?\s*$/u;
+/** One word alone between two numbers ('5 km 30'). */
+const ONE_WORD = /^[^\p{L}\p{N}]*\p{L}+[^\p{L}\p{N}]*$/u;
 /** A word of four letters or more that ends in -s may be a plural ('pizzas', 'contas'); 'mes' and 'gas' are not. */
 const PLURAL = /^\p{L}{3,}s$/u;
 /**
@@ -360,8 +362,9 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       return servicesBefore.has(spelling.read(prior.at(-1) ?? ''));
     };
     const wordsBefore = wordsOf(text.slice(0, candidate.start));
-    // A name word right after a number is that number's unit ('5 km 30'), naming nothing.
-    const aName = nameBefore.has(before) && !/\d[^\p{L}\p{N}]*\p{L}+[^\p{L}\p{N}]*$/u.test(text.slice(0, candidate.start));
+    // A name word right after a number is that number's unit ('5 km 30', '10 mil km 450'), naming nothing.
+    const numberBefore = candidates[index - 1];
+    const aName = nameBefore.has(before) && !(numberBefore && ONE_WORD.test(text.slice(numberBefore.end, candidate.start)));
     // 'cartão final 4821': a card's last digits, four of them, with a card word a few words before.
     const cardDigits =
       lastDigitsWords.has(before) && /^\d{4}$/u.test(candidate.digits) && wordsBefore.slice(-4, -1).some((word) => cardWords.has(word));

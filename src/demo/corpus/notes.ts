@@ -488,7 +488,7 @@ export const notes: NoteCase[] = [
   ['débito no cartão final 0937: 64,20 na padaria', [['spending', 6_420, 'Alimentação']]],
   ['pedágio 12,40 no km 87 da dutra', [['spending', 1_240, 'Transporte']]],
   ['abasteci 250 no posto do km 304', [['spending', 25_000, 'Transporte']]],
-  ['borracharia na BR 116, 80 reais', [['spending', 8_000, 'Transporte']]],
+  ['borracharia no km 116, 80 reais', [['spending', 8_000, 'Transporte']]],
   ['uber 5 km 30', [['spending', 3_000, 'Transporte']]],
   // A count with its thing's complement before its price: the count times the price.
   ['comprei 3 pacotes de fralda de 42', [['spending', 12_600, 'Outros']]],
