@@ -2,6 +2,8 @@
  * The words around a number: what marks it as money, a total, a split, a share, a day, a name, a unit, a count.
  * Part of the demo chat's lexicon (content/demoLexicon/categories.ts says how entries are read); grammar, not categories.
  */
+import type { DemoCategory } from '@content/types';
+
 /**
  * Words after a number that mark it as money ('30 reais', '50 conto', '20 pila', '2 paus'); 'R$'
  * before a number, a decimal comma, 'mil' and 'k' mark it too. The amount reader prefers a number
@@ -111,6 +113,8 @@ export const nameWordsBefore = [
   'torre',
   'senha',
   'vagão',
+  // A road's marker ('posto do km 212'); after a number 'km' is its unit ('5 km 30'). Not 'BR': a brand of fuel station too.
+  'km',
 ] as const;
 
 /**
@@ -137,6 +141,42 @@ export const servicesBefore = [
  * them is the line while another number can be the money, and the money only when none can ('busão 5').
  */
 export const lineWordsBefore = ['ônibus', 'busão', 'bus', 'circular', 'lotação', 'micro-ônibus', 'micrão'] as const;
+
+/**
+ * A vehicle taken by its line's number alone ('peguei o 8012 até o centro, 4,40'): a verb of taking a vehicle (conjugated
+ * by the rules) and its article, before a plain number, name the line as lineWordsBefore do.
+ */
+export const rideBefore = { verbs: ['pegar', 'tomar'], articles: ['o'] } as const;
+
+/** What a line's number names: the price it joins is a fare ('peguei o 8700 pro terminal, passagem 5 reais'). */
+export const lineCategory: DemoCategory = 'Transporte';
+
+/**
+ * The years a plain number of four digits may name ('IPVA 2025 pago: 1.874,32', 'matrícula 2026 890'): money only when no
+ * other number can be, as a line's number. A round hundred ('2000') is more likely a price than a year.
+ */
+export const yearSpan = { from: 1990, to: 2039 } as const;
+
+/**
+ * A card's last digits ('cartão final 4821', 'cartão terminado em 0937'): a plain number of four digits after one of
+ * these words, with a card word among the few before it, is never money.
+ */
+export const lastDigits = { words: ['final', 'finais', 'terminado', 'terminação'], cards: ['cartão', 'card'] } as const;
+
+/**
+ * A total paid in instalments ('celular 1.200 em 10x', 'notebook 2.999 em 10 vezes'): the word before the count, and the
+ * words after it (a glued 'x' too). The note records one instalment, as '10x de 150' records 150.
+ */
+export const instalments = { before: ['em'], after: ['x', 'vezes', 'parcelas', 'prestações'] } as const;
+
+/**
+ * A price said before the price paid ('tênis era 200, com desconto saiu 150', 'custava 80 mas paguei 60'): a number after
+ * these is money only when no other number can be.
+ */
+export const formerPriceWords = ['era', 'eram', 'custava', 'custavam', 'estava', 'estavam', 'tava'] as const;
+
+/** Change given back ('paguei 100, troco de 20', 'voltou 12 de troco'): taken off the money paid before it. */
+export const changeWords = ['troco'] as const;
 
 /** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */
 export const shareWords = ['parte', 'cota', 'quinhão'] as const;
@@ -328,6 +368,7 @@ export const wordsAfterAmount = [
   'ambas',
   'entre',
   'após',
+  'até',
   // Conjunctions and days: 'recebi 500 mas gastei 200', 'uber 30 anteontem'.
   'mas',
   'porém',

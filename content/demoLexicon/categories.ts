@@ -37,6 +37,11 @@ export interface CategoryWords {
    * things in a note ('pastel 8 e uma água 5'): a drink bought, not the water bill. Alone, uncounted, the other wins.
    */
   counted?: readonly string[];
+  /**
+   * Who a thing is bought for, when that decides over what the thing is ('petisco 15 pro gato', 'biscoito pro cachorro':
+   * a pet's things are Outros). Each is one of `words`.
+   */
+  forWhom?: readonly string[];
 }
 
 /**

@@ -72,6 +72,9 @@ export const food = {
     'quilo',
     'comida por quilo',
     'bandejão',
+    // A university canteen.
+    'ru',
+    'restaurante universitário',
     'refeitório',
     'cantina',
     'boteco',

@@ -313,6 +313,11 @@ export const home = {
     'suvinil',
     'tijolo',
     'telha',
+    // The roof and its repairs.
+    'telhado',
+    'calha',
+    'goteira',
+    'infiltração',
     'argamassa',
     'rejunte',
     'massa corrida',

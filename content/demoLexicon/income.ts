@@ -89,6 +89,11 @@ export const incomeSources = [
   'herança',
   'prêmio',
   'aluguel recebido',
+  // Meal and food allowances paid with the salary ('salário 2.800 + vale alimentação 600').
+  'vale alimentação',
+  'vale-alimentação',
+  'vale refeição',
+  'vale-refeição',
   // Emoji of money coming in.
   '💰',
   '🤑',

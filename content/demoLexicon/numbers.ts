@@ -53,3 +53,6 @@ export const numberWords: Readonly<Record<string, number>> = {
   novecentos: 900,
   novecentas: 900,
 };
+
+/** The word that joins a number's parts: 'duzentos e cinquenta', and the hundreds after a thousand ('2 mil e 500'). */
+export const numberJoins = ['e'] as const;

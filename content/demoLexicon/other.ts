@@ -272,6 +272,12 @@ export const other = {
     'cachorro',
     'gato',
     'pet',
+    'cão',
+    'cachorrinho',
+    'gatinho',
+    // Tickets' fees ('ingresso 250 + taxa de conveniência 37,50'): no convenience shop.
+    'taxa de conveniência',
+    'taxa de emissão',
     // Church.
     'oferta',
     'oferta da igreja',
@@ -492,6 +498,7 @@ export const other = {
     'charuto',
     'rotativo do cartão',
   ],
+  forWhom: ['cachorro', 'gato', 'pet', 'cão', 'cachorrinho', 'gatinho'],
   weak: ['game', 'jogo', 'show', 'das', 'mei', 'curso', 'oferta', 'pós'],
   // Health and leisure, which spec §5 files under Outros.
   emoji: ['💊', '🩺', '🏥', '🦷', '💉', '🩹', '🎬', '🎟', '🎫', '🎮', '🎤', '🎭', '🎳', '🏖', '🏋', '⚽', '📺'],

@@ -76,7 +76,8 @@ describe('parseAmount', () => {
     ['1 milhão', MAX_MESSAGE_CENTS],
     ['1 milhao', MAX_MESSAGE_CENTS],
     ['0,5 milhões', 50_000_000],
-    ['2 mil e 500', 200_000],
+    // The hundreds after a thousand are its own (issue 61's classes): one amount.
+    ['2 mil e 500', 250_000],
     // 'milhas' is no 'mil': two miles, a count of things, which is no amount (issue 55).
     ['2 milhas', null],
     ['2 milho', 200],
@@ -227,12 +228,50 @@ describe('parseAmount', () => {
     ['manutenção do portão 320', 32_000],
     ['peguei o busão 8012, paguei 4,50', 450],
     ['busão 4', 400],
+    // A vehicle taken by its line's number alone, a year, a card's last digits, a road's marker: no price beside a price.
+    ['peguei o 917 pro trabalho 4,80', 480],
+    ['tomei o 2103 até a faculdade 4,90', 490],
+    ['peguei o 917', 91_700],
+    ['licenciamento 2025 pago 160,22', 16_022],
+    ['matrícula 2026 da escola 890', 89_000],
+    ['paguei 2019 de aluguel', 201_900],
+    ['paguei 2024 de aluguel e 150 de luz', 202_400],
+    ['cartão final 7710 R$ 42,90', 4_290],
+    ['débito no cartão terminado 0937: 64', 6_400],
+    ['valor final 1300', 130_000],
+    ['pedágio 12,40 no km 87', 1_240],
+    ['revisão dos 10 mil km 450', 45_000],
+    ['abasteci no posto BR 200', 20_000],
+    ['uber 5 km 30', 3_000],
     // A plural a name holds ('águas do rio') still counts, its singular being known too; 'ônibus' is no plural.
     ['duas águas e um salgado 14', 1_400],
     ['desconto de 10% paguei 90', 9_000],
     ['10 horas de estacionamento 35', 3_500],
     ['2 kg de carne 45', 4_500],
   ])('finds the money, not a date, time, instalment, quantity or name: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    ['3 mil e 200 de salário', 320_000],
+    ['recebi uns 4 mil e 750 do freela', 475_000],
+    ['dois mil e 400 de aluguel', 240_000],
+    ['1 mil e 99', 109_900],
+    // A glued currency mark, before or after the number, marks it as the spaced one does.
+    ['farmácia 35R$', 3_500],
+    ['rs12 de café', 1_200],
+    ['lanche 22rs', 2_200],
+    ['R$18,90 e 5 de taxa', 1_890],
+    ['uber 12 e 30R$', 3_000],
+    ['uber 12 e 30 R$', 3_000],
+    // Cents said alone are cents.
+    ['oitenta centavos de chiclete', 80],
+    ['75 centavos de bala', 75],
+    // …not a price said with its cents already ('e noventa' is the cents of 'trinta e quatro').
+    ['trinta e quatro e noventa centavos', 3_490],
+    // …while a word that only starts with a mark is none ('rsrs', 'rsvp').
+    ['rsrs 40', 4_000],
+  ])('digits and "mil" with hundreds after "e", a currency mark glued, cents alone: %j → %i cents', (text, cents) => {
     expect(parseAmount(text)?.cents).toBe(cents);
   });
 
@@ -352,7 +391,7 @@ describe('parseAmount', () => {
     ['cinco e', 500],
     ['e cinco', 500],
     ['uma e duas', 300],
-    ['2 mil e quinhentos', 200_000],
+    ['2 mil e quinhentos', 250_000],
     ['mil', 100_000],
     ['milhoes', MAX_MESSAGE_CENTS],
   ])('number words join with "e", multiply by mil and milhão: %j → %i cents', (text, cents) => {
@@ -400,6 +439,10 @@ describe('parseAmount', () => {
     ['2kg de alcatra a 60 o kg', 12_000],
     ['comprei 3 camisas de 50', 15_000],
     ['duas marmitas de 22', 4_400],
+    // The thing counted with its complement before its price.
+    ['comprei 3 pacotes de fralda de 42', 12_600],
+    ['2 garrafas de vinho de 60', 12_000],
+    ['5 cartelas do ovo de 18', 9_000],
   ])('a quantity times its unit price: %j → %i cents', (text, cents) => {
     expect(parseAmount(text)?.cents).toBe(cents);
   });
@@ -412,6 +455,13 @@ describe('parseAmount', () => {
     ['duas camisetas, as duas 90', 9_000],
     ['2 pizzas a 40 cada, ficou 75 com desconto', 7_500],
   ])('a total stated wins over the arithmetic: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    // A complement that opens with no link word is no complement of the thing counted.
+    ['comprei 3 pacotes fralda boa de 42', 4_200],
+  ])('a count and a price with other words between are not multiplied: %j → %i cents', (text, cents) => {
     expect(parseAmount(text)?.cents).toBe(cents);
   });
 
@@ -431,6 +481,36 @@ describe('parseAmount', () => {
       expect(parseAmount(text)).toBeNull();
     },
   );
+
+  it.each([
+    // Change given back next to the money paid is taken off it, unless a total is stated.
+    ['paguei 100 troco de 20', 8_000],
+    ['dei 50 e voltou 12 de troco', 3_800],
+    ['padaria 18 paguei com 20 troco 2', 1_800],
+    ['deu 42, dei 50, troco 8', 4_200],
+    // A price said before the one paid loses to it, wherever it stands; alone it is the money.
+    ['o frete custava 45 mas paguei 30', 3_000],
+    ['tênis era 200 com desconto 150', 15_000],
+    ['custava 80', 8_000],
+  ])('one price said twice: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it.each([
+    // A total paid in instalments with no instalment's price records one instalment, half a cent up.
+    ['geladeira 3.600 em 12x', 30_000],
+    ['notebook 2.999 em 10 vezes', 29_990],
+    ['fone 250 em 3x', 8_333],
+    ['comprei um tênis 299 em 3x', 9_967],
+    ['2 cadeiras de 300 em 3x', 20_000],
+    // …and a price said after the count is the instalment's already; a count of one, or none after 'em', divides nothing.
+    ['celular em 10x de 150', 15_000],
+    ['em 4 parcelas de R$ 80', 8_000],
+    ['fone 250 em 1x', 25_000],
+    ['fone 250 em dinheiro', 25_000],
+  ])('a total in instalments records one: %j → %i cents', (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
 
   it.each([
     ['10x de 150', 15_000],

@@ -33,13 +33,20 @@ const MULTIPLIER = String.raw`(?:\s*(?<multiplier>mil|milhao|milhoes)(?![\p{L}\p
  * not amounts. 'R$30' is read (R$ ends in '$'), and so is '-30': a minus sign is not part of the
  * number, because income or spending comes from the words, and an amount is a magnitude.
  */
-const NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WHOLE}${DECIMAL}?|${BARE_FRACTION})${MULTIPLIER}?`, 'gu');
+/** The currency mark, 'R$', 'RS' or '$', wherever it is written. */
+const CURRENCY = String.raw`(?:r\$|rs|\$)`;
+/** A number may touch a currency mark typed before it with no space ('rs50', 'R$30'): no letter of a word then. */
+const NUMBER = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{N}])|(?<=(?<![\p{L}\p{N}])${CURRENCY}))(?:${WHOLE}${DECIMAL}?|${BARE_FRACTION})${MULTIPLIER}?`,
+  'gu',
+);
 /**
  * A number that touches a letter on its right is part of a word too ('4g', '10x', '2kg', '13º'),
  * unless that word is money: '30reais', '50conto'.
  */
 const GLUED_ON_THE_RIGHT = /^[\p{L}\p{N}°]/u;
-const MONEY_WORD_GLUED = /^(?:reais|real|contos?|pilas?)(?![\p{L}\p{N}])/u;
+const CURRENCY_AFTER = new RegExp(String.raw`^\s*${CURRENCY}(?![\p{L}\p{N}])`, 'u');
+const MONEY_WORD_GLUED = new RegExp(String.raw`^(?:reais|real|contos?|pilas?|${CURRENCY})(?![\p{L}\p{N}])`, 'u');
 /** A unit of measure glued to its number is a quantity, read as one ('2kg de picanha', '500g'); a glued 'h' is a time, 'x' instalments. */
 const UNIT_GLUED = /^(?:kg|g|l|ml|km|un)(?![\p{L}\p{N}])/u;
 /** A glued 'x' between two numbers multiplies ('2x 45', '3x8'); it is written '×' before reading, so both numbers stand alone. */
@@ -84,8 +91,13 @@ interface Candidate {
  * How the amount was found (issue 61): a stated total, a quantity times a unit price, a share of a split bill, a price of a
  * unit of measure with nothing counting it, a number that may count things ('4 long necks'), or the best-scored number.
  */
-/** 'name' is a number that may name a line ('ônibus 175'), the money only because no other number is. */
-type AmountRole = 'total' | 'product' | 'share' | 'number' | 'unit price' | 'count' | 'name';
+/**
+ * 'instalment' is one instalment of a total paid in several ('celular 1.200 em 10x'); 'net' the money paid less the change
+ * given back ('paguei 100, troco de 20'), 'change' that change alone. 'former' is a price before a discount ('era 200'). 'name' is a number that may name a line ('ônibus 175'), 'year' one that may be a year ('IPVA 2025'): the money only
+ * because no other number is.
+ */
+type AmountRole =
+  'total' | 'product' | 'share' | 'instalment' | 'net' | 'number' | 'unit price' | 'count' | 'name' | 'year' | 'former' | 'change';
 
 export interface AmountReading {
   cents: number;
@@ -132,7 +144,7 @@ function digitCandidates(text: string): Candidate[] {
 
 /** Runs of number words ('cem', 'mil e quinhentos', 'dois mil'); 'um'/'uma' alone are articles. */
 function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] {
-  const { numberWords: NUMBER_WORDS, moneyAfter } = lexicon();
+  const { numberWords: NUMBER_WORDS, numberJoins, moneyAfter } = lexicon();
   const isNumberWord = (word: string) => NUMBER_WORDS.has(word) || word === 'mil' || word === 'milhao' || word === 'milhoes';
   // Each run: consecutive number words, joined by 'e' ('duzentos e cinquenta'), with where it stands.
   const runs: { start: number; end: number; values: string[] }[] = [];
@@ -140,11 +152,13 @@ function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] 
   const words = Array.from(text.matchAll(/\p{L}+/gu));
   words.forEach(({ 0: word, index: start }, position) => {
     const end = start + word.length;
-    if (isNumberWord(word)) {
+    // A word a digit reading already took ('2 mil') is no word of a run: the hundreds after it are a run of their own.
+    if (taken.some((candidate) => start >= candidate.start && start < candidate.end)) open = undefined;
+    else if (isNumberWord(word)) {
       if (!open) runs.push((open = { start, end, values: [] }));
       open.end = end;
       open.values.push(word);
-    } else if (!(word === 'e' && isNumberWord(words[position + 1]?.[0] ?? ''))) {
+    } else if (!(numberJoins.has(word) && isNumberWord(words[position + 1]?.[0] ?? ''))) {
       open = undefined;
     }
   });
@@ -211,19 +225,42 @@ function decimalSaid(between: string): boolean {
   );
 }
 
+/** A thousand reais, in cents: the hundreds after 'mil' are below it. */
+const THOUSAND = 100_000n;
+/** A number that ends in a word of thousands ('2 mil', 'dois mil', '1,5 milhão'). */
+const THOUSANDS_SAID = /(?:mil|milhao|milhoes)$/u;
+/** True when only a word that joins a number's parts stands between two numbers ('2 mil e 500'). */
+const numberJoined = (between: string, joins: ReadonlySet<string>) => {
+  const words = wordsOf(between);
+  return /^[\s\p{L}]+$/u.test(between) && words.length === 1 && joins.has(words[0] as string);
+};
+
 /**
  * A number followed by a word of cents joins the reais before it: one amount ('vinte reais e cinquenta centavos' is R$ 20,50).
  * So does a whole number of one or two digits after the decimal comma said as a word ('trinta vírgula cinco' is R$ 30,50).
  */
 function withCents(candidates: Candidate[], text: string): Candidate[] {
-  const { centWords } = lexicon();
+  const { centWords, numberJoins } = lexicon();
   const joined: Candidate[] = [];
   for (const candidate of candidates) {
     const previous = joined.at(-1);
     const cents = centWords.has(/^\s*(\p{L}+)/u.exec(text.slice(candidate.end))?.[1] ?? '');
     const wholeBelow100 = candidate.cents < 10_000n && candidate.cents % 100n === 0n && candidate.digits.length <= 2;
+    const whole = candidate.cents % 100n === 0n && !candidate.marked;
     if (cents && previous && candidate.cents < 10_000n && reaisAnd(text.slice(previous.end, candidate.start))) {
       joined[joined.length - 1] = { ...previous, end: candidate.end, cents: previous.cents + candidate.cents / 100n, marked: true };
+    } else if (cents && !candidate.marked) {
+      // Cents said alone are cents ('cinquenta centavos de bala', '75 centavos').
+      joined.push({ ...candidate, cents: candidate.cents / 100n, marked: true });
+    } else if (
+      previous &&
+      whole &&
+      candidate.cents < THOUSAND &&
+      THOUSANDS_SAID.test(text.slice(previous.start, previous.end)) &&
+      numberJoined(text.slice(previous.end, candidate.start), numberJoins)
+    ) {
+      // The hundreds after a thousand said as a word are its own ('2 mil e 500', 'dois mil e 400'): one amount.
+      joined[joined.length - 1] = { ...previous, end: candidate.end, cents: previous.cents + candidate.cents };
     } else if (previous && wholeBelow100 && decimalSaid(text.slice(previous.end, candidate.start))) {
       // One digit is tenths ('vírgula cinco', 'vírgula 5'); '05' is cents.
       const tenths = candidate.digits.length === 1 || (candidate.digits === '' && candidate.cents < 1_000n);
@@ -243,10 +280,15 @@ const WORD_BEFORE = /([\p{L}\p{N}$=]+)[^\p{L}\p{N}$=]*$/u;
 const WORDS_AFTER = /[\p{L}\p{N}%$]+/gu;
 /** The sign between a quantity and a unit price: '2 x 8', '2x 45', '3x8', '2 * 8'. */
 const TIMES = /^\s*[x×*]\s*(?:r\$|rs|\$)?\s*$/u;
+/** One word alone between two numbers ('5 km 30'). */
+const ONE_WORD = /^[^\p{L}\p{N}]*\p{L}+[^\p{L}\p{N}]*$/u;
 /** A word of four letters or more that ends in -s may be a plural ('pizzas', 'contas'); 'mes' and 'gas' are not. */
 const PLURAL = /^\p{L}{3,}s$/u;
-/** One word and 'de' between a count and a price: '4 pneus de 320'. */
-const COUNTED_THING = /^\s*(\p{L}+)\s+de\s*(?:r\$|rs|\$)?\s*$/u;
+/**
+ * One word and 'de' between a count and a price ('4 pneus de 320'), the word's complement between them ('4 passagens de
+ * ônibus de 5,30': a link word and one word); the complement's link is group 2.
+ */
+const COUNTED_THING = /^\s*(\p{L}+)(?:\s+(\p{L}+)\s+\p{L}+)?\s+de\s*(?:r\$|rs|\$)?\s*$/u;
 /**
  * Up to five words (or numbers) before 'por', 'em' or 'entre' and a number: 'dividimos' in 'dividimos por 3', 'rachamos a
  * conta do japa em 4'; or before 'com' or 'com mais' and a number, the people the bill is split with besides me ('rachei a
@@ -273,6 +315,12 @@ interface Reading {
   company?: boolean;
   /** A plain number after a vehicle named by its line ('ônibus 175'): money only when no other number can be. */
   line?: boolean;
+  /** A plain number that may be a year ('IPVA 2025'): money only when no other number can be. */
+  year?: boolean;
+  /** A price before a discount ('era 200', 'custava 80'): money only when no other number can be. */
+  former?: boolean;
+  /** Change given back ('troco de 20', '12 de troco'): taken off the money paid before it. */
+  change?: boolean;
 }
 
 /** How each number of a masked, normalized message reads. */
@@ -292,6 +340,13 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     servicesBefore,
     links,
     lineBefore,
+    rideVerbForms,
+    rideArticles,
+    yearSpan,
+    lastDigitsWords,
+    cardWords,
+    formerBefore,
+    changeWords,
     spelling,
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
@@ -320,6 +375,15 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       while (links.has(prior.at(-1) ?? '')) prior.pop();
       return servicesBefore.has(spelling.read(prior.at(-1) ?? ''));
     };
+    const wordsBefore = wordsOf(text.slice(0, candidate.start));
+    // A name word right after a number is that number's unit ('5 km 30', '10 mil km 450'), naming nothing.
+    const numberBefore = candidates[index - 1];
+    const aName = nameBefore.has(before) && !(numberBefore && ONE_WORD.test(text.slice(numberBefore.end, candidate.start)));
+    // 'cartão final 4821': a card's last digits, four of them, with a card word a few words before.
+    const cardDigits =
+      lastDigitsWords.has(before) && /^\d{4}$/u.test(candidate.digits) && wordsBefore.slice(-4, -1).some((word) => cardWords.has(word));
+    // 'peguei o 8012': a vehicle taken by its line's number alone.
+    const ridden = rideArticles.has(before) && rideVerbForms.has(wordsBefore.at(-2) ?? '');
     const [typed = '', afterNext = '', third = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
     const next = moneyWordOf(typed);
     // The words around the number past a currency mark ('a R$ 5,89', '8 reais a hora'): the marks a price per unit is said with.
@@ -332,7 +396,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const timesBefore = previous !== undefined && TIMES.test(text.slice(previous.end, candidate.start));
     const following = candidates[index + 1];
     const timesAfter = following !== undefined && TIMES.test(text.slice(candidate.end, following.start));
-    const currency = currencyBefore || moneyAfter.has(next);
+    // A mark after the number is money as one before it is ('mercado 50R$', '22 rs').
+    const currency = currencyBefore || moneyAfter.has(next) || CURRENCY_AFTER.test(text.slice(candidate.end));
     const moneyMarked = candidate.marked || currency;
     const nounAfter = /^\s*\p{L}/u.test(text.slice(candidate.end));
     // '2 pizzas', 'comprei 1 recarga': a number right before a noun counts things.
@@ -347,7 +412,9 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // '5,89 o litro', '7 cada', 'x 8', and 'a 5,89' after a quantity: a price for each.
     const perUnit = (unitNext === 'o' || unitNext === 'a' || unitNext === 'por') && notMoneyAfter.has(unitAfterNext);
     // '4 pneus de 320': a price after a count of things and 'de' is each one's ('10x de 150' and '3 parcelas de 100' are instalments).
-    const counted = previous && COUNTED_THING.exec(text.slice(previous.end, candidate.start))?.[1];
+    const thing = previous && COUNTED_THING.exec(text.slice(previous.end, candidate.start));
+    // The thing's complement opens with a link word ('passagens de ônibus', 'pacotes da marca').
+    const counted = thing && (thing[2] === undefined || links.has(thing[2])) ? thing[1] : undefined;
     const eachOfCounted = counted !== undefined && plural(counted) && !notMoneyAfter.has(counted);
     const unitPrice = perUnit || unitNext === 'cada' || timesBefore || eachOfCounted || (marker === 'a' && previous !== undefined);
     // 'dividimos por 3': the number the total is split by; 'rachei com mais 3': the others it is split with.
@@ -361,7 +428,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     else if (dayBefore.has(before) || months.has(next) || (next === 'de' && months.has(afterNext))) score = null;
     // 'linha 9', 'portão 2', 'sala 12': a plain number of up to three digits names the thing (issue 61), unless work done to
     // the thing says it is what was paid for, and the number its price ('conserto do portão 280').
-    else if (nameBefore.has(before) && !moneyMarked && candidate.cents < 100_000n && !service()) score = null;
+    else if (aName && !moneyMarked && candidate.cents < 100_000n && !service()) score = null;
+    else if (cardDigits && !moneyMarked) score = null;
     else if (onlyCounts || ofMany(index)) score = null;
     else {
       if (moneyMarked) score += 2;
@@ -370,7 +438,26 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       else if (counts) score -= 1;
     }
     if (divisor) return { candidate, score: null, total: false, unitPrice: false, quantity: false, divisor, company };
-    const line = lineBefore.has(before) && !moneyMarked && candidate.cents < 1_000_000n;
+    // 'era 200', 'custava 80': a price before a discount, money only when no other number is.
+    const former = formerBefore.has(before) && !total;
+    // 'troco de 20', '12 de troco': change given back, taken off the money paid before it.
+    // Said next to the number, with no mark between: after the change word ('troco 2', 'troco de 20') or before it with a
+    // link word ('12 de troco'); '100 troco de 20' is the money paid and its change.
+    const [nextTo = '', linked = ''] = wordsOf(/^[\s\p{L}]*/u.exec(text.slice(candidate.end))?.[0] ?? '');
+    const [beforeTo = '', linkedBefore = ''] = wordsOf(/[\s\p{L}]*$/u.exec(text.slice(0, candidate.start))?.[0] ?? '').reverse();
+    const change =
+      (links.has(nextTo) && changeWords.has(linked)) || changeWords.has(beforeTo) || (links.has(beforeTo) && changeWords.has(linkedBefore));
+    const line = (lineBefore.has(before) || ridden) && !moneyMarked && candidate.cents < 1_000_000n;
+    // 'IPVA 2025', 'matrícula 2026': a plain number of four digits in the years' span, not a round hundred, is a year.
+    const value = Number(candidate.cents / 100n);
+    // …after a thing's name, not after a word that says a price follows ('paguei 2024 de aluguel').
+    const year =
+      !moneyMarked &&
+      !moneyBefore.has(before) &&
+      /^\d{4}$/u.test(candidate.digits) &&
+      value >= yearSpan.from &&
+      value <= yearSpan.to &&
+      value % 100 !== 0;
     return {
       candidate,
       score,
@@ -380,6 +467,9 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       quantity: quantity && !total,
       divisor,
       line,
+      year,
+      former,
+      change,
     };
   });
 }
@@ -413,30 +503,56 @@ export function readAmount(text: string): AmountReading | null {
   const split = divisor !== 100n;
   // A share of a split bill, half a cent up: (2x + d) / 2d rounds x / d.
   const share = (cents: bigint) => (divisor > 0n ? (cents * 200n + divisor) / (divisor * 2n) : cents);
+  // A total paid in instalments with no instalment's price ('celular 1.200 em 10x') records one instalment, as '10x de 150'
+  // records 150 (issue 17), half a cent up; a price said after the count and 'de' is the instalment's already.
+  const instalments = split ? null : instalmentsOf(masked);
+  const oneInstalment = (cents: bigint, at: Candidate) =>
+    instalments && !INSTALMENT_PRICE.test(masked.slice(instalments.end, at.start))
+      ? (cents * 2n + instalments.count) / (instalments.count * 2n)
+      : null;
   if (totals.length === 0 && price && quantity) {
     const cents = (price.candidate.cents * quantity.candidate.cents + 50n) / 100n;
+    const instalment = oneInstalment(cents, price.candidate);
+    if (instalment !== null) return withCap(instalment, price.candidate, 'instalment');
     return withCap(share(cents), price.candidate, split ? 'share' : 'product');
   }
   const scored = (totals.length > 0 ? totals : readings).filter(({ score }) => score !== null);
   // A number that is a name ('99', the ride app; a bus's line) is money only when nothing else can be.
-  const named = scored.filter(({ candidate, line }) => !numberNames.has(candidate.digits) && !line);
+  const named = scored.filter(
+    ({ candidate, line, year, former, change }) => !numberNames.has(candidate.digits) && !line && !year && !former && !change,
+  );
   const pool = named.length > 0 ? named : scored;
   const best = pool.reduce<(typeof pool)[number] | undefined>(
     (winner, entry) => (!winner || (entry.score ?? 0) > (winner.score ?? 0) ? entry : winner),
     undefined,
   );
   if (!best) return null;
+  // Change given back is taken off the money paid just before it ('paguei 100, troco de 20' is 80), unless a total is stated.
+  const change = totals.length === 0 ? readings.findIndex((reading) => reading.change && reading.score !== null) : -1;
+  const paid = readings[change - 1];
+  const given = readings[change];
+  if (paid && given && paid.score !== null && paid.candidate.cents > given.candidate.cents) {
+    return withCap(share(paid.candidate.cents - given.candidate.cents), paid.candidate, 'net');
+  }
+  const instalment = oneInstalment(best.candidate.cents, best.candidate);
+  if (instalment !== null) return withCap(instalment, best.candidate, 'instalment');
   const role = split
     ? 'share'
     : totals.length > 0
       ? 'total'
       : best.perUnit
         ? 'unit price'
-        : best.quantity
-          ? 'count'
-          : best.line
-            ? 'name'
-            : 'number';
+        : best.line
+          ? 'name'
+          : best.year
+            ? 'year'
+            : best.former
+              ? 'former'
+              : best.change
+                ? 'change'
+                : best.quantity
+                  ? 'count'
+                  : 'number';
   const reading = withCap(share(best.candidate.cents), best.candidate, role);
   // A stated total then split ('total 295 dividido por 5'): what the total was, which a list before it may add up to.
   return split && totals.length > 0 ? { ...reading, undivided: Number(best.candidate.cents) } : reading;
@@ -469,6 +585,22 @@ export function shareOf(cents: number, text: string): number {
   const masked = maskedText(text);
   const divisor = splitBy(readNumbers(candidatesOf(masked), masked), masked);
   return Number((BigInt(cents) * 200n + divisor) / (divisor * 2n));
+}
+
+/** The price of an instalment said right after the count: 'de' and maybe a currency mark ('10x de 150', 'em 3 vezes de R$ 40'). */
+const INSTALMENT_PRICE = /^\s*de\s*(?:r\$|rs|\$)?\s*$/u;
+/** A word, a count of up to two digits, and a glued or spaced word: 'em 10x', 'em 12 vezes'. */
+const COUNT_BETWEEN_WORDS = /(?<![\p{L}\p{N}])(\p{L}+)\s+(\d{1,2})\s*(\p{L}+)(?![\p{L}\p{N}])/gu;
+
+/** How many instalments a note says a total is paid in ('em 10x', 'em 3 vezes'), and where the count ends; null when none. */
+function instalmentsOf(text: string): { count: bigint; end: number } | null {
+  const { instalmentBefore, instalmentWords } = lexicon();
+  for (const { 0: match, 1: before = '', 2: count = '', 3: after = '', index } of text.matchAll(COUNT_BETWEEN_WORDS)) {
+    if (instalmentBefore.has(before) && instalmentWords.has(after) && BigInt(count) > 1n) {
+      return { count: BigInt(count), end: index + match.length };
+    }
+  }
+  return null;
 }
 
 function withCap(cents: bigint, { start, end }: Candidate, role: AmountRole): AmountReading {

@@ -140,6 +140,21 @@ describe('categorize with the lexicon', () => {
     ['ração do cachorro 120', 'Outros'],
     ['farmácia 35', 'Outros'],
     ['paguei 99 no mercado', 'Alimentação'],
+    // A traffic fine named by what it was for; a fee named for a ticket; a roof's repair; a university canteen; a transit pass.
+    ['tomei uma multa de 130 por estacionar errado', 'Transporte'],
+    ['multa 88,38 por avançar o sinal', 'Transporte'],
+    ['multa 40 da blitz', 'Transporte'],
+    ['multa 40', 'Outros'],
+    ['taxa de conveniência 18', 'Outros'],
+    ['loja de conveniência 18', 'Alimentação'],
+    ['conserto da calha 350', 'Moradia'],
+    ['troquei as telhas 1,2k', 'Moradia'],
+    ['almocei no RU 5,20', 'Alimentação'],
+    ['recarreguei o passe 100', 'Transporte'],
+    // Who a thing is for decides over what it is: a pet's things are Outros, but a hot dog is food.
+    ['biscoito pro cachorro 18', 'Outros'],
+    ['petisco 15 pro gatinho', 'Outros'],
+    ['cachorro quente 12', 'Alimentação'],
   ])('%j → %s', (text, category) => {
     expect(categorize(text)).toBe(category);
   });

@@ -1,6 +1,7 @@
 /**
  * Choosing the category. Income is always Salário (spec §5's only income row). A spending is
- * filed under the lexicon entry it contains (content/demoLexicon/): the longest entry wins
+ * filed under the lexicon entry it contains (content/demoLexicon/): who a thing is for first ('petisco pro
+ * gato' is Outros), then the longest entry
  * ('uber eats' beats 'uber', 'casa de carnes' beats 'casa'), then a strong word beats a weak one
  * ('pizza em casa' is Alimentação), then the first in the message ('gastei 40 na comida e 20 no
  * uber' is Alimentação). No entry: Outros (spec §5: "anything else").
@@ -22,7 +23,10 @@ export function chooseCategory(text: string, kind: Exclude<DemoKind, 'none'>): C
 
 /** The category the words of a normalized text name, or null when they name none (issue 61: a clause may take its neighbour's). */
 export function categoryMatch(text: string): Category | null {
-  const matches = lexicon().categoryTable.find(readWords(text));
+  const found = lexicon().categoryTable.find(readWords(text));
+  // Who a thing is for decides over what it is ('petisco pro gato').
+  const forWhom = found.filter(({ value }) => value.forWhom);
+  const matches = forWhom.length > 0 ? forWhom : found;
   const best = matches.reduce<(typeof matches)[number] | undefined>((winner, match) => {
     if (!winner) return match;
     if (match.length !== winner.length) return match.length > winner.length ? match : winner;

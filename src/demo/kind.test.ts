@@ -52,11 +52,16 @@ describe('readKind by meaning', () => {
     'adiantamento 1.200',
     'vendi o celular por 900',
     'salrio 2.000',
+    // A meal allowance paid with the salary.
+    'vale refeição 550',
+    'vale-alimentação 640',
   ])('%j is income', (text) => {
     expect(kindOf(text)).toBe('income');
   });
 
   it.each([
+    // …and beside a food it pays, it only says which money paid.
+    'almoço 32 pago com o vale refeição',
     'recebi a conta de luz, 210 reais',
     'chegou o boleto do condomínio 650',
     'recebi a fatura 1.300',

@@ -12,6 +12,13 @@ import {
   nameWordsBefore,
   servicesBefore,
   lineWordsBefore,
+  rideBefore,
+  lineCategory,
+  yearSpan,
+  lastDigits,
+  instalments,
+  formerPriceWords,
+  changeWords,
   shareWords,
   eachShare,
   centWords,
@@ -46,7 +53,7 @@ import {
   pointBackWords,
   spacedJoinMarks,
 } from '@content/demoLexicon/joins';
-import { numberWords } from '@content/demoLexicon/numbers';
+import { numberJoins, numberWords } from '@content/demoLexicon/numbers';
 import { greetingWords, laterPayments, pendingPhrases, questionStarts, reminderStarts } from '@content/demoLexicon/starts';
 import {
   adverbs,
@@ -77,6 +84,8 @@ interface CategoryEntry {
   category: DemoCategory;
   /** A weak word loses to any other entry of the same length ('pizza em casa' is Alimentação). */
   weak: boolean;
+  /** Who a thing is for beats what it is ('petisco pro gato'). */
+  forWhom: boolean;
 }
 
 /**
@@ -197,6 +206,22 @@ export interface Lexicon {
   servicesBefore: ReadonlySet<string>;
   /** Vehicles named by their line's number ('ônibus 175'). */
   lineBefore: ReadonlySet<string>;
+  /** The forms of a verb of taking a vehicle, and the article after it, before a line's number ('peguei o 8012'). */
+  rideVerbForms: ReadonlySet<string>;
+  rideArticles: ReadonlySet<string>;
+  /** What a line's number names ('passagem 5' after it is its fare). */
+  lineCategory: DemoCategory;
+  /** The years a plain number of four digits may name ('IPVA 2025'). */
+  yearSpan: { from: number; to: number };
+  /** A card's last digits: the words before them, and a card word among the few before those ('cartão final 4821'). */
+  lastDigitsWords: ReadonlySet<string>;
+  cardWords: ReadonlySet<string>;
+  /** A total paid in instalments: the word before the count, and the words after it ('em 10x', 'em 3 vezes'). */
+  instalmentBefore: ReadonlySet<string>;
+  instalmentWords: ReadonlySet<string>;
+  /** Before a price said before the price paid ('era 200'); change given back ('troco'). */
+  formerBefore: ReadonlySet<string>;
+  changeWords: ReadonlySet<string>;
   /** A share already stated ('minha parte'): never divided again. */
   shareWords: ReadonlySet<string>;
   /** A share stated for each of a group ('cada um'), as lists of words. */
@@ -240,6 +265,8 @@ export interface Lexicon {
   flowAfter: ReadonlySet<string>;
   numberNames: ReadonlySet<string>;
   numberWords: ReadonlyMap<string, number>;
+  /** The word that joins a number's parts ('duzentos e cinquenta', '2 mil e 500'). */
+  numberJoins: ReadonlySet<string>;
   greetings: ReadonlySet<string>;
   /** The starts of questions and reminders, as lists of words ('o que' → ['o', 'que']). */
   questionStarts: readonly (readonly string[])[];
@@ -304,6 +331,21 @@ function* build(): Generator<void, Lexicon> {
     nameBefore: wordSet(nameWordsBefore),
     servicesBefore: wordSet(servicesBefore),
     lineBefore: wordSet(lineWordsBefore),
+    rideVerbForms: new Set(
+      rideBefore.verbs.flatMap((verb) => {
+        const { first, others } = conjugate(verb);
+        return [...first, ...others];
+      }),
+    ),
+    rideArticles: wordSet(rideBefore.articles),
+    lineCategory,
+    yearSpan,
+    lastDigitsWords: wordSet(lastDigits.words),
+    cardWords: wordSet(lastDigits.cards),
+    formerBefore: wordSet(formerPriceWords),
+    changeWords: wordSet(changeWords),
+    instalmentBefore: wordSet(instalments.before),
+    instalmentWords: wordSet(instalments.after),
     shareWords: wordSet(shareWords),
     eachShare: eachShare.map(wordsOf),
     centWords: wordSet(centWords),
@@ -334,6 +376,7 @@ function* build(): Generator<void, Lexicon> {
     splitWords: wordSet(splitWords),
     totalBefore: wordSet(totalWordsBefore),
     totalAfter: wordSet(totalWordsAfter),
+    numberJoins: wordSet(numberJoins),
     numberWords: new Map(Object.entries(numberWords).map(([word, value]) => [normalize(word), value])),
     greetings: wordSet(greetingWords),
     questionStarts: questionStarts.map(wordsOf),
@@ -379,9 +422,13 @@ function* build(): Generator<void, Lexicon> {
   while (spelling.index(SLICE)) yield;
   const categoryTable = yield* tableOf<CategoryEntry>(
     spelling,
-    categoryLexicon.flatMap(({ category, words, weak = [], emoji = [] }) => {
+    categoryLexicon.flatMap(({ category, words, weak = [], emoji = [], forWhom = [] }) => {
       const weakWords = new Set(weak.map(normalize));
-      return [...words, ...emoji].map((word) => [word, { category, weak: weakWords.has(normalize(word)) }] as const);
+      const forWords = new Set(forWhom.map(normalize));
+      return [...words, ...emoji].map((word) => {
+        const key = normalize(word);
+        return [word, { category, weak: weakWords.has(key), forWhom: forWords.has(key) }] as const;
+      });
     }),
   );
   const specSources = new Set<string>(specIncomeWords.map(normalize));

@@ -193,7 +193,8 @@ export const transformations: readonly Transformation[] = [
     name: 'R$ added',
     apply: (text) => {
       const amount = amountIn(text);
-      if (!amount || /r\$\s*$/u.test(amount.before)) return null;
+      // A mark typed already, 'R$' or 'RS' glued or spaced ('rs12 de café'), is not added again.
+      if (!amount || /(?:r\$|rs)\s*$/u.test(amount.before)) return null;
       return `${text.slice(0, amount.start)}R$ ${text.slice(amount.start)}`;
     },
   },
@@ -203,7 +204,7 @@ export const transformations: readonly Transformation[] = [
       const amount = amountIn(text);
       if (
         !amount ||
-        /^\s*(?:reais|real)(?![\p{L}\p{N}])/u.test(amount.after) ||
+        /^\s*(?:reais|real|r\$|rs|centavos?)(?![\p{L}\p{N}])/u.test(amount.after) ||
         /reais|real|centavo/u.test(normalize(text).slice(amount.start, amount.end))
       )
         return null;

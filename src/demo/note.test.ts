@@ -49,9 +49,10 @@ describe('a note parted into clauses', () => {
 });
 
 describe('the refiners', () => {
-  it('run in their order, which is data: a split, a stated total, a part, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back', () => {
+  it('run in their order, which is data: a split, change given back, a stated total, a part, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back', () => {
     expect(REFINERS.map(({ name }) => name)).toEqual([
       'a split binds the bill before it',
+      'change given back binds the payment before it',
       'a stated total binds the list it sums',
       'a part of the entry before is no entry',
       'a clause with no amount joins its neighbour',
@@ -65,7 +66,7 @@ describe('the refiners', () => {
 
   it('say in the trace what each decided, in their order', () => {
     const { trace } = read(
-      'pizza 90, dividimos por 3, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25',
+      'pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25',
     );
     const fired = REFINERS.map(({ name }) => trace.findIndex((line) => line.startsWith(name)));
     expect(fired.every((at) => at > 0)).toBe(true);
@@ -152,8 +153,32 @@ describe('the refiners', () => {
     // …across the ones so read before it: the third is one more of the verb's, not of the second's.
     ['vendi cuscuz 70, tapioca 35 e canjica 25', ['income 7000 Salário', 'income 3500 Salário', 'income 2500 Salário']],
     ['estorno de 30 do uber e 20 do ifood', ['income 3000 Salário', 'income 2000 Salário']],
+    // A meal allowance after the salary is income too; a pet's things, each of its own clause, are the pet's.
+    ['salário 3.100 e vale refeição 550', ['income 310000 Salário', 'income 55000 Salário']],
+    ['sachê 25 e brinquedo 30 pro cachorro', ['spending 2500 Outros', 'spending 3000 Outros']],
+    // Change given back is taken off the payment before it, which keeps its kind ('recebi' says nothing of income here);
+    // a total stated before the payment is the same entry; a change larger than the payment is no change of it.
+    ['dei 200 no mercado, voltou 35 de troco', ['spending 16500 Alimentação']],
+    ['paguei com 50 o lanche e recebi 8 de troco', ['spending 4200 Alimentação']],
+    ['o almoço deu 42, dei 50 e voltou 8 de troco', ['spending 4200 Alimentação']],
+    ['paguei 100, troco de 20, padaria', ['spending 8000 Alimentação']],
+    ['paguei 10, troco de 20', ['spending 1000 Outros', 'spending 2000 Outros']],
+    // A price said before the one paid is no amount: the thing it names is what the price paid for.
+    ['a jaqueta era 350, com desconto saiu 280', ['spending 28000 Outros']],
+    ['pizza custava 70, paguei 55 com cupom', ['spending 5500 Alimentação']],
     // A bus's line is no amount before a price that names nothing: it says what the price paid for.
     ['peguei o busão 8012 e paguei 4,50', ['spending 450 Transporte']],
+    // …and a line taken by its number alone is a vehicle's: a fare named after it is its price, wherever it went.
+    ['peguei o 917 pro trabalho, 4,80', ['spending 480 Transporte']],
+    ['tomei o 2103 até a faculdade, passagem 4,90', ['spending 490 Transporte']],
+    // A year is no amount before a price: the thing it dates is what the price paid for; a price of another thing is its own.
+    ['licenciamento 2025 pago 160,22', ['spending 16022 Transporte']],
+    ['paguei 2024 de aluguel e 150 de luz', ['spending 202400 Moradia', 'spending 15000 Moradia']],
+    // 'até' after a number counts nothing: the amount before it is an entry, and a verb of money after it opens another.
+    ['uber 25 até o centro paguei 8 de estacionamento', ['spending 2500 Transporte', 'spending 800 Transporte']],
+    ['busão 5 e mercado 30', ['spending 500 Transporte', 'spending 3000 Alimentação']],
+    // …nor one of its own kind, when the vehicle is named before its number: its own entry then.
+    ['busão 5 e metrô 9,30', ['spending 500 Transporte', 'spending 930 Transporte']],
     // A word that points back takes the thing before it, an income's too; a thing named keeps its own.
     ['estorno de 30 do uber, pedi outro de 25', ['income 3000 Salário', 'spending 2500 Transporte']],
     ['estorno de 30 do uber, pedi outro lanche de 25', ['income 3000 Salário', 'spending 2500 Alimentação']],

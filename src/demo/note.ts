@@ -5,8 +5,8 @@
  *    ('vinte e dois', '30,50', '5/3'), and before a verb of money that stands between two amounts ('recebi 900 paguei 80').
  * 2. Each clause is read on its own: its amount (amount.ts, with the role that found it), its kind (kind.ts, with the
  *    rule that decided) and its category (category.ts).
- * 3. Refiners, an ordered list that is data (`REFINERS`), merge clauses a stated total, a split or a list before its
- *    price bind, give a clause with no verb the kind of the one before it (the note's main verb), a word of two senses
+ * 3. Refiners, an ordered list that is data (`REFINERS`), merge clauses a stated total, a split, change given back or
+ *    a list before its price bind, give a clause with no verb the kind of the one before it (the note's main verb), a word of two senses
  *    ('água') the sense its neighbours name, a bare amount the thing named after it, and a word that points back ('outro')
  *    the thing named before it.
  * 4. Each clause left is an entry; a clause that records nothing (a reminder, a question) is dropped.
@@ -221,8 +221,18 @@ function clausesOf(note: string): Clause[] {
 /** Two clauses and what stands between them, read again as one. */
 const joined = (note: string, first: Clause, last: Clause) => readClause(note, first.start, last.end);
 
-/** The roles of an amount that is a whole entry by itself: a stated total, a product, a share. */
-const COMPLETE: ReadonlySet<string> = new Set(['total', 'product', 'share']);
+/**
+ * The roles of an amount that is money only when no other number is, and what each is: a line's number ('ônibus 175'), a
+ * year ('IPVA 2025'), a price said before the one paid ('era 200').
+ */
+const ASIDE: ReadonlyMap<string, string> = new Map([
+  ['name', "a line's number"],
+  ['year', 'a year'],
+  ['former', 'a price before the one paid'],
+]);
+
+/** The roles of an amount that is a whole entry by itself: a stated total, a product, a share, an instalment, a payment less its change. */
+const COMPLETE: ReadonlySet<string> = new Set(['total', 'product', 'share', 'instalment', 'net']);
 
 // A stated total runs before the main verb is given to the clauses with none, so a clause's rule is its own words'.
 const hasOwnVerb = (clause: Clause) => clause.kind.rule !== DEFAULT_RULE;
@@ -371,6 +381,44 @@ function withAmount(note: string, first: Clause, last: Clause, reading: Clause, 
 }
 
 /**
+ * Change given back binds the payment before it: a clause that says only the change ('troco de 20', 'voltou 12 de troco')
+ * is taken off the money paid in the clause before ('paguei 100, troco de 20' is 80), whose kind the entry keeps; a price
+ * said just before that payment, when it is the payment less the change, is that same entry ('deu 42, dei 50, troco 8',
+ * 'padaria 18 paguei com 20 troco 2').
+ */
+const changeGiven: Refiner = {
+  name: 'change given back binds the payment before it',
+  refine: (clauses, note, trace) => {
+    const out = [...clauses];
+    for (let index = out.length - 1; index > 0; index -= 1) {
+      const clause = out[index] as Clause;
+      // The change alone after its payment ('paguei 100, troco de 20'), or said with it ('paguei com 20 troco 2').
+      const alone = clause.amount?.role === 'change';
+      const paid = alone ? (out[index - 1] as Clause) : clause;
+      if (!(alone || clause.amount?.role === 'net') || !paid.amount || !clause.amount) continue;
+      if (alone && paid.amount.cents <= clause.amount.cents) continue;
+      const net = alone ? paid.amount.cents - clause.amount.cents : clause.amount.cents;
+      // The price said before the payment, when the payment less the change is it, is the same entry ('padaria 18').
+      const price = out[out.indexOf(paid) - 1];
+      const first = price?.amount?.cents === net ? price : paid;
+      if (first === clause) continue;
+      const at = out.indexOf(first);
+      trace.push(
+        `${changeGiven.name}: ${out
+          .slice(at, index + 1)
+          .map(quote)
+          .join(' + ')}`,
+      );
+      const merged = joined(note, first, clause);
+      const category = paid.kind.kind === 'spending' ? categoryMatch(besideAmount(merged.text, merged.amount)) : null;
+      out.splice(at, index - at + 1, { ...merged, kind: paid.kind, category });
+      index = at;
+    }
+    return out;
+  },
+};
+
+/**
  * A clause with no amount (or only a price per unit) is part of a neighbour: a list before its price joins the price ('a luz e a água, 230', '3 parcelas,
  * 50 cada', 'dividimos por 4, a pizza deu 120'), a remark after an entry joins the entry ('uber 20, tá caro').
  */
@@ -383,15 +431,20 @@ const amountless: Refiner = {
       const clause = out[index] as Clause;
       const next = out[index + 1];
       const previous = out[index - 1];
-      // A line's number is no amount before a price that names nothing: the clause says what the price paid for, and the
-      // price's clause which way the money went ('peguei o ônibus 175 e paguei 5,00').
-      if (clause.amount?.role === 'name') {
-        if (!next?.amount || next.amount.role === 'name' || next.category !== null) continue;
-        trace.push(`${amountless.name}: ${quote(clause)} + ${quote(next)}, a line's number`);
+      // A line's number or a year is no amount before a price that names nothing else: the clause says what the price paid
+      // for, and the price's clause which way the money went ('peguei o ônibus 175 e paguei 5,00', 'IPVA 2025 pago: 900').
+      if (clause.amount && ASIDE.has(clause.amount.role)) {
+        // A line's number names a vehicle: its fare is that vehicle's, wherever it went ('peguei o 8700 pro shopping, 5').
+        const named = clause.amount.role === 'name' ? lexicon().lineCategory : clause.category;
+        // A vehicle named before its line's number is its own entry beside another of its kind ('busão 5 e metrô 9,30').
+        const ownThing = categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
+        const another = next?.category !== null && ((ownThing && clause.amount.role === 'name') || next?.category !== named);
+        if (!next?.amount || ASIDE.has(next.amount.role) || another) continue;
+        trace.push(`${amountless.name}: ${quote(clause)} + ${quote(next)}, ${ASIDE.get(clause.amount.role) ?? ''}`);
         // The price's own reading, its amount's place moved to the longer text.
         const shift = next.start - clause.start;
         const amount = { ...next.amount, start: next.amount.start + shift, end: next.amount.end + shift };
-        const category = next.kind.kind === 'spending' ? clause.category : null;
+        const category = next.kind.kind === 'spending' ? (named ?? next.category) : null;
         out.splice(index, 2, { ...next, start: clause.start, text: note.slice(clause.start, next.end), amount, category });
         continue;
       }
@@ -608,6 +661,7 @@ const objectOf = (clause: Clause) => lexicon().objectStarts.has(wordsOf(clause.t
 /** The refiners, in the order they run: each reads what the ones before it left. */
 export const REFINERS: readonly Refiner[] = [
   split,
+  changeGiven,
   statedTotal,
   partOf,
   amountless,

@@ -521,4 +521,75 @@ export const notes: NoteCase[] = [
   // A greeting before a question or a reminder; a payment to come.
   ['boa noite, quanto já gastei esse mês?', []],
   ['devo 90 pro Caio, acerto segunda', []],
+
+  // classes-b: the blind dev sets 3 and 4's classes of numbers, amounts and categories, each with new members of ours.
+  // Amounts: the hundreds after a thousand said as a word, a currency mark glued to the number, cents said alone.
+  ['3 mil e 200 de salário', [['income', 320_000, 'Salário']]],
+  ['recebi uns 4 mil e 750 do freela', [['income', 475_000, 'Salário']]],
+  ['dois mil e 400 de aluguel', [['spending', 240_000, 'Moradia']]],
+  ['farmácia 35R$', [['spending', 3_500, 'Outros']]],
+  ['rs12 de café', [['spending', 1_200, 'Alimentação']]],
+  ['lanche 22rs', [['spending', 2_200, 'Alimentação']]],
+  ['oitenta centavos de chiclete', [['spending', 80, 'Alimentação']]],
+  ['75 centavos de bala', [['spending', 75, 'Alimentação']]],
+  // Numbers that name things: a vehicle taken by its line's number, a year, a card's last digits, a road's marker.
+  ['peguei o 917 pro trabalho, 4,80', [['spending', 480, 'Transporte']]],
+  ['tomei o 2103 até a faculdade, passagem 4,90', [['spending', 490, 'Transporte']]],
+  ['licenciamento 2025 pago 160,22', [['spending', 16_022, 'Transporte']]],
+  ['matrícula 2026 da escola 890', [['spending', 89_000, 'Outros']]],
+  ['Compra aprovada cartão final 7710 - R$ 42,90 em POSTO SHELL 0452', [['spending', 4_290, 'Transporte']]],
+  ['débito no cartão final 0937: 64,20 na padaria', [['spending', 6_420, 'Alimentação']]],
+  ['pedágio 12,40 no km 87 da dutra', [['spending', 1_240, 'Transporte']]],
+  ['abasteci 250 no posto do km 304', [['spending', 25_000, 'Transporte']]],
+  ['borracharia no km 116, 80 reais', [['spending', 8_000, 'Transporte']]],
+  ['uber 5 km 30', [['spending', 3_000, 'Transporte']]],
+  // A count with its thing's complement before its price: the count times the price.
+  ['comprei 3 pacotes de fralda de 42', [['spending', 12_600, 'Outros']]],
+  ['2 garrafas de vinho de 60', [['spending', 12_000, 'Alimentação']]],
+  ['5 cartelas de ovo de 18', [['spending', 9_000, 'Alimentação']]],
+  // A total paid in instalments with no instalment's price: one instalment, rounded to the cent.
+  ['geladeira 3.600 em 12x', [['spending', 30_000, 'Moradia']]],
+  ['notebook 2.999 em 10 vezes', [['spending', 29_990, 'Outros']]],
+  ['fone 250 em 3x', [['spending', 8_333, 'Outros']]],
+  ['2 cadeiras de 300 em 3x', [['spending', 20_000, 'Moradia']]],
+  // One price said twice: change given back is taken off the payment; a price before a discount gives way to the one paid.
+  ['dei 200 no mercado, voltou 35 de troco', [['spending', 16_500, 'Alimentação']]],
+  ['paguei com 50 o lanche e recebi 8 de troco', [['spending', 4_200, 'Alimentação']]],
+  ['o almoço deu 42, dei 50 e voltou 8 de troco', [['spending', 4_200, 'Alimentação']]],
+  ['padaria 18 paguei com 20 troco 2', [['spending', 1_800, 'Alimentação']]],
+  ['a jaqueta era 350, com desconto saiu 280', [['spending', 28_000, 'Outros']]],
+  ['o frete custava 45 mas paguei 30', [['spending', 3_000, 'Transporte']]],
+  ['pizza custava 70, paguei 55 com cupom', [['spending', 5_500, 'Alimentação']]],
+  // Categories: a traffic fine named by its reason, a ticket's fee, a meal allowance received, a roof's repair, a university
+  // canteen, a pet's things, a transit pass.
+  ['tomei uma multa de 130 por estacionar errado', [['spending', 13_000, 'Transporte']]],
+  ['multa 88,38 por avançar o sinal', [['spending', 8_838, 'Transporte']]],
+  [
+    'ingresso do teatro 120 + taxa de conveniência 18',
+    [
+      ['spending', 12_000, 'Outros'],
+      ['spending', 1_800, 'Outros'],
+    ],
+  ],
+  [
+    'salário 3.100 e vale refeição 550',
+    [
+      ['income', 310_000, 'Salário'],
+      ['income', 55_000, 'Salário'],
+    ],
+  ],
+  ['almoço 32 pago com o vale refeição', [['spending', 3_200, 'Alimentação']]],
+  ['conserto da calha 350', [['spending', 35_000, 'Moradia']]],
+  ['troquei as telhas 1,2k', [['spending', 120_000, 'Moradia']]],
+  ['almocei no RU 5,20', [['spending', 520, 'Alimentação']]],
+  [
+    'sachê 25 e brinquedo 30 pro cachorro',
+    [
+      ['spending', 2_500, 'Outros'],
+      ['spending', 3_000, 'Outros'],
+    ],
+  ],
+  ['biscoito pro cachorro 18', [['spending', 1_800, 'Outros']]],
+  ['recarreguei o passe 100', [['spending', 10_000, 'Transporte']]],
+  ['passe 180', [['spending', 18_000, 'Transporte']]],
 ];
