@@ -112,6 +112,18 @@ describe('Spelling', () => {
     expect(spelling.read(typed)).toBe(read);
   });
 
+  it.each([
+    ['pizzinha', 'pizza'],
+    ['gastinho', 'gasto'],
+    ['mercadinhos', 'mercado'],
+    // A word that is known as it stands, or whose plain forms are none of the entries, is left as it is.
+    ['continha', 'conta'],
+    ['caminho', 'caminho'],
+    ['linha', 'linha'],
+  ])('reads the diminutive %j as %j', (typed, read) => {
+    expect(spelling.read(typed)).toBe(read);
+  });
+
   it('corrects nothing that lies a letter away from two entries', () => {
     const twoEntries = new Spelling(['salada', 'salado']);
     expect(twoEntries.correct('salade')).toBeNull();

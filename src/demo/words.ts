@@ -83,6 +83,24 @@ export function singularsOf(word: string): string[] {
   return forms;
 }
 
+/**
+ * The plain forms a diminutive may stand for, likeliest first ('açaizinho' → 'acai', 'cervejinha' → 'cerveja', 'lanchinho' →
+ * 'lanche', 'bolinho' → 'bolo'); none for a word that is no diminutive. A plural diminutive gives its singular's forms.
+ */
+export function diminutivesOf(word: string): string[] {
+  const singular = word.endsWith('s') ? word.slice(0, -1) : word;
+  const forms: string[] = [];
+  const swap = (ending: string, ...replacements: string[]) => {
+    const stem = singular.slice(0, -ending.length);
+    if (singular.endsWith(ending) && stem.length >= 2) forms.push(...replacements.map((replacement) => stem + replacement));
+  };
+  swap('zinho', '');
+  swap('zinha', '');
+  swap('inho', 'o', 'e', '');
+  swap('inha', 'a', 'e', '');
+  return forms;
+}
+
 /** A one-letter typo is forgiven only in words this long or longer, and never in the first letter ('salrio', 'mercao'; not 'uver', which the lexicon lists). */
 export const TYPO_MIN_LENGTH = 5;
 
@@ -149,6 +167,9 @@ export class Spelling {
     const singular = singularsOf(word).find((form) => this.#entries.has(form));
     if (singular) return singular;
     if (this.#known.has(word)) return word;
+    // A diminutive of an entry is the entry ('açaizinho', 'cervejinha'), where the word is none as it stands.
+    const plain = diminutivesOf(word).find((form) => this.#entries.has(form));
+    if (plain) return plain;
     const corrected = this.pluralSafe(word, this.correct(word));
     if (corrected !== null) return singularsOf(corrected).find((form) => this.#entries.has(form)) ?? corrected;
     for (const form of singularsOf(word)) {

@@ -518,6 +518,9 @@ export const notes: NoteCase[] = [
       ['spending', 19_000, 'Moradia'],
     ],
   ],
+  // A diminutive is the thing it makes small.
+  ['pastelzinho 9 na feira', [['spending', 900, 'Alimentação']]],
+  ['duas cervejinhas 16', [['spending', 1_600, 'Alimentação']]],
   // A greeting before a question or a reminder; a payment to come.
   ['boa noite, quanto já gastei esse mês?', []],
   ['devo 90 pro Caio, acerto segunda', []],
