@@ -37,6 +37,11 @@ describe('a note parted into clauses', () => {
     ['mercado 120 farmácia 40', ['']],
     ['mercado 120 reais farmácia 40', ['']],
     ['cinema 2 ingressos 64', []],
+    // A price that opens the next thing where each thing is named after its price, in digits or in words.
+    ['gastei 45 no açougue 12 de pão', ['']],
+    ['paguei quarenta de gasolina vinte e cinco do lava jato', ['']],
+    // …never a count or a unit after it, nor a thing named before the price.
+    ['gastei 30 na feira 2 kg de tomate', []],
     ['comi 3 coxinhas a 5 cada', []],
     // A full stop or a dash with spaces, and a bar; glued, a dot or a dash is part of a number or a word.
     ['almoço 35 - uber 18. café 6 | pão 8', ['-', '.', '|']],

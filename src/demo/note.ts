@@ -158,6 +158,9 @@ function withVerbJoins(
     );
   const out = [...joins];
   const named = (clause: Clause | null) => clause?.amount && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
+  // A price and the thing it paid for after it, nothing named before it ('gastei 60 no peixe', '35 de cerveja').
+  const thingAfterPrice = (clause: Clause | null) =>
+    clause?.amount != null && !named(clause) && categoryMatch(clause.text.slice(clause.amount.end)) !== null;
   // A thing and its own price, not the total of things counted before it ('show 2 ingresso deu 180': 2 counts).
   const thingPriced = (clause: Clause | null) => named(clause) && clause?.amount?.role !== 'total';
   for (const [position, { 0: word, index: at }] of words.entries()) {
@@ -174,10 +177,20 @@ function withVerbJoins(
     const thing = !leg && !total && afterAnAmount(from, at, word);
     // The way back parts after any amount of the way there ('99 ida 15,50 na volta 18').
     const legAfter = leg && numbers.some(({ start, end }) => start >= from && end <= at);
-    if (!(verb || thing || legAfter || part || (total && afterAnAmount(from, at, word)))) continue;
+    // An amount that opens the next thing, each thing named after its price ('gastei 60 no peixe 35 de cerveja').
+    const priceFirst = numbers.some(({ start }) => start === at && start > from);
+    if (!(verb || thing || legAfter || part || priceFirst || (total && afterAnAmount(from, at, word)))) continue;
     const to = out.find(({ start }) => start > at)?.start ?? note.length;
     const before = entryIn(from, at);
     if (!before) continue;
+    const ownEnd = numbers.find(({ start }) => start > at && start < to)?.start ?? to;
+    const opensNext = priceFirst && !verb && thingAfterPrice(before) && thingAfterPrice(entryIn(at, ownEnd));
+    if (opensNext) {
+      out.push({ start: at, end: at });
+      out.sort((a, b) => a.start - b.start);
+      continue;
+    }
+    if (!(verb || thing || legAfter || part || (total && afterAnAmount(from, at, word)))) continue;
     // After a verb, the way back or a total, any amount (a total only after a plain price, never a product it states:
     // '3 x 8 = 24'); after a thing named, a list of things each named before its price ('mercado 120 farmácia 40'), so a
     // count is never taken for a price ('comprei 2 pizzas'). The thing's own clause ends where the next thing named after
