@@ -181,6 +181,20 @@ export const changeWords = ['troco'] as const;
 /** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */
 export const shareWords = ['parte', 'cota', 'quinhão'] as const;
 
+/**
+ * Half of a bill is another's ('compra do mês 312,60, metade é do Rafa', 'dividimos meio a meio'): the note's share is half.
+ * A half said otherwise is the part the amount is ('paguei metade do aluguel, 900', 'metade da comissão foi pro mercado').
+ */
+export const halfWords = [
+  'meio a meio',
+  'metade é do',
+  'metade é da',
+  'metade é dele',
+  'metade é dela',
+  'metade fica com',
+  'metade cada',
+] as const;
+
 /** A share stated for each of a group ('cada um pagou 60', '30 por pessoa'): mine, of the bill named before it, never divided again. */
 export const eachShare = ['cada um', 'cada uma', 'por pessoa', 'por cabeça', 'pra cada um'] as const;
 

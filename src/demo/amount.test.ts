@@ -471,6 +471,11 @@ describe('parseAmount', () => {
     ['parcela 2 de 5 do curso: 180', 18_000],
     // A split with the others counted, past the bill's price.
     ['rachei o churrasco de 240 com mais 5', 4_000],
+    // Half of a bill another's; half of it mine, stated after a verb of money.
+    ['feira 84, metade é da minha mãe', 4_200],
+    ['uber 50 meio a meio com a Bia', 2_500],
+    ['paguei metade do aluguel, 900', 90_000],
+    ['paguei a metade da conta: 75', 7_500],
   ])('which instalment is none, a split counts the others (issue 61): %j → %i cents', (text, cents) => {
     expect(parseAmount(text)?.cents).toBe(cents);
   });

@@ -564,7 +564,7 @@ export function readAmount(text: string): AmountReading | null {
  * parte deu 62') is not divided again (issue 61).
  */
 function splitBy(readings: readonly Reading[], masked: string): bigint {
-  const { shareWords, eachShare, splitWords } = lexicon();
+  const { shareWords, eachShare, halfWords, splitWords } = lexicon();
   const words = wordsOf(masked);
   if (words.some((word) => shareWords.has(word)) || eachShare.some((phrase) => holds(words, phrase))) return 100n;
   const split = readings.find((reading) => reading.divisor);
@@ -577,7 +577,8 @@ function splitBy(readings: readonly Reading[], masked: string): bigint {
         .slice(index + 1, index + 5)
         .some((after, at) => after === 'com' && /^\p{L}/u.test(words[index + at + 2] ?? '') && words[index + at + 2] !== 'mais'),
   );
-  return withOne ? 200n : 100n;
+  // Half of it another's ('metade é do Rafa', 'meio a meio').
+  return withOne || halfWords.some((phrase) => holds(words, phrase)) ? 200n : 100n;
 }
 
 /** A share of a split bill: `cents` divided as the split in `text` says ('rachei com mais 2'), half a cent up. */

@@ -21,6 +21,7 @@ import {
   changeWords,
   shareWords,
   eachShare,
+  halfWords,
   centWords,
   decimalWords,
   notMoneyWordsAfter,
@@ -226,6 +227,8 @@ export interface Lexicon {
   shareWords: ReadonlySet<string>;
   /** A share stated for each of a group ('cada um'), as lists of words. */
   eachShare: readonly (readonly string[])[];
+  /** Half of a bill is another's ('metade', 'meio a meio'), as lists of words. */
+  halfWords: readonly (readonly string[])[];
   /** Words of cents after a number ('cinquenta centavos'). */
   centWords: ReadonlySet<string>;
   /** The decimal comma said as a word ('vírgula'). */
@@ -348,6 +351,7 @@ function* build(): Generator<void, Lexicon> {
     instalmentWords: wordSet(instalments.after),
     shareWords: wordSet(shareWords),
     eachShare: eachShare.map(wordsOf),
+    halfWords: halfWords.map(wordsOf),
     centWords: wordSet(centWords),
     decimalWords: wordSet(decimalWords),
     joinWords: joinWords.map(wordsOf),
