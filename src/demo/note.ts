@@ -716,7 +716,7 @@ function afterHeader(note: string, refiners: readonly Refiner[]): (NoteReading &
  * A word of the lexicon typed glued to a price ('gastei30', 'uber25', '30reais'): the word and the number apart. A number
  * of one digit stays part of the word ('uber2', 'ps5': a name), and so does a word the lexicon does not know.
  */
-export function unglued(note: string): string {
+function unglued(note: string): string {
   const { spelling, moneyVerbs, moneyAfter } = lexicon();
   const known = (word: string) => word.length >= 3 && (spelling.knows(word) || moneyVerbs.has(word) || moneyAfter.has(word));
   return note

@@ -87,7 +87,7 @@ export function singularsOf(word: string): string[] {
  * The plain forms a diminutive may stand for, likeliest first ('açaizinho' → 'acai', 'cervejinha' → 'cerveja', 'lanchinho' →
  * 'lanche', 'bolinho' → 'bolo'); none for a word that is no diminutive. A plural diminutive gives its singular's forms.
  */
-export function diminutivesOf(word: string): string[] {
+function diminutivesOf(word: string): string[] {
   const singular = word.endsWith('s') ? word.slice(0, -1) : word;
   const forms: string[] = [];
   const swap = (ending: string, ...replacements: string[]) => {
