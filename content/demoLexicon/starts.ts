@@ -33,14 +33,108 @@ export const pendingPhrases = [
   'quero guardar',
   'quero gastar',
   'minha meta',
+  // A wish, whatever it costs ('queria tanto um fone de 300'); money owed to me ('o joão me deve 50'); a quote ('o
+  // orçamento deu 4.500'): nothing paid either.
+  'queria',
+  'quero',
+  'queremos',
+  'querendo',
+  'me deve',
+  'me devem',
+  'orçamento',
+  'cotação',
+] as const;
+
+/**
+ * A plan with any verb: one of these, then an infinitive ('tenho q abastecer o carro', 'vou pensar', 'o Pedro ficou de me
+ * pagar os 200'), with a pronoun between or none. With no verb of money paid or received, the note is a reminder.
+ */
+export const plans = {
+  before: [
+    'tenho que',
+    'tenho de',
+    'preciso',
+    'precisamos',
+    'vou',
+    'vamos',
+    'vai',
+    'vão',
+    'pretendo',
+    'ficou de',
+    'ficaram de',
+    'fiquei de',
+    'combinou de',
+    'combinamos de',
+    'prometeu',
+  ],
+  pronouns: ['me', 'te', 'lhe', 'nos', 'se'],
+  /** How an infinitive ends ('abastecer', 'pensar', 'pôr'). */
+  infinitiveEndings: ['ar', 'er', 'ir', 'or'],
+} as const;
+
+/**
+ * How much said with no number, right after a verb of money ('gastei muito esse mês', 'gastei uma fortuna'), and being out of
+ * money said anywhere ('tô sem grana'): in a note with no amount, a remark; nothing is recorded.
+ */
+export const remarks = {
+  vague: ['nada', 'nenhum', 'nenhuma', 'muito', 'muita', 'demais', 'pouco', 'pouquinho', 'bastante', 'horrores', 'fortuna'],
+  broke: ['sem dinheiro', 'sem grana', 'sem um real', 'sem um centavo', 'no vermelho', 'zerado', 'zerada'],
+} as const;
+
+/**
+ * A verb of money negated: the money did not move ('o Marcos ainda não me pagou', 'hoje não teve gasto'). `between` may stand
+ * between the negation and the verb, besides the adverbs of verbs.ts.
+ */
+export const negations = {
+  words: ['não', 'nunca', 'nem', 'ñ'],
+  between: ['me', 'te', 'lhe', 'teve', 'tive', 'houve', 'rolou', 'fiz', 'nenhum', 'nenhuma'],
+} as const;
+
+/** A command to the assistant ('apaga o último', 'desfaz isso'): the demo keeps no such list, so nothing is recorded. */
+export const commandStarts = [
+  'apaga',
+  'apague',
+  'apagar',
+  'exclui',
+  'exclua',
+  'excluir',
+  'deleta',
+  'deletar',
+  'remove',
+  'remova',
+  'cancela',
+  'cancele',
+  'desfaz',
+  'desfaça',
+  'desfazer',
+  'corrige',
+  'corrija',
+  'edita',
+  'edite',
 ] as const;
 
 /**
  * A payment said as one to come: a verb in the present that opens its clause, then when ('devo 200 pro Rafa, pago sábado',
- * 'te transfiro amanhã'): not paid yet, as pendingPhrases. 'aluguel pago sexta' (the participle after a noun) is paid.
+ * 'te transfiro amanhã'), or when, then the verb ('amanhã cai o salário', 'sexta recebo 300'): not paid yet, as
+ * pendingPhrases, whatever money it names. 'aluguel pago sexta' (the participle after a noun) is paid.
  */
 export const laterPayments = {
-  verbs: ['pago', 'pagamos', 'acerto', 'transfiro', 'deposito', 'devolvo', 'mando', 'passo'],
+  verbs: [
+    'pago',
+    'pagamos',
+    'acerto',
+    'transfiro',
+    'deposito',
+    'devolvo',
+    'mando',
+    'passo',
+    'cai',
+    'caem',
+    'entra',
+    'entram',
+    'recebo',
+    'recebemos',
+  ],
   /** What may stand before the verb in its clause ('eu pago', 'te pago'), besides nothing or a join. */
   before: ['eu', 'te', 'lhe', 'a gente'],
   when: [

@@ -15,7 +15,7 @@
  */
 import { type AmountReading, numberSpans, readAmount } from './amount';
 import { categoryMatch } from './category';
-import { DEFAULT_RULE, INCOME_SOURCE_RULE, type KindReading, type NoneReason, readKind } from './kind';
+import { CLAUSE_NONE_RULES, DEFAULT_RULE, INCOME_SOURCE_RULE, type KindReading, type NoneReason, readKind } from './kind';
 import { lexicon, readWords } from './lexicon';
 import type { Category } from './money';
 import { tokensOf, wordsOf } from './words';
@@ -309,6 +309,8 @@ const amountless: Refiner = {
       }
       // A price per unit with no count or verb is what something costs, not what was paid ('gasolina 5,89 o litro, abasteci 200').
       if (clause.amount && (clause.amount.role !== 'unit price' || clause.kind.rule !== DEFAULT_RULE)) continue;
+      // A remark that records nothing is no part of an entry ('uber 25 e não gastei mais nada'); the words after it join it.
+      if (CLAUSE_NONE_RULES.has(clause.kind.rule)) continue;
       // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category.
       const intoNext =
         next !== undefined &&
@@ -490,10 +492,13 @@ export function readEntries(note: string, refiners: readonly Refiner[] = REFINER
   const trace: string[] = [];
   // A question, a reminder or a greeting is read from the whole note: it records nothing, whatever it lists.
   const whole = readClause(note, 0, note.length);
-  if (whole.kind.kind === 'none') {
+  const nothing = (): NoteReading => {
     trace.push(`the note: none (${whole.kind.rule})`);
     return { entries: [], ...(whole.kind.reason ? { reason: whole.kind.reason } : {}), trace };
-  }
+  };
+  // …but a verb of money negated, or how much said with no number, is a clause's remark beside an entry ('uber 25 e não
+  // gastei mais nada').
+  if (whole.kind.kind === 'none' && !CLAUSE_NONE_RULES.has(whole.kind.rule)) return nothing();
   let clauses = clausesOf(note);
   trace.push(`clauses: ${clauses.map(describe).join(' | ')}`);
   for (const refiner of refiners) clauses = refiner.refine(clauses, note, trace);
@@ -505,6 +510,7 @@ export function readEntries(note: string, refiners: readonly Refiner[] = REFINER
     return [entryOf({ kind, amount, category })];
   });
   if (entries.length === 0) {
+    if (whole.kind.kind === 'none') return nothing();
     trace.push('every clause dropped: the note read whole');
     return { entries: [entryOf(whole)], trace };
   }
