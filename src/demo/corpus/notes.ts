@@ -490,6 +490,9 @@ export const notes: NoteCase[] = [
   ['desfaz isso', [], 'a command'],
   ['sexta cai o vale', [], 'income to come'],
   ['semana que vem recebo 800 do freela', [], 'income to come'],
+  // …and beside an entry, the remark is only a clause's: the entry is recorded.
+  ['padaria 12, nao comprei mais nada hoje', [['spending', 1_200, 'Alimentação']]],
+  ['recebi 300 do freela, o resto ainda não me pagaram', [['income', 30_000, 'Salário']]],
   // A reminder's start before 'que' and a verb of money done states a payment.
   ['lembrando que gastei 45 de gasolina', [['spending', 4_500, 'Transporte']]],
   ['lembra q comprei pão 9', [['spending', 900, 'Alimentação']]],
