@@ -66,7 +66,7 @@ export const incomeSources = [
   'frila',
   'bico',
   'diária recebida',
-  // A shift paid ('plantão 600'), a work shift's own word.
+  // A shift paid ('plantão noturno 800'), a work shift's own word.
   'plantão',
   'hora extra',
   'adiantamento',

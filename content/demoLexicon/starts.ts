@@ -33,8 +33,8 @@ export const pendingPhrases = [
   'quero guardar',
   'quero gastar',
   'minha meta',
-  // A wish, whatever it costs ('queria tanto um fone de 300'); money owed to me ('o joão me deve 50'); a quote ('o
-  // orçamento deu 4.500'): nothing paid either.
+  // A wish, whatever it costs ('queria uma caixinha de som de 250'); money owed to me ('a Bia me deve 65'); a quote
+  // ('cotação do seguro veio 2.300'): nothing paid either.
   'queria',
   'quero',
   'queremos',
@@ -46,7 +46,7 @@ export const pendingPhrases = [
 ] as const;
 
 /**
- * A plan with any verb: one of these, then an infinitive ('tenho q abastecer o carro', 'vou pensar', 'o Pedro ficou de me
+ * A plan with any verb: one of these, then an infinitive ('tenho q consertar a geladeira', 'preciso trocar o pneu', 'a Ju ficou de me
  * pagar os 200'), with a pronoun between or none. With no verb of money paid or received, the note is a reminder.
  */
 export const plans = {
@@ -73,8 +73,8 @@ export const plans = {
 } as const;
 
 /**
- * How much said with no number, right after a verb of money ('gastei muito esse mês', 'gastei uma fortuna'), and being out of
- * money said anywhere ('tô sem grana'): in a note with no amount, a remark; nothing is recorded.
+ * How much said with no number, right after a verb of money ('gastei demais', 'gastei uma fortuna'), and being out of
+ * money said anywhere ('tô no vermelho'): in a note with no amount, a remark; nothing is recorded.
  */
 export const remarks = {
   vague: ['nada', 'nenhum', 'nenhuma', 'muito', 'muita', 'demais', 'pouco', 'pouquinho', 'bastante', 'horrores', 'fortuna'],
@@ -82,7 +82,7 @@ export const remarks = {
 } as const;
 
 /**
- * A verb of money negated: the money did not move ('o Marcos ainda não me pagou', 'hoje não teve gasto'). `between` may stand
+ * A verb of money negated: the money did not move ('o Rui ainda não me pagou', 'ontem não houve gasto'). `between` may stand
  * between the negation and the verb, besides the adverbs of verbs.ts.
  */
 export const negations = {
@@ -90,7 +90,7 @@ export const negations = {
   between: ['me', 'te', 'lhe', 'teve', 'tive', 'houve', 'rolou', 'fiz', 'nenhum', 'nenhuma'],
 } as const;
 
-/** A command to the assistant ('apaga o último', 'desfaz isso'): the demo keeps no such list, so nothing is recorded. */
+/** A command to the assistant ('apague esse lançamento', 'desfaz isso'): the demo keeps no such list, so nothing is recorded. */
 export const commandStarts = [
   'apaga',
   'apague',
@@ -115,7 +115,7 @@ export const commandStarts = [
 
 /**
  * A payment said as one to come: a verb in the present that opens its clause, then when ('devo 200 pro Rafa, pago sábado',
- * 'te transfiro amanhã'), or when, then the verb ('amanhã cai o salário', 'sexta recebo 300'): not paid yet, as
+ * 'te transfiro amanhã'), or when, then the verb ('amanhã cai o 13º', 'sexta recebo 300'): not paid yet, as
  * pendingPhrases, whatever money it names. 'aluguel pago sexta' (the participle after a noun) is paid.
  */
 export const laterPayments = {

@@ -35,7 +35,7 @@ export const spendingVerbs = [
   'descontou',
   'descontaram',
   'custou',
-  // Taking a thing from a shop ('levei outra de 89,90').
+  // Taking a thing from a shop ('levei outra de 190').
   'levei',
   'levamos',
 ] as const;
@@ -103,14 +103,14 @@ export const householdPayers = [
 ] as const;
 
 /**
- * The bank's notification speaks to me ('Você enviou um Pix de R$ 120,00', 'Você recebeu…'): a hand-over verb said of them
+ * The bank's notification speaks to me ('Você transferiu R$ 300,00', 'Você recebeu…'): a hand-over verb said of them
  * is my spending, as in the first person.
  */
 export const bankYou = ['você', 'vc'] as const;
 
 /**
- * Money made or found, said with no income verb: one of these right before the amount ('hj fiz 210 no ifood', 'achei 20
- * reais na rua') is income. 'fiz um pix' and 'fiz compras de 200' put no amount right after the verb.
+ * Money made or found, said with no income verb: one of these right before the amount ('fiz 340 de entrega hoje', 'achei 50
+ * conto no bolso') is income. 'fiz um pix' and 'fiz compras de 200' put no amount right after the verb.
  */
 export const madeBefore = ['fiz', 'fizemos', 'achei', 'achamos', 'encontrei', 'encontramos'] as const;
 

@@ -16,12 +16,12 @@
  *   unless the message also names a spending category: then spending wins ('combustível 45 e 10 de
  *   gorjeta' is fuel and a tip paid). A category word inside the source's own phrase does not count
  *   ('aluguel recebido').
- * - Nothing is recorded for a remark with no amount ('gastei muito', 'tô sem grana'), a verb of money negated ('não
- *   gastei nada', 'ainda não me pagou'), a command to the assistant ('apaga o último'), or money not paid yet: owed,
- *   wished for, quoted, planned with any verb ('tenho q abastecer'), or to come ('amanhã cai o salário').
- * - A reminder's start before 'que' states what was done ('lembra que paguei 90 da luz'); the bank's 'você' is me ('Você
- *   enviou um Pix'); a thing given back brings its money back ('devolvi a calça'); money made or found is income ('fiz
- *   210', 'achei 20').
+ * - Nothing is recorded for a remark with no amount ('gastei demais', 'tô no vermelho'), a verb of money negated ('não
+ *   comprei nada', 'ainda não me pagou'), a command to the assistant ('desfaz isso'), or money not paid yet: owed,
+ *   wished for, quoted, planned with any verb ('preciso trocar o pneu'), or to come ('sexta cai o vale').
+ * - A reminder's start before 'que' states what was done ('lembra q comprei pão 9'); the bank's 'você' is me ('Você
+ *   transferiu R$ 300,00'); a thing given back brings its money back ('devolvi o tênis'); money made or found is income
+ *   ('fizemos 950', 'achei 50').
  * - Anything else is spending (spec §5: "otherwise it is spending").
  */
 import type { DemoKind } from './money';
@@ -128,7 +128,7 @@ function accountsAsPlaces(withoutAmount: string, matches: readonly PhraseMatch<S
 }
 
 /**
- * The verbs of money a negation stands before ('não me pagou', 'não teve gasto'), with only adverbs or `negatedBetween`
+ * The verbs of money a negation stands before ('não me pagou', 'não houve gasto'), with only adverbs or `negatedBetween`
  * between: the money did not move. Returns their key-word positions.
  */
 function negatedVerbs(withoutAmount: string, matches: readonly PhraseMatch<Signal>[]): Set<number> {
@@ -150,7 +150,7 @@ function negatedVerbs(withoutAmount: string, matches: readonly PhraseMatch<Signa
 }
 
 /**
- * A give-back verb of mine before a thing that is no money ('devolvi a calça', not 'devolvi o dinheiro' nor 'devolvi 50
+ * A give-back verb of mine before a thing that is no money ('devolvi a mochila', not 'devolvi o dinheiro' nor 'devolvi 50
  * pro João'): the thing went back, and its money comes back to me ('given-back').
  */
 function thingsGivenBack(withoutAmount: string, matches: readonly PhraseMatch<Signal>[]): PhraseMatch<Signal>[] {
@@ -167,7 +167,7 @@ function thingsGivenBack(withoutAmount: string, matches: readonly PhraseMatch<Si
   });
 }
 
-/** True when the word right before the amount (the first text the blanking changed) is a verb of money made ('fiz 210'). */
+/** True when the word right before the amount (the first text the blanking changed) is a verb of money made ('fizemos 950'). */
 function madeAmount(text: string, withoutAmount: string): boolean {
   let at = 0;
   while (at < text.length && text[at] === withoutAmount[at]) at += 1;
@@ -177,12 +177,13 @@ function madeAmount(text: string, withoutAmount: string): boolean {
 }
 
 /**
- * True when the words say a plan with any verb: a plan's opening, then an infinitive, a pronoun between or none ('tenho q
- * abastecer o carro', 'vou pensar', 'ficou de me pagar').
+ * True when the words say a plan with any verb: a plan's opening, then an infinitive that splits no bill, a pronoun between or none ('tenho q
+ * consertar a geladeira', 'vou levar o cachorro', 'ficou de me devolver').
  */
 function plans(words: readonly string[]): boolean {
-  const { plans: openings, planPronouns, infinitive } = lexicon();
-  const isInfinitive = (word: string | undefined) => word !== undefined && infinitive.test(word);
+  const { plans: openings, planPronouns, infinitive, splitWords } = lexicon();
+  // 'vamos dividir' is how a bill's split is said, not a plan ('churrasco 240, vamos rachar em 4').
+  const isInfinitive = (word: string | undefined) => word !== undefined && infinitive.test(word) && !splitWords.has(word);
   return openings.some((plan) =>
     words.some((_, start) => {
       if (!plan.every((word, offset) => words[start + offset] === word)) return false;
@@ -249,7 +250,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   );
 
   const { commandStarts, vagueAmounts, broke, relativeWords } = lexicon();
-  // A reminder's start before 'que' states what was done ('lembra que paguei 90 da luz'): the words after it decide.
+  // A reminder's start before 'que' states what was done ('lembrando que gastei 45'): the words after it decide.
   const reminder = reminderStarts.find((start) => startsWithAny(opening, [start]));
   if (reminder && !relativeWords.has(opening[reminder.length] ?? ''))
     return { kind: 'none', reason: 'reminder', rule: 'starts like a reminder' };
@@ -257,7 +258,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
     return { kind: 'none', reason: 'question', rule: 'a question' };
   if (words.length > 0 && words.every(isGreeting)) return { kind: 'none', reason: 'greeting', rule: 'greeting words only' };
   if (startsWithAny(opening, commandStarts)) return { kind: 'none', reason: 'remark', rule: 'a command to the assistant' };
-  // How much said with no number ('gastei muito esse mês', 'tô sem grana'), where no amount was blanked out.
+  // How much said with no number ('gastei horrores', 'tô no vermelho'), where no amount was blanked out.
   const vague = matches.some(({ start, length, value }) => VERBS.has(value) && vagueAmounts.has(typed[start + length] ?? ''));
   if (text === withoutAmount && (vague || broke.some((phrase) => holds(words, phrase))))
     return { kind: 'none', reason: 'remark', rule: VAGUE_RULE };
@@ -277,7 +278,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const counts = ({ start, value }: PhraseMatch<Signal>) => !INCOME_WORDS.has(value) || !qualified.has(start);
   const income = matches.filter((match) => counts(match) && match.value !== 'spending' && match.value !== 'bill');
   if (madeAmount(text, withoutAmount)) return { kind: 'income', rule: 'money made or found' };
-  // Money to come or planned is not paid yet whatever money it names ('amanhã cai o salário', 'prometeu pagar o bônus'),
+  // Money to come or planned is not paid yet whatever money it names ('semana que vem recebo 800 do freela', 'prometeu pagar o bônus'),
   // unless a verb says money moved.
   const moved = income.some(({ value }) => VERBS.has(value));
   if (((later || plans(words)) && !moved) || (income.length === 0 && pending.some((phrase) => holds(words, phrase))))

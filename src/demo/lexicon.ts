@@ -253,9 +253,9 @@ export interface Lexicon {
   /** A plan: its openings as lists of words ('tenho que'), and the pronouns that may stand before its infinitive. */
   plans: readonly (readonly string[])[];
   planPronouns: ReadonlySet<string>;
-  /** A word of two letters or more before an infinitive's ending. */
+  /** A word that ends as an infinitive ('ir', 'pensar'). */
   infinitive: RegExp;
-  /** How much said with no number after a verb of money ('muito', 'nada'), and being out of money ('sem grana', as lists of words). */
+  /** How much said with no number after a verb of money ('muito', 'nada'), and being out of money ('no vermelho'), as lists of words. */
   vagueAmounts: ReadonlySet<string>;
   broke: readonly (readonly string[])[];
   /** Negation words, and what may stand between one and the verb it negates. */
@@ -266,7 +266,7 @@ export interface Lexicon {
   /** The first person of the give-back verbs ('devolvi'), and what they hand back when it is money ('o dinheiro'). */
   givenBackByMe: ReadonlySet<string>;
   moneyNouns: ReadonlySet<string>;
-  /** Verbs of money made or found when the amount follows them ('fiz 210'). */
+  /** Verbs of money made or found when the amount follows them ('fizemos 950'). */
   madeBefore: ReadonlySet<string>;
 }
 
@@ -281,7 +281,7 @@ function laterPattern(): RegExp {
   const joins = joinWords.map((word) => normalize(word).replace(/\s+/gu, '\\s+'));
   const opening = `(?:^[^\\p{L}\\p{N}]*|[,;.!?\\n]|\\b(?:${[...joins, ...laterPayments.before.map(normalize)].join('|')}))`;
   const verbs = `(?:${alternatives(laterPayments.verbs)})`;
-  // When first may hold its day's number ('dia 5 cai o salário').
+  // When first may hold its day's number ('dia 5 entra a pensão').
   const when = `(?:${alternatives(laterPayments.when)})`;
   return new RegExp(`${opening}\\s*(?:${verbs}\\s+${when}|${when}(?:\\s+\\d{1,2})?\\s+${verbs})\\b`, 'u');
 }
@@ -360,7 +360,7 @@ function* build(): Generator<void, Lexicon> {
     laterVerbs: wordSet(laterPayments.verbs),
     plans: plans.before.map(wordsOf),
     planPronouns: wordSet(plans.pronouns),
-    infinitive: new RegExp(`^\\p{L}{2,}(?:${plans.infinitiveEndings.join('|')})$`, 'u'),
+    infinitive: new RegExp(`^\\p{L}*(?:${plans.infinitiveEndings.join('|')})$`, 'u'),
     vagueAmounts: wordSet(remarks.vague),
     broke: remarks.broke.map(wordsOf),
     negations: wordSet(negations.words),

@@ -131,6 +131,8 @@ describe('the refiners', () => {
     // A clause that records nothing is dropped beside an entry ('não gastei mais nada', a plan).
     ['uber 25 e não gastei mais nada', ['spending 2500 Transporte']],
     ['paguei 140 no mercado, amanhã tenho q pagar a luz', ['spending 14000 Alimentação']],
+    // A split said after a plan's opening is the bill's split, not a plan.
+    ['churrasco 240, vamos rachar em 4', ['spending 6000 Alimentação']],
   ])('%j → %j', (text, expected) => {
     expect(entries(text), read(text).trace.join('\n')).toEqual(expected);
   });

@@ -22,7 +22,7 @@ describe('settle: a message that is no transaction', () => {
       fill(demoReplies.reminder, { example: EXAMPLE }),
     ],
     ['a greeting', { kind: 'none', reason: 'greeting', cents: null, category: null }, fill(demoReplies.greeting, { example: EXAMPLE })],
-    // 'não gastei nada hoje', 'apaga o último': nothing recorded, nothing changed.
+    // 'não comprei nada hoje', 'desfaz isso': nothing recorded, nothing changed.
     [
       'a remark or a command',
       { kind: 'none', reason: 'remark', cents: null, category: null },
