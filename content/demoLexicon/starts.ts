@@ -39,6 +39,8 @@ export const pendingPhrases = [
   'quero',
   'queremos',
   'querendo',
+  'de olho',
+  'sonhando',
   'me deve',
   'me devem',
   'orçamento',
@@ -82,12 +84,13 @@ export const remarks = {
 } as const;
 
 /**
- * A verb of money negated: the money did not move ('o Rui ainda não me pagou', 'ontem não houve gasto'). `between` may stand
+ * A verb of money negated, or a spending said as none: the money did not move ('o Rui ainda não me pagou', 'ontem não houve
+ * gasto', 'zero gasto'). `between` may stand
  * between the negation and the verb, besides the adverbs of verbs.ts.
  */
 export const negations = {
-  words: ['não', 'nunca', 'nem', 'ñ'],
-  between: ['me', 'te', 'lhe', 'teve', 'tive', 'houve', 'rolou', 'fiz', 'nenhum', 'nenhuma'],
+  words: ['não', 'nunca', 'nem', 'ñ', 'nenhum', 'nenhuma', 'zero', 'sem', 'nada'],
+  between: ['me', 'te', 'lhe', 'teve', 'tive', 'houve', 'rolou', 'fiz', 'de'],
 } as const;
 
 /** A command to the assistant ('apague esse lançamento', 'desfaz isso'): the demo keeps no such list, so nothing is recorded. */
@@ -119,22 +122,9 @@ export const commandStarts = [
  * pendingPhrases, whatever money it names. 'aluguel pago sexta' (the participle after a noun) is paid.
  */
 export const laterPayments = {
-  verbs: [
-    'pago',
-    'pagamos',
-    'acerto',
-    'transfiro',
-    'deposito',
-    'devolvo',
-    'mando',
-    'passo',
-    'cai',
-    'caem',
-    'entra',
-    'entram',
-    'recebo',
-    'recebemos',
-  ],
+  verbs: ['pago', 'pagamos', 'acerto', 'transfiro', 'deposito', 'devolvo', 'mando', 'passo', 'recebo', 'recebemos'],
+  /** Money arriving by itself, before or after when, its subject before it or none ('o salário cai dia 5', 'o vale entra sexta'). */
+  arriving: ['cai', 'caem', 'entra', 'entram', 'pinga'],
   /** What may stand before the verb in its clause ('eu pago', 'te pago'), besides nothing or a join. */
   before: ['eu', 'te', 'lhe', 'a gente'],
   when: [
@@ -182,6 +172,9 @@ export const questionStarts = [
   'pq',
   'será',
   'sera',
+  'queria saber',
+  'quero saber',
+  'gostaria de saber',
   'me mostra',
   'mostra',
   'mostre',

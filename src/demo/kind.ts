@@ -43,10 +43,13 @@ export const DEFAULT_RULE = 'otherwise spending';
 /** The rule of a reading decided by a word that is income only by meaning ('gorjeta', 'bônus'), with no verb. */
 export const INCOME_SOURCE_RULE = 'an income source';
 
-/** The rules of a note that records nothing only in a clause of its own: an entry beside it is still recorded (note.ts). */
+/**
+ * The rules of a note that records nothing only in a clause of its own: an entry beside it is still recorded (note.ts). How
+ * much said with no number is not one: its clause joins the amount beside it ('gastei pouco no mercado, 60').
+ */
 const VAGUE_RULE = 'how much said with no number';
 const NEGATED_RULE = 'a verb of money negated';
-export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([VAGUE_RULE, NEGATED_RULE]);
+export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([NEGATED_RULE]);
 
 /** A laugh typed as a word: 'kkk', 'hahaha', 'rsrs'. It adds nothing to what a message is. */
 const LAUGH = /^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)$/u;

@@ -274,16 +274,21 @@ const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf)
 
 /**
  * A later payment's verb opening its clause (after nothing but emoji or marks, a join mark or word, or laterPayments.before),
- * then when; or when, then the verb.
+ * then when; or when, then the verb; or money arriving by itself beside when, anywhere.
  */
 function laterPattern(): RegExp {
   const alternatives = (words: readonly string[]) => words.map((word) => normalize(word).replace(/\s+/gu, '\\s+')).join('|');
   const joins = joinWords.map((word) => normalize(word).replace(/\s+/gu, '\\s+'));
   const opening = `(?:^[^\\p{L}\\p{N}]*|[,;.!?\\n]|\\b(?:${[...joins, ...laterPayments.before.map(normalize)].join('|')}))`;
   const verbs = `(?:${alternatives(laterPayments.verbs)})`;
+  const arriving = `(?:${alternatives(laterPayments.arriving)})`;
   // When first may hold its day's number ('dia 5 entra a pensão').
   const when = `(?:${alternatives(laterPayments.when)})`;
-  return new RegExp(`${opening}\\s*(?:${verbs}\\s+${when}|${when}(?:\\s+\\d{1,2})?\\s+${verbs})\\b`, 'u');
+  const day = `${when}(?:\\s+\\d{1,2})?`;
+  return new RegExp(
+    `${opening}\\s*(?:${verbs}\\s+${when}|${day}\\s+${verbs})\\b|\\b(?:${arriving}\\s+${when}|${day}\\s+${arriving})\\b`,
+    'u',
+  );
 }
 
 /** A phrase table of the entries, read through the spelling, yielding every SLICE entries. */
@@ -357,7 +362,7 @@ function* build(): Generator<void, Lexicon> {
     ),
     definiteWords: wordSet(definiteWords),
     laterPayment: laterPattern(),
-    laterVerbs: wordSet(laterPayments.verbs),
+    laterVerbs: wordSet([...laterPayments.verbs, ...laterPayments.arriving]),
     plans: plans.before.map(wordsOf),
     planPronouns: wordSet(plans.pronouns),
     infinitive: new RegExp(`^\\p{L}*(?:${plans.infinitiveEndings.join('|')})$`, 'u'),

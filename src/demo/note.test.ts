@@ -130,6 +130,8 @@ describe('the refiners', () => {
     ['plantão 350, lanche 22', ['income 35000 Salário', 'spending 2200 Alimentação']],
     // A clause that records nothing is dropped beside an entry ('não gastei mais nada', a plan).
     ['uber 25 e não gastei mais nada', ['spending 2500 Transporte']],
+    // How much said with no number beside the amount is no remark: its clause joins the amount.
+    ['gastei pouco no mercado hoje, 60', ['spending 6000 Alimentação']],
     ['paguei 140 no mercado, amanhã tenho q pagar a luz', ['spending 14000 Alimentação']],
     // A split said after a plan's opening is the bill's split, not a plan.
     ['churrasco 240, vamos rachar em 4', ['spending 6000 Alimentação']],
