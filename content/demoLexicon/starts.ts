@@ -74,6 +74,9 @@ export const plans = {
   infinitiveEndings: ['ar', 'er', 'ir', 'or'],
 } as const;
 
+/** Asking the assistant to record ('quero registrar 45 de almoço', 'vou anotar 30 do uber'): no wish nor plan of its own. */
+export const recordVerbs = ['registrar', 'anotar', 'lançar', 'adicionar', 'incluir', 'cadastrar', 'salvar'] as const;
+
 /**
  * How much said with no number, right after a verb of money ('gastei demais', 'gastei uma fortuna'), and being out of
  * money said anywhere ('tô no vermelho'): in a note with no amount, a remark; nothing is recorded.
@@ -174,6 +177,8 @@ export const questionStarts = [
   'sera',
   'queria saber',
   'quero saber',
+  'queria ver',
+  'quero ver',
   'gostaria de saber',
   'me mostra',
   'mostra',

@@ -207,6 +207,7 @@ describe('readKind by meaning', () => {
     ['sem gastos hoje', 'remark'],
     ['hoje nada de gastos', 'remark'],
     ['queria saber quanto gastei no mês', 'question'],
+    ['quero ver meus gastos', 'question'],
     ['vou pôr 50 de gasolina mais tarde', 'reminder'],
     ['amanhã cai o 13º', 'reminder'],
     ['dia 5 entra a pensão', 'reminder'],
@@ -238,7 +239,13 @@ describe('readKind by meaning', () => {
     ['devolvi o liquidificador e me estornaram 180', 'income', 18_000, 'Salário'],
     ['devolvi o dinheiro da vaquinha, 40', 'spending', 4_000, 'Outros'],
     ['devolvi os 25 que peguei emprestado', 'spending', 2_500, 'Outros'],
-    ['fiz 340 de entrega hoje', 'income', 34_000, 'Salário'],
+    ['fiz 340 nas entregas hoje', 'income', 34_000, 'Salário'],
+    ['fiz 200 de hora extra', 'income', 20_000, 'Salário'],
+    // …but a thing after a link is what the money paid for.
+    ['fiz 450 de exames', 'spending', 45_000, 'Outros'],
+    // Asking the assistant to record is no wish nor plan.
+    ['quero registrar 45 de almoço', 'spending', 4_500, 'Alimentação'],
+    ['vou lançar 120 de luz', 'spending', 12_000, 'Moradia'],
     ['achei R$ 10 no chão do ônibus', 'income', 1_000, 'Salário'],
     ['encontrei 100 na jaqueta velha', 'income', 10_000, 'Salário'],
     ['plantão noturno 800', 'income', 80_000, 'Salário'],

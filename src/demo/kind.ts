@@ -170,13 +170,23 @@ function thingsGivenBack(withoutAmount: string, matches: readonly PhraseMatch<Si
   });
 }
 
-/** True when the word right before the amount (the first text the blanking changed) is a verb of money made ('fizemos 950'). */
+/**
+ * True when the word right before the amount (the first text the blanking changed) is a verb of money made ('fizemos 950'),
+ * and what follows a link after the amount, if any, is money that came in ('fiz 200 de hora extra'), not a thing paid for
+ * ('fiz 450 de exames').
+ */
 function madeAmount(text: string, withoutAmount: string): boolean {
+  const { madeBefore, links, signalTable } = lexicon();
   let at = 0;
   while (at < text.length && text[at] === withoutAmount[at]) at += 1;
   if (at === text.length) return false;
   const before = wordsOf(text.slice(0, at).replace(/r\$\s*$/u, '')).at(-1) ?? '';
-  return lexicon().madeBefore.has(before);
+  if (!madeBefore.has(before)) return false;
+  let end = text.length;
+  while (end > at && text[end - 1] === withoutAmount[end - 1]) end -= 1;
+  const after = tokensOf(text.slice(end));
+  if (!links.has(after[0] ?? '')) return true;
+  return signalTable.find(readWords(after.join(' '))).some(({ value }) => INCOME_WORDS.has(value));
 }
 
 /**
@@ -184,9 +194,11 @@ function madeAmount(text: string, withoutAmount: string): boolean {
  * consertar a geladeira', 'vou levar o cachorro', 'ficou de me devolver').
  */
 function plans(words: readonly string[]): boolean {
-  const { plans: openings, planPronouns, infinitive, splitWords } = lexicon();
-  // 'vamos dividir' is how a bill's split is said, not a plan ('churrasco 240, vamos rachar em 4').
-  const isInfinitive = (word: string | undefined) => word !== undefined && infinitive.test(word) && !splitWords.has(word);
+  const { plans: openings, planPronouns, infinitive, splitWords, recordVerbs } = lexicon();
+  // 'vamos dividir' is how a bill's split is said, not a plan ('churrasco 240, vamos rachar em 4'); 'vou anotar' asks the
+  // assistant to record what follows.
+  const isInfinitive = (word: string | undefined) =>
+    word !== undefined && infinitive.test(word) && !splitWords.has(word) && !recordVerbs.has(word);
   return openings.some((plan) =>
     words.some((_, start) => {
       if (!plan.every((word, offset) => words[start + offset] === word)) return false;
@@ -284,7 +296,14 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   // Money to come or planned is not paid yet whatever money it names ('semana que vem recebo 800 do freela', 'prometeu pagar o bônus'),
   // unless a verb says money moved.
   const moved = income.some(({ value }) => VERBS.has(value));
-  if (((later || plans(words)) && !moved) || (income.length === 0 && pending.some((phrase) => holds(words, phrase))))
+  // A wish to record ('quero registrar 45 de almoço') is no wish: the assistant is asked to record what follows.
+  const { recordVerbs } = lexicon();
+  const pendingHeld = pending.some((phrase) =>
+    words.some(
+      (_, start) => phrase.every((word, offset) => words[start + offset] === word) && !recordVerbs.has(words[start + phrase.length] ?? ''),
+    ),
+  );
+  if (((later || plans(words)) && !moved) || (income.length === 0 && pendingHeld))
     return { kind: 'none', reason: 'reminder', rule: 'not paid yet' };
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
   const cameBack = income.some(({ value }) => CAME_BACK.has(value));

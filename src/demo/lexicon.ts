@@ -43,6 +43,7 @@ import {
   pendingPhrases,
   plans,
   questionStarts,
+  recordVerbs,
   remarks,
   reminderStarts,
 } from '@content/demoLexicon/starts';
@@ -268,6 +269,8 @@ export interface Lexicon {
   moneyNouns: ReadonlySet<string>;
   /** Verbs of money made or found when the amount follows them ('fizemos 950'). */
   madeBefore: ReadonlySet<string>;
+  /** Asking the assistant to record ('anotar', 'registrar'). */
+  recordVerbs: ReadonlySet<string>;
 }
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
@@ -374,6 +377,7 @@ function* build(): Generator<void, Lexicon> {
     givenBackByMe: new Set(verbTable.giveBack.flatMap((verb) => conjugate(verb).first)),
     moneyNouns: new Set([...wordSet(moneyNouns), ...wordSet(moneyWordsAfter)]),
     madeBefore: wordSet(madeBefore),
+    recordVerbs: wordSet(recordVerbs),
     adverbs: wordSet(adverbs),
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so

@@ -126,7 +126,7 @@ describe('the refiners', () => {
     ['devolvi o vestido, voltou 140 no pix e levei outro de 160', ['income 14000 Salário', 'spending 16000 Outros']],
     ['devolvi a panela e me reembolsaram 95, comprei outra de 70', ['income 9500 Salário', 'spending 7000 Moradia']],
     // Money made or found, and a shift paid, beside what was spent.
-    ['fiz 180 de frete hoje e paguei 40 de gasolina', ['income 18000 Salário', 'spending 4000 Transporte']],
+    ['fiz 180 no frete hoje e paguei 40 de gasolina', ['income 18000 Salário', 'spending 4000 Transporte']],
     ['plantão 350, lanche 22', ['income 35000 Salário', 'spending 2200 Alimentação']],
     // A clause that records nothing is dropped beside an entry ('não gastei mais nada', a plan).
     ['uber 25 e não gastei mais nada', ['spending 2500 Transporte']],
