@@ -49,7 +49,8 @@ export const INCOME_SOURCE_RULE = 'an income source';
  */
 const VAGUE_RULE = 'how much said with no number';
 const NEGATED_RULE = 'a verb of money negated';
-export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([NEGATED_RULE]);
+const PLAN_RULE = 'a plan';
+export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([NEGATED_RULE, PLAN_RULE]);
 
 /** A laugh typed as a word: 'kkk', 'hahaha', 'rsrs'. It adds nothing to what a message is. */
 const LAUGH = /^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)$/u;
@@ -293,8 +294,8 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const counts = ({ start, value }: PhraseMatch<Signal>) => !INCOME_WORDS.has(value) || !qualified.has(start);
   const income = matches.filter((match) => counts(match) && match.value !== 'spending' && match.value !== 'bill');
   if (madeAmount(text, withoutAmount)) return { kind: 'income', rule: 'money made or found' };
-  // Money to come or planned is not paid yet whatever money it names ('semana que vem recebo 800 do freela', 'prometeu pagar o bônus'),
-  // unless a verb says money moved.
+  // Money to come or planned is not paid yet whatever money it names ('semana que vem recebo 800 do freela', 'prometeu pagar
+  // o bônus'), unless a verb says money moved; a plan is only its clause's beside an entry.
   const moved = income.some(({ value }) => VERBS.has(value));
   // A wish to record ('quero registrar 45 de almoço') is no wish: the assistant is asked to record what follows.
   const { recordVerbs } = lexicon();
@@ -303,8 +304,8 @@ export function readKind(text: string, withoutAmount: string): KindReading {
       (_, start) => phrase.every((word, offset) => words[start + offset] === word) && !recordVerbs.has(words[start + phrase.length] ?? ''),
     ),
   );
-  if (((later || plans(words)) && !moved) || (income.length === 0 && pendingHeld))
-    return { kind: 'none', reason: 'reminder', rule: 'not paid yet' };
+  if ((later && !moved) || (income.length === 0 && pendingHeld)) return { kind: 'none', reason: 'reminder', rule: 'not paid yet' };
+  if (plans(words) && !moved) return { kind: 'none', reason: 'reminder', rule: PLAN_RULE };
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
   const cameBack = income.some(({ value }) => CAME_BACK.has(value));
   if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending', rule: 'a bill arrived' };

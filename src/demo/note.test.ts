@@ -130,6 +130,9 @@ describe('the refiners', () => {
     ['plantão 350, lanche 22', ['income 35000 Salário', 'spending 2200 Alimentação']],
     // A clause that records nothing is dropped beside an entry ('não gastei mais nada', a plan).
     ['uber 25 e não gastei mais nada', ['spending 2500 Transporte']],
+    // A plan beside an entry is only its clause's; a bare amount after a plan is the plan's.
+    ['feira 65, vou fazer uma sopa', ['spending 6500 Alimentação']],
+    ['preciso trocar a resistência do chuveiro, uns 90', []],
     // How much said with no number beside the amount is no remark: its clause joins the amount.
     ['gastei pouco no mercado hoje, 60', ['spending 6000 Alimentação']],
     ['paguei 140 no mercado, amanhã tenho q pagar a luz', ['spending 14000 Alimentação']],

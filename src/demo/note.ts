@@ -309,8 +309,14 @@ const amountless: Refiner = {
       }
       // A price per unit with no count or verb is what something costs, not what was paid ('gasolina 5,89 o litro, abasteci 200').
       if (clause.amount && (clause.amount.role !== 'unit price' || clause.kind.rule !== DEFAULT_RULE)) continue;
-      // A remark that records nothing is no part of an entry ('uber 25 e não gastei mais nada'); the words after it join it.
-      if (CLAUSE_NONE_RULES.has(clause.kind.rule)) continue;
+      // A plan or a negated verb is no part of an entry ('mercado 230, vou fazer uma janta'; 'uber 25 e não gastei mais nada'):
+      // only a bare amount after it is its own ('vou viajar em julho, uns 3 mil').
+      if (CLAUSE_NONE_RULES.has(clause.kind.rule)) {
+        if (!next?.amount || next.kind.rule !== DEFAULT_RULE || next.category !== null) continue;
+        trace.push(`${amountless.name}: ${quote(clause)} + ${quote(next)}, a bare amount after what records nothing`);
+        out.splice(index, 2, joined(note, clause, next));
+        continue;
+      }
       // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category.
       const intoNext =
         next !== undefined &&
@@ -496,8 +502,7 @@ export function readEntries(note: string, refiners: readonly Refiner[] = REFINER
     trace.push(`the note: none (${whole.kind.rule})`);
     return { entries: [], ...(whole.kind.reason ? { reason: whole.kind.reason } : {}), trace };
   };
-  // …but a verb of money negated, or how much said with no number, is a clause's remark beside an entry ('uber 25 e não
-  // gastei mais nada').
+  // …but a verb of money negated or a plan is only its clause's beside an entry ('uber 25 e não gastei mais nada').
   if (whole.kind.kind === 'none' && !CLAUSE_NONE_RULES.has(whole.kind.rule)) return nothing();
   let clauses = clausesOf(note);
   trace.push(`clauses: ${clauses.map(describe).join(' | ')}`);

@@ -493,6 +493,8 @@ export const notes: NoteCase[] = [
   // …and beside an entry, the remark is only a clause's: the entry is recorded.
   ['padaria 12, nao comprei mais nada hoje', [['spending', 1_200, 'Alimentação']]],
   ['recebi 300 do freela, o resto ainda não me pagaram', [['income', 30_000, 'Salário']]],
+  ['combustível 220, vai durar até sexta', [['spending', 22_000, 'Transporte']]],
+  ['vamos trocar o sofá, uns 2 mil', [], 'a plan and its bare amount'],
   // A reminder's start before 'que' and a verb of money done states a payment.
   ['lembrando que gastei 45 de gasolina', [['spending', 4_500, 'Transporte']]],
   ['lembra q comprei pão 9', [['spending', 900, 'Alimentação']]],
