@@ -216,9 +216,11 @@ function adjacent(read: readonly string[], first: PhraseMatch<unknown>, second: 
   return between.every((word) => lexicon().adverbs.has(word));
 }
 
-/** True when the words hold the phrase anywhere, in order. */
-function holds(words: readonly string[], phrase: readonly string[]): boolean {
-  return words.some((_, start) => phrase.every((word, index) => words[start + index] === word));
+/** True when the words hold the phrase anywhere, in order, with a word after it that `after` allows (any, unless given). */
+function holds(words: readonly string[], phrase: readonly string[], after: (next: string) => boolean = () => true): boolean {
+  return words.some(
+    (_, start) => phrase.every((word, index) => words[start + index] === word) && after(words[start + phrase.length] ?? ''),
+  );
 }
 
 /** A word stretched at its end ('diaa', 'oiii', 'valeuuu'), read with its last letter once. */
@@ -294,16 +296,12 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const counts = ({ start, value }: PhraseMatch<Signal>) => !INCOME_WORDS.has(value) || !qualified.has(start);
   const income = matches.filter((match) => counts(match) && match.value !== 'spending' && match.value !== 'bill');
   if (madeAmount(text, withoutAmount)) return { kind: 'income', rule: 'money made or found' };
+  // A wish to record ('quero registrar 45 de almoço') is no wish: the assistant is asked to record what follows.
+  const { recordVerbs } = lexicon();
+  const pendingHeld = pending.some((phrase) => holds(words, phrase, (next) => !recordVerbs.has(next)));
   // Money to come or planned is not paid yet whatever money it names ('semana que vem recebo 800 do freela', 'prometeu pagar
   // o bônus'), unless a verb says money moved; a plan is only its clause's beside an entry.
   const moved = income.some(({ value }) => VERBS.has(value));
-  // A wish to record ('quero registrar 45 de almoço') is no wish: the assistant is asked to record what follows.
-  const { recordVerbs } = lexicon();
-  const pendingHeld = pending.some((phrase) =>
-    words.some(
-      (_, start) => phrase.every((word, offset) => words[start + offset] === word) && !recordVerbs.has(words[start + phrase.length] ?? ''),
-    ),
-  );
   if ((later && !moved) || (income.length === 0 && pendingHeld)) return { kind: 'none', reason: 'reminder', rule: 'not paid yet' };
   if (plans(words) && !moved) return { kind: 'none', reason: 'reminder', rule: PLAN_RULE };
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
