@@ -250,6 +250,9 @@ describe('readKind by meaning', () => {
     ['encontrei 100 na jaqueta velha', 'income', 10_000, 'Salário'],
     ['plantão noturno 800', 'income', 80_000, 'Salário'],
     ['fiz um pix de 60 pro encanador', 'spending', 6_000, 'Moradia'],
+    // A plan beside a verb of money that moved says what the money is for: it came in.
+    ['recebi 400 vou guardar tudo', 'income', 40_000, 'Salário'],
+    ['a vizinha me pagou 150 q vou usar na feira', 'income', 15_000, 'Salário'],
   ])('%j is %s of %i in %s', (text, kind, cents, category) => {
     expect(readMessage(text)).toMatchObject({ kind, cents, category });
   });

@@ -132,6 +132,8 @@ describe('the refiners', () => {
     ['uber 25 e não gastei mais nada', ['spending 2500 Transporte']],
     // A plan beside an entry is only its clause's; a bare amount after a plan is the plan's.
     ['feira 65, vou fazer uma sopa', ['spending 6500 Alimentação']],
+    // Money to come beside money that came is only its clause's.
+    ['recebi 300 do aluguel e o resto cai sexta', ['income 30000 Salário']],
     ['preciso trocar a resistência do chuveiro, uns 90', []],
     // How much said with no number beside the amount is no remark: its clause joins the amount.
     ['gastei pouco no mercado hoje, 60', ['spending 6000 Alimentação']],
