@@ -32,6 +32,9 @@ export const demoReplies = {
   /** template: {example}. A reminder or a plan. */
   reminder:
     '⏰ Lembretes ficam com o assistente completo, que avisa no dia certo. Aqui nada foi registrado: para anotar um gasto, mande o valor junto, como “{example}”.',
+  /** template: {example}. A remark on the money with no amount, or a command to the assistant ('apaga o último'). */
+  remark:
+    '💬 Aqui nada foi registrado nem mudado: a demonstração anota gastos e receitas com o valor, como “{example}”. Para recomeçar, use “Resetar Demo”.',
   /** template: {example}. A greeting or thanks. */
   greeting: '👋 Oi! Me conte um gasto ou uma receita com o valor, como “{example}”, e eu registro na hora.',
 } as const;

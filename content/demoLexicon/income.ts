@@ -66,6 +66,8 @@ export const incomeSources = [
   'frila',
   'bico',
   'diária recebida',
+  // A shift paid ('plantão noturno 800'), a work shift's own word.
+  'plantão',
   'hora extra',
   'adiantamento',
   'lucro',

@@ -33,14 +33,101 @@ export const pendingPhrases = [
   'quero guardar',
   'quero gastar',
   'minha meta',
+  // A wish, whatever it costs ('queria uma caixinha de som de 250'); money owed to me ('a Bia me deve 65'); a quote
+  // ('cotação do seguro veio 2.300'): nothing paid either.
+  'queria',
+  'quero',
+  'queremos',
+  'querendo',
+  'de olho',
+  'sonhando',
+  'me deve',
+  'me devem',
+  'orçamento',
+  'cotação',
+] as const;
+
+/**
+ * A plan with any verb: one of these, then an infinitive ('tenho q consertar a geladeira', 'preciso trocar o pneu', 'a Ju ficou de me
+ * pagar os 200'), with a pronoun between or none. With no verb of money paid or received, the note is a reminder.
+ */
+export const plans = {
+  before: [
+    'tenho que',
+    'tenho de',
+    'preciso',
+    'precisamos',
+    'vou',
+    'vamos',
+    'vai',
+    'vão',
+    'pretendo',
+    'ficou de',
+    'ficaram de',
+    'fiquei de',
+    'combinou de',
+    'combinamos de',
+    'prometeu',
+  ],
+  pronouns: ['me', 'te', 'lhe', 'nos', 'se'],
+  /** How an infinitive ends ('abastecer', 'pensar', 'pôr'). */
+  infinitiveEndings: ['ar', 'er', 'ir', 'or'],
+} as const;
+
+/** Asking the assistant to record ('quero registrar 45 de almoço', 'vou anotar 30 do uber'): no wish nor plan of its own. */
+export const recordVerbs = ['registrar', 'anotar', 'lançar', 'adicionar', 'incluir', 'cadastrar', 'salvar'] as const;
+
+/**
+ * How much said with no number, right after a verb of money ('gastei demais', 'gastei uma fortuna'), and being out of
+ * money said anywhere ('tô no vermelho'): in a note with no amount, a remark; nothing is recorded.
+ */
+export const remarks = {
+  vague: ['nada', 'nenhum', 'nenhuma', 'muito', 'muita', 'demais', 'pouco', 'pouquinho', 'bastante', 'horrores', 'fortuna'],
+  broke: ['sem dinheiro', 'sem grana', 'sem um real', 'sem um centavo', 'no vermelho', 'zerado', 'zerada'],
+} as const;
+
+/**
+ * A verb of money negated, or a spending said as none: the money did not move ('o Rui ainda não me pagou', 'ontem não houve
+ * gasto', 'zero gasto'). `between` may stand
+ * between the negation and the verb, besides the adverbs of verbs.ts.
+ */
+export const negations = {
+  words: ['não', 'nunca', 'nem', 'ñ', 'nenhum', 'nenhuma', 'zero', 'sem', 'nada'],
+  between: ['me', 'te', 'lhe', 'teve', 'tive', 'houve', 'rolou', 'fiz', 'de'],
+} as const;
+
+/** A command to the assistant ('apague esse lançamento', 'desfaz isso'): the demo keeps no such list, so nothing is recorded. */
+export const commandStarts = [
+  'apaga',
+  'apague',
+  'apagar',
+  'exclui',
+  'exclua',
+  'excluir',
+  'deleta',
+  'deletar',
+  'remove',
+  'remova',
+  'cancela',
+  'cancele',
+  'desfaz',
+  'desfaça',
+  'desfazer',
+  'corrige',
+  'corrija',
+  'edita',
+  'edite',
 ] as const;
 
 /**
  * A payment said as one to come: a verb in the present that opens its clause, then when ('devo 200 pro Rafa, pago sábado',
- * 'te transfiro amanhã'): not paid yet, as pendingPhrases. 'aluguel pago sexta' (the participle after a noun) is paid.
+ * 'te transfiro amanhã'), or when, then the verb ('amanhã cai o 13º', 'sexta recebo 300'): not paid yet, as
+ * pendingPhrases, whatever money it names. 'aluguel pago sexta' (the participle after a noun) is paid.
  */
 export const laterPayments = {
-  verbs: ['pago', 'pagamos', 'acerto', 'transfiro', 'deposito', 'devolvo', 'mando', 'passo'],
+  verbs: ['pago', 'pagamos', 'acerto', 'transfiro', 'deposito', 'devolvo', 'mando', 'passo', 'recebo', 'recebemos'],
+  /** Money arriving by itself, before or after when, its subject before it or none ('o salário cai dia 5', 'o vale entra sexta'). */
+  arriving: ['cai', 'caem', 'entra', 'entram', 'pinga'],
   /** What may stand before the verb in its clause ('eu pago', 'te pago'), besides nothing or a join. */
   before: ['eu', 'te', 'lhe', 'a gente'],
   when: [
@@ -88,6 +175,11 @@ export const questionStarts = [
   'pq',
   'será',
   'sera',
+  'queria saber',
+  'quero saber',
+  'queria ver',
+  'quero ver',
+  'gostaria de saber',
   'me mostra',
   'mostra',
   'mostre',

@@ -35,6 +35,9 @@ export const spendingVerbs = [
   'descontou',
   'descontaram',
   'custou',
+  // Taking a thing from a shop ('levei outra de 190').
+  'levei',
+  'levamos',
 ] as const;
 
 /**
@@ -98,6 +101,24 @@ export const householdPayers = [
   'mozão',
   'mozao',
 ] as const;
+
+/**
+ * The bank's notification speaks to me ('Você transferiu R$ 300,00', 'Você recebeu…'): a hand-over verb said of them
+ * is my spending, as in the first person.
+ */
+export const bankYou = ['você', 'vc'] as const;
+
+/**
+ * Money made or found, said with no income verb: one of these right before the amount ('fiz 340 de entrega hoje', 'achei 50
+ * conto no bolso') is income. 'fiz um pix' and 'fiz compras de 200' put no amount right after the verb.
+ */
+export const madeBefore = ['fiz', 'fizemos', 'achei', 'achamos', 'encontrei', 'encontramos'] as const;
+
+/**
+ * What a give-back verb hands back when it is money ('devolvi o dinheiro', 'devolvi os 50'): after any other thing ('devolvi a
+ * calça') the thing went back and the money comes back to me.
+ */
+export const moneyNouns = ['dinheiro', 'grana', 'valor', 'troco', 'pix', 'resto', 'restante', 'empréstimo', 'emprestado'] as const;
 
 /** Words between a subject and its verb that change who pays whom in nothing ('o salário mal cobriu o aluguel'). */
 export const adverbs = ['mal', 'só', 'já', 'quase', 'nem', 'ainda', 'praticamente', 'também', 'tb', 'tbm'] as const;

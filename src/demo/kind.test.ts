@@ -188,6 +188,80 @@ describe('readKind by meaning', () => {
     expect(readMessage(text)).toEqual({ kind: 'none', reason, cents: null, category: null });
   });
 
+  // What records nothing (issue 61's third and fourth blind dev sets): a wish, money owed to me or promised, a quote, a plan
+  // with any verb, income to come, nothing spent, how much said with no number, a command to the assistant.
+  it.each([
+    ['queria uma caixinha de som de 250', 'reminder'],
+    ['quero muito uma cafeteira nova, tá 450', 'reminder'],
+    ['a Bia me deve 65 do cinema', 'reminder'],
+    ['meus primos me devem 120 do churrasco', 'reminder'],
+    ['a Lu ficou de me transferir 70 amanhã', 'reminder'],
+    ['o chefe prometeu pagar o bônus de 500', 'reminder'],
+    ['cotação do seguro do carro veio 2.300', 'reminder'],
+    ['tenho q consertar a geladeira', 'reminder'],
+    ['vamos viajar em julho, uns 3 mil', 'reminder'],
+    ['preciso me inscrever na academia', 'reminder'],
+    ['preciso ir ao banco amanhã', 'reminder'],
+    ['to de olho num fone de 200', 'reminder'],
+    ['sonhando com um ps5 de 4 mil', 'reminder'],
+    ['o Zé vai me pagar 100 sexta', 'reminder'],
+    ['o salário cai dia 5', 'reminder'],
+    ['o vale entra sexta, 600', 'reminder'],
+    ['nenhum gasto hoje 🙌', 'remark'],
+    ['hoje foi zero gasto', 'remark'],
+    ['sem gastos hoje', 'remark'],
+    ['hoje nada de gastos', 'remark'],
+    ['queria saber quanto gastei no mês', 'question'],
+    ['quero ver meus gastos', 'question'],
+    ['vou pôr 50 de gasolina mais tarde', 'reminder'],
+    ['amanhã cai o 13º', 'reminder'],
+    ['dia 5 entra a pensão', 'reminder'],
+    ['🙏 sábado recebo 200 do bico', 'reminder'],
+    ['nao paguei nada no estacionamento', 'remark'],
+    ['ontem não houve gasto nenhum', 'remark'],
+    ['o Rui ainda não me pagou os 40', 'remark'],
+    ['nunca paguei 10 num café', 'remark'],
+    ['gastei horrores no shopping', 'remark'],
+    ['gastei uma fortuna no fim de semana', 'remark'],
+    ['paguei pouco no almoço hoje', 'remark'],
+    ['tô no vermelho de novo', 'remark'],
+    ['apague esse lançamento', 'remark'],
+    ['exclui o gasto do mercado', 'remark'],
+    ['corrige pra 45', 'remark'],
+  ])('%j records nothing (%s)', (text, reason) => {
+    expect(readMessage(text)).toEqual({ kind: 'none', reason, cents: null, category: null });
+  });
+
+  // Which way the money went: a payment stated after a reminder's start and 'que', the bank's 'você', a thing given back, money
+  // made or found with no income verb, a shift paid.
+  it.each([
+    ['lembra que paguei 210 do condomínio', 'spending', 21_000, 'Moradia'],
+    ['me lembra q transferi 200 pra minha mãe', 'spending', 20_000, 'Outros'],
+    ['Você enviou um Pix de R$ 75,00 para ANA C RAMOS', 'spending', 7_500, 'Outros'],
+    ['vc pagou R$ 32,50 em PADARIA PAO QUENTE', 'spending', 3_250, 'Alimentação'],
+    ['Você recebeu uma transferência de R$ 1.100,00', 'income', 110_000, 'Salário'],
+    ['devolvi a jaqueta, 230 de volta no cartão', 'income', 23_000, 'Salário'],
+    ['devolvi o liquidificador e me estornaram 180', 'income', 18_000, 'Salário'],
+    ['devolvi o dinheiro da vaquinha, 40', 'spending', 4_000, 'Outros'],
+    ['devolvi os 25 que peguei emprestado', 'spending', 2_500, 'Outros'],
+    ['fiz 340 nas entregas hoje', 'income', 34_000, 'Salário'],
+    ['fiz 200 de hora extra', 'income', 20_000, 'Salário'],
+    // …but a thing after a link is what the money paid for.
+    ['fiz 450 de exames', 'spending', 45_000, 'Outros'],
+    // Asking the assistant to record is no wish nor plan.
+    ['quero registrar 45 de almoço', 'spending', 4_500, 'Alimentação'],
+    ['vou lançar 120 de luz', 'spending', 12_000, 'Moradia'],
+    ['achei R$ 10 no chão do ônibus', 'income', 1_000, 'Salário'],
+    ['encontrei 100 na jaqueta velha', 'income', 10_000, 'Salário'],
+    ['plantão noturno 800', 'income', 80_000, 'Salário'],
+    ['fiz um pix de 60 pro encanador', 'spending', 6_000, 'Moradia'],
+    // A plan beside a verb of money that moved says what the money is for: it came in.
+    ['recebi 400 vou guardar tudo', 'income', 40_000, 'Salário'],
+    ['a vizinha me pagou 150 q vou usar na feira', 'income', 15_000, 'Salário'],
+  ])('%j is %s of %i in %s', (text, kind, cents, category) => {
+    expect(readMessage(text)).toMatchObject({ kind, cents, category });
+  });
+
   it.each([
     'gastei 30 no uber, tá caro né?',
     'oi, gastei 30 no uber',

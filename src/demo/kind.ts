@@ -16,14 +16,20 @@
  *   unless the message also names a spending category: then spending wins ('combustível 45 e 10 de
  *   gorjeta' is fuel and a tip paid). A category word inside the source's own phrase does not count
  *   ('aluguel recebido').
+ * - Nothing is recorded for a remark with no amount ('gastei demais', 'tô no vermelho'), a verb of money negated ('não
+ *   comprei nada', 'ainda não me pagou'), a command to the assistant ('desfaz isso'), or money not paid yet: owed,
+ *   wished for, quoted, planned with any verb ('preciso trocar o pneu'), or to come ('sexta cai o vale').
+ * - A reminder's start before 'que' states what was done ('lembra q comprei pão 9'); the bank's 'você' is me ('Você
+ *   transferiu R$ 300,00'); a thing given back brings its money back ('devolvi o tênis'); money made or found is income
+ *   ('fizemos 950', 'achei 50').
  * - Anything else is spending (spec §5: "otherwise it is spending").
  */
 import type { DemoKind } from './money';
 import { CAME_BACK, INCOME_WORDS, lexicon, readWords, type Signal } from './lexicon';
 import { holds, isLittleWord, keyWords, type PhraseMatch, tokensOf, wordsOf } from './words';
 
-/** Why a message records nothing; the reply says what the demo can do instead. */
-export type NoneReason = 'question' | 'reminder' | 'greeting';
+/** Why a message records nothing; the reply says what the demo can do instead. A remark says how the money is with no entry, or asks the assistant to act. */
+export type NoneReason = 'question' | 'reminder' | 'greeting' | 'remark';
 
 export interface KindReading {
   kind: DemoKind;
@@ -36,6 +42,15 @@ export interface KindReading {
 export const DEFAULT_RULE = 'otherwise spending';
 /** The rule of a reading decided by a word that is income only by meaning ('gorjeta', 'bônus'), with no verb. */
 export const INCOME_SOURCE_RULE = 'an income source';
+
+/**
+ * The rules of a note that records nothing only in a clause of its own: an entry beside it is still recorded (note.ts). How
+ * much said with no number is not one: its clause joins the amount beside it ('gastei pouco no mercado, 60').
+ */
+const VAGUE_RULE = 'how much said with no number';
+const NEGATED_RULE = 'a verb of money negated';
+const PLAN_RULE = 'a plan';
+export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([NEGATED_RULE, PLAN_RULE]);
 
 /** A laugh typed as a word: 'kkk', 'hahaha', 'rsrs'. It adds nothing to what a message is. */
 const LAUGH = /^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)$/u;
@@ -116,6 +131,84 @@ function accountsAsPlaces(withoutAmount: string, matches: readonly PhraseMatch<S
   });
 }
 
+/**
+ * The verbs of money a negation stands before ('não me pagou', 'não houve gasto'), with only adverbs or `negatedBetween`
+ * between: the money did not move. Returns their key-word positions.
+ */
+function negatedVerbs(withoutAmount: string, matches: readonly PhraseMatch<Signal>[]): Set<number> {
+  const { tokens, tokenAt } = tokensWithKeys(withoutAmount);
+  const { negations, negatedBetween, adverbs } = lexicon();
+  const negated = new Set<number>();
+  for (const { start, value } of matches) {
+    if (!VERBS.has(value)) continue;
+    let before = (tokenAt[start] ?? 0) - 1;
+    while (
+      before >= 0 &&
+      !negations.has(tokens[before] ?? '') &&
+      (negatedBetween.has(tokens[before] ?? '') || adverbs.has(tokens[before] ?? ''))
+    )
+      before -= 1;
+    if (negations.has(tokens[before] ?? '')) negated.add(start);
+  }
+  return negated;
+}
+
+/**
+ * A give-back verb of mine before a thing that is no money ('devolvi a mochila', not 'devolvi o dinheiro' nor 'devolvi 50
+ * pro João'): the thing went back, and its money comes back to me ('given-back').
+ */
+function thingsGivenBack(withoutAmount: string, matches: readonly PhraseMatch<Signal>[]): PhraseMatch<Signal>[] {
+  const { tokens, tokenAt } = tokensWithKeys(withoutAmount);
+  const { givenBackByMe, moneyNouns, objectStarts, spelling } = lexicon();
+  return matches.map((match) => {
+    const at = tokenAt[match.start] ?? 0;
+    if (match.value !== 'spending' || !givenBackByMe.has(spelling.read(tokens[at] ?? ''))) return match;
+    let object = at + 1;
+    if (!objectStarts.has(tokens[object] ?? '')) return match;
+    while (objectStarts.has(tokens[object] ?? '')) object += 1;
+    const thing = tokens[object] ?? '';
+    return /\p{L}/u.test(thing) && !moneyNouns.has(thing) ? { ...match, value: 'given-back' } : match;
+  });
+}
+
+/**
+ * True when the word right before the amount (the first text the blanking changed) is a verb of money made ('fizemos 950'),
+ * and what follows a link after the amount, if any, is money that came in ('fiz 200 de hora extra'), not a thing paid for
+ * ('fiz 450 de exames').
+ */
+function madeAmount(text: string, withoutAmount: string): boolean {
+  const { madeBefore, links, signalTable } = lexicon();
+  let at = 0;
+  while (at < text.length && text[at] === withoutAmount[at]) at += 1;
+  if (at === text.length) return false;
+  const before = wordsOf(text.slice(0, at).replace(/r\$\s*$/u, '')).at(-1) ?? '';
+  if (!madeBefore.has(before)) return false;
+  let end = text.length;
+  while (end > at && text[end - 1] === withoutAmount[end - 1]) end -= 1;
+  const after = tokensOf(text.slice(end));
+  if (!links.has(after[0] ?? '')) return true;
+  return signalTable.find(readWords(after.join(' '))).some(({ value }) => INCOME_WORDS.has(value));
+}
+
+/**
+ * True when the words say a plan with any verb: a plan's opening, then an infinitive that splits no bill, a pronoun between or none ('tenho q
+ * consertar a geladeira', 'vou levar o cachorro', 'ficou de me devolver').
+ */
+function plans(words: readonly string[]): boolean {
+  const { plans: openings, planPronouns, infinitive, splitWords, recordVerbs } = lexicon();
+  // 'vamos dividir' is how a bill's split is said, not a plan ('churrasco 240, vamos rachar em 4'); 'vou anotar' asks the
+  // assistant to record what follows.
+  const isInfinitive = (word: string | undefined) =>
+    word !== undefined && infinitive.test(word) && !splitWords.has(word) && !recordVerbs.has(word);
+  return openings.some((plan) =>
+    words.some((_, start) => {
+      if (!plan.every((word, offset) => words[start + offset] === word)) return false;
+      const after = start + plan.length;
+      return isInfinitive(words[after]) || (planPronouns.has(words[after] ?? '') && isInfinitive(words[after + 1]));
+    }),
+  );
+}
+
 /** True when nothing but adverbs ('mal', 'só', 'já') stands between two matches in the key words. */
 function adjacent(read: readonly string[], first: PhraseMatch<unknown>, second: PhraseMatch<unknown> | undefined): boolean {
   if (!second) return false;
@@ -151,7 +244,11 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const later = laterPayment.test(text);
   const typed = keyWords(withoutAmount);
   const toCome = ({ start, length }: PhraseMatch<Signal>) => later && length === 1 && laterVerbs.has(typed[start] ?? '');
-  const matches = accountsAsPlaces(withoutAmount, signalTable.find(read)).filter((match) => !inAName(match) && !toCome(match));
+  const found = thingsGivenBack(withoutAmount, accountsAsPlaces(withoutAmount, signalTable.find(read))).filter(
+    (match) => !inAName(match) && !toCome(match),
+  );
+  const negated = negatedVerbs(withoutAmount, found);
+  const matches = found.filter(({ start }) => !negated.has(start));
   const signals = new Set(matches.map(({ value }) => value));
   const spends = signals.has('spending');
   const isGreeting = (word: string) => greetings.has(word) || greetings.has(unstretched(word)) || LAUGH.test(word);
@@ -163,10 +260,20 @@ export function readKind(text: string, withoutAmount: string): KindReading {
     ),
   );
 
-  if (startsWithAny(opening, reminderStarts)) return { kind: 'none', reason: 'reminder', rule: 'starts like a reminder' };
+  const { commandStarts, vagueAmounts, broke, relativeWords } = lexicon();
+  // A reminder's start before 'que' states what was done ('lembrando que gastei 45'): the words after it decide.
+  const reminder = reminderStarts.find((start) => startsWithAny(opening, [start]));
+  if (reminder && !relativeWords.has(opening[reminder.length] ?? ''))
+    return { kind: 'none', reason: 'reminder', rule: 'starts like a reminder' };
   if (startsWithAny(opening, questionStarts) || (withoutTail(text).endsWith('?') && !spends))
     return { kind: 'none', reason: 'question', rule: 'a question' };
   if (words.length > 0 && words.every(isGreeting)) return { kind: 'none', reason: 'greeting', rule: 'greeting words only' };
+  if (startsWithAny(opening, commandStarts)) return { kind: 'none', reason: 'remark', rule: 'a command to the assistant' };
+  // How much said with no number ('gastei horrores', 'tô no vermelho'), where no amount was blanked out.
+  const vague = matches.some(({ start, length, value }) => VERBS.has(value) && vagueAmounts.has(typed[start + length] ?? ''));
+  if (text === withoutAmount && (vague || broke.some((phrase) => holds(words, phrase))))
+    return { kind: 'none', reason: 'remark', rule: VAGUE_RULE };
+  if (negated.size > 0 && !matches.some(({ value }) => VERBS.has(value))) return { kind: 'none', reason: 'remark', rule: NEGATED_RULE };
 
   if (spends) return { kind: 'spending', rule: 'a spending verb' };
   if (signals.has('from-me')) return { kind: 'spending', rule: 'money left my account' };
@@ -181,8 +288,15 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   if (payer) return { kind: 'spending', rule: 'an income word pays' };
   const counts = ({ start, value }: PhraseMatch<Signal>) => !INCOME_WORDS.has(value) || !qualified.has(start);
   const income = matches.filter((match) => counts(match) && match.value !== 'spending' && match.value !== 'bill');
-  if (income.length === 0 && (later || pending.some((phrase) => holds(words, phrase))))
-    return { kind: 'none', reason: 'reminder', rule: 'not paid yet' };
+  if (madeAmount(text, withoutAmount)) return { kind: 'income', rule: 'money made or found' };
+  // A wish to record ('quero registrar 45 de almoço') is no wish: the assistant is asked to record what follows.
+  const { recordVerbs } = lexicon();
+  const pendingHeld = pending.some((phrase) => holds(words, phrase, (next) => !recordVerbs.has(next)));
+  // Money to come or planned is not paid yet whatever money it names ('semana que vem recebo 800 do freela', 'prometeu pagar
+  // o bônus'), unless a verb says money moved; a plan is only its clause's beside an entry.
+  const moved = income.some(({ value }) => VERBS.has(value));
+  if ((later && !moved) || (income.length === 0 && pendingHeld)) return { kind: 'none', reason: 'reminder', rule: 'not paid yet' };
+  if (plans(words) && !moved) return { kind: 'none', reason: 'reminder', rule: PLAN_RULE };
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
   const cameBack = income.some(({ value }) => CAME_BACK.has(value));
   if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending', rule: 'a bill arrived' };

@@ -55,10 +55,24 @@ import {
   spacedJoinMarks,
 } from '@content/demoLexicon/joins';
 import { numberJoins, numberWords } from '@content/demoLexicon/numbers';
-import { greetingWords, laterPayments, pendingPhrases, questionStarts, reminderStarts } from '@content/demoLexicon/starts';
+import {
+  commandStarts,
+  greetingWords,
+  laterPayments,
+  negations,
+  pendingPhrases,
+  plans,
+  questionStarts,
+  recordVerbs,
+  remarks,
+  reminderStarts,
+} from '@content/demoLexicon/starts';
 import {
   adverbs,
+  bankYou,
   doneBefore,
+  madeBefore,
+  moneyNouns,
   moneyVerbs as verbTable,
   passiveHelpers,
   paidParticiples,
@@ -173,7 +187,8 @@ function verbSignals(): [string, Signal][] {
       row(`${helper} ${form}`, 'income-event'),
     ),
   );
-  const household = householdPayers.flatMap((payer) =>
+  // The household paying, and the bank's 'você' (its notification speaks to me): their hand-over is my spending.
+  const household = [...householdPayers, ...bankYou].flatMap((payer) =>
     [...verbTable.handOver, ...verbTable.giveBack].flatMap((verb) =>
       conjugate(verb).others.map((form) => row(`${payer} ${form}`, 'spending')),
     ),
@@ -289,16 +304,47 @@ export interface Lexicon {
   /** A payment to come ('pago sexta'): where it is said, and its verbs, which then say nothing was paid. */
   laterPayment: RegExp;
   laterVerbs: ReadonlySet<string>;
+  /** A plan: its openings as lists of words ('tenho que'), and the pronouns that may stand before its infinitive. */
+  plans: readonly (readonly string[])[];
+  planPronouns: ReadonlySet<string>;
+  /** A word that ends as an infinitive ('ir', 'pensar'). */
+  infinitive: RegExp;
+  /** How much said with no number after a verb of money ('muito', 'nada'), and being out of money ('no vermelho'), as lists of words. */
+  vagueAmounts: ReadonlySet<string>;
+  broke: readonly (readonly string[])[];
+  /** Negation words, and what may stand between one and the verb it negates. */
+  negations: ReadonlySet<string>;
+  negatedBetween: ReadonlySet<string>;
+  /** How a command to the assistant starts ('apaga'), as lists of words. */
+  commandStarts: readonly (readonly string[])[];
+  /** The first person of the give-back verbs ('devolvi'), and what they hand back when it is money ('o dinheiro'). */
+  givenBackByMe: ReadonlySet<string>;
+  moneyNouns: ReadonlySet<string>;
+  /** Verbs of money made or found when the amount follows them ('fizemos 950'). */
+  madeBefore: ReadonlySet<string>;
+  /** Asking the assistant to record ('anotar', 'registrar'). */
+  recordVerbs: ReadonlySet<string>;
 }
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
 
-/** A later payment's verb opening its clause (after nothing, a join mark or word, or laterPayments.before), then when. */
+/**
+ * A later payment's verb opening its clause (after nothing but emoji or marks, a join mark or word, or laterPayments.before),
+ * then when; or when, then the verb; or money arriving by itself beside when, anywhere.
+ */
 function laterPattern(): RegExp {
   const alternatives = (words: readonly string[]) => words.map((word) => normalize(word).replace(/\s+/gu, '\\s+')).join('|');
   const joins = joinWords.map((word) => normalize(word).replace(/\s+/gu, '\\s+'));
-  const opening = `(?:^|[,;.!?\\n]|\\b(?:${[...joins, ...laterPayments.before.map(normalize)].join('|')}))`;
-  return new RegExp(`${opening}\\s*(?:${alternatives(laterPayments.verbs)})\\s+(?:${alternatives(laterPayments.when)})\\b`, 'u');
+  const opening = `(?:^[^\\p{L}\\p{N}]*|[,;.!?\\n]|\\b(?:${[...joins, ...laterPayments.before.map(normalize)].join('|')}))`;
+  const verbs = `(?:${alternatives(laterPayments.verbs)})`;
+  const arriving = `(?:${alternatives(laterPayments.arriving)})`;
+  // When first may hold its day's number ('dia 5 entra a pensão').
+  const when = `(?:${alternatives(laterPayments.when)})`;
+  const day = `${when}(?:\\s+\\d{1,2})?`;
+  return new RegExp(
+    `${opening}\\s*(?:${verbs}\\s+${when}|${day}\\s+${verbs})\\b|\\b(?:${arriving}\\s+${when}|${day}\\s+${arriving})\\b`,
+    'u',
+  );
 }
 
 /** A phrase table of the entries, read through the spelling, yielding every SLICE entries. */
@@ -395,7 +441,19 @@ function* build(): Generator<void, Lexicon> {
     ),
     definiteWords: wordSet(definiteWords),
     laterPayment: laterPattern(),
-    laterVerbs: wordSet(laterPayments.verbs),
+    laterVerbs: wordSet([...laterPayments.verbs, ...laterPayments.arriving]),
+    plans: plans.before.map(wordsOf),
+    planPronouns: wordSet(plans.pronouns),
+    infinitive: new RegExp(`^\\p{L}*(?:${plans.infinitiveEndings.join('|')})$`, 'u'),
+    vagueAmounts: wordSet(remarks.vague),
+    broke: remarks.broke.map(wordsOf),
+    negations: wordSet(negations.words),
+    negatedBetween: wordSet(negations.between),
+    commandStarts: commandStarts.map(wordsOf),
+    givenBackByMe: new Set(verbTable.giveBack.flatMap((verb) => conjugate(verb).first)),
+    moneyNouns: new Set([...wordSet(moneyNouns), ...wordSet(moneyWordsAfter)]),
+    madeBefore: wordSet(madeBefore),
+    recordVerbs: wordSet(recordVerbs),
     adverbs: wordSet(adverbs),
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so
@@ -421,6 +479,12 @@ function* build(): Generator<void, Lexicon> {
     ...sets.pending.flat(),
     ...sets.adverbs,
     ...sets.splitWords,
+    ...sets.plans.flat(),
+    ...sets.vagueAmounts,
+    ...sets.broke.flat(),
+    ...sets.negations,
+    ...sets.commandStarts.flat(),
+    ...sets.madeBefore,
   ]);
   yield;
   while (spelling.index(SLICE)) yield;

@@ -187,6 +187,24 @@ describe('the refiners', () => {
     // A word that points back takes the thing before it, an income's too; a thing named keeps its own.
     ['estorno de 30 do uber, pedi outro de 25', ['income 3000 Salário', 'spending 2500 Transporte']],
     ['estorno de 30 do uber, pedi outro lanche de 25', ['income 3000 Salário', 'spending 2500 Alimentação']],
+    // A thing given back brings its money back; the new one taken is bought, filed where the thing given back is.
+    ['devolvi o vestido, voltou 140 no pix e levei outro de 160', ['income 14000 Salário', 'spending 16000 Outros']],
+    ['devolvi a panela e me reembolsaram 95, comprei outra de 70', ['income 9500 Salário', 'spending 7000 Moradia']],
+    // Money made or found, and a shift paid, beside what was spent.
+    ['fiz 180 no frete hoje e paguei 40 de gasolina', ['income 18000 Salário', 'spending 4000 Transporte']],
+    ['plantão 350, lanche 22', ['income 35000 Salário', 'spending 2200 Alimentação']],
+    // A clause that records nothing is dropped beside an entry ('não gastei mais nada', a plan).
+    ['uber 25 e não gastei mais nada', ['spending 2500 Transporte']],
+    // A plan beside an entry is only its clause's; a bare amount after a plan is the plan's.
+    ['feira 65, vou fazer uma sopa', ['spending 6500 Alimentação']],
+    // Money to come beside money that came is only its clause's.
+    ['recebi 300 do aluguel e o resto cai sexta', ['income 30000 Salário']],
+    ['preciso trocar a resistência do chuveiro, uns 90', []],
+    // How much said with no number beside the amount is no remark: its clause joins the amount.
+    ['gastei pouco no mercado hoje, 60', ['spending 6000 Alimentação']],
+    ['paguei 140 no mercado, amanhã tenho q pagar a luz', ['spending 14000 Alimentação']],
+    // A split said after a plan's opening is the bill's split, not a plan.
+    ['churrasco 240, vamos rachar em 4', ['spending 6000 Alimentação']],
   ])('%j → %j', (text, expected) => {
     expect(entries(text), read(text).trace.join('\n')).toEqual(expected);
   });

@@ -15,7 +15,7 @@
  */
 import { type AmountReading, numberSpans, readAmount, shareOf } from './amount';
 import { categoryMatch } from './category';
-import { DEFAULT_RULE, INCOME_SOURCE_RULE, type KindReading, type NoneReason, readKind } from './kind';
+import { CLAUSE_NONE_RULES, DEFAULT_RULE, INCOME_SOURCE_RULE, type KindReading, type NoneReason, readKind } from './kind';
 import { lexicon, readWords } from './lexicon';
 import type { Category } from './money';
 import { holds, tokensOf, wordsOf } from './words';
@@ -463,6 +463,14 @@ const amountless: Refiner = {
       }
       // A price per unit with no count or verb is what something costs, not what was paid ('gasolina 5,89 o litro, abasteci 200').
       if (clause.amount && (clause.amount.role !== 'unit price' || clause.kind.rule !== DEFAULT_RULE)) continue;
+      // A plan or a negated verb is no part of an entry ('mercado 230, vou fazer uma janta'; 'uber 25 e não gastei mais nada'):
+      // only a bare amount after it is its own ('vou viajar em julho, uns 3 mil').
+      if (CLAUSE_NONE_RULES.has(clause.kind.rule)) {
+        if (!next?.amount || next.kind.rule !== DEFAULT_RULE || next.category !== null) continue;
+        trace.push(`${amountless.name}: ${quote(clause)} + ${quote(next)}, a bare amount after what records nothing`);
+        out.splice(index, 2, joined(note, clause, next));
+        continue;
+      }
       // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category.
       const intoNext =
         next !== undefined &&
@@ -737,10 +745,12 @@ export function readEntries(typed: string, refiners: readonly Refiner[] = REFINE
   // A question's start that heads a list ('resumo de hoje:', a first line) asks nothing: the list after it is read.
   const list = whole.kind.reason === 'question' ? afterHeader(note, refiners) : null;
   if (list) return { ...list, trace: [`a header before a list: ${JSON.stringify(note.slice(0, list.start).trim())}`, ...list.trace] };
-  if (whole.kind.kind === 'none') {
+  const nothing = (): NoteReading => {
     trace.push(`the note: none (${whole.kind.rule})`);
     return { entries: [], ...(whole.kind.reason ? { reason: whole.kind.reason } : {}), trace };
-  }
+  };
+  // …but a verb of money negated or a plan is only its clause's beside an entry ('uber 25 e não gastei mais nada').
+  if (whole.kind.kind === 'none' && !CLAUSE_NONE_RULES.has(whole.kind.rule)) return nothing();
   let clauses = clausesOf(note);
   trace.push(`clauses: ${clauses.map(describe).join(' | ')}`);
   for (const refiner of refiners) clauses = refiner.refine(clauses, note, trace);
@@ -752,6 +762,7 @@ export function readEntries(typed: string, refiners: readonly Refiner[] = REFINE
     return [entryOf({ kind, amount, category })];
   });
   if (entries.length === 0) {
+    if (whole.kind.kind === 'none') return nothing();
     trace.push('every clause dropped: the note read whole');
     return { entries: [entryOf(whole)], trace };
   }

@@ -22,6 +22,12 @@ describe('settle: a message that is no transaction', () => {
       fill(demoReplies.reminder, { example: EXAMPLE }),
     ],
     ['a greeting', { kind: 'none', reason: 'greeting', cents: null, category: null }, fill(demoReplies.greeting, { example: EXAMPLE })],
+    // 'não comprei nada hoje', 'desfaz isso': nothing recorded, nothing changed.
+    [
+      'a remark or a command',
+      { kind: 'none', reason: 'remark', cents: null, category: null },
+      fill(demoReplies.remark, { example: EXAMPLE }),
+    ],
     ['no reason given: answered as a question', { kind: 'none', cents: 700, category: null }, fill(demoReplies.question, MONTH_FIGURES)],
   ])('%s records nothing and answers with its own reply', (_, reading, reply) => {
     const outcome = settle(reading, MONTH, GOAL, EXAMPLE);

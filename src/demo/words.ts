@@ -262,7 +262,9 @@ export class PhraseTable<T> {
   }
 }
 
-/** True when the words hold the phrase anywhere, in order. */
-export function holds(words: readonly string[], phrase: readonly string[]): boolean {
-  return words.some((_, start) => phrase.every((word, index) => words[start + index] === word));
+/** True when the words hold the phrase anywhere, in order, with a word after it that `after` allows (any, unless given). */
+export function holds(words: readonly string[], phrase: readonly string[], after: (next: string) => boolean = () => true): boolean {
+  return words.some(
+    (_, start) => phrase.every((word, index) => words[start + index] === word) && after(words[start + phrase.length] ?? ''),
+  );
 }

@@ -595,4 +595,58 @@ export const notes: NoteCase[] = [
   ['biscoito pro cachorro 18', [['spending', 1_800, 'Outros']]],
   ['recarreguei o passe 100', [['spending', 10_000, 'Transporte']]],
   ['passe 180', [['spending', 18_000, 'Transporte']]],
+  // classes-a: notes that record nothing, and which way the money went (issue 61's third and fourth blind dev sets).
+  // A wish, whatever it costs: nothing is recorded.
+  ['queria muito um tênis novo de 400', [], 'a wish'],
+  ['to querendo uma bike de 1.200 🥺', [], 'a wish'],
+  ['quero tanto aquele vestido, 180 na renner', [], 'a wish'],
+  // Money owed to me, or promised: not received.
+  ['meu cunhado me deve 300 ainda', [], 'owed to me'],
+  ['a Ju ficou de me devolver os 80 semana que vem', [], 'promised'],
+  ['o cliente ainda não me pagou os 900 do serviço', [], 'not received'],
+  // A quote or a plan with any verb: nothing paid.
+  ['o eletricista passou orçamento de 650 pra trocar a fiação', [], 'a quote'],
+  ['preciso trocar o pneu amanhã', [], 'a plan'],
+  ['sábado vou levar o cachorro no veterinário', [], 'a plan'],
+  // Nothing spent, said as a statement; a command to the assistant; income to come.
+  ['não comprei nada hoje', [], 'nothing spent'],
+  ['hj nao rolou nenhum gasto', [], 'nothing spent'],
+  ['gastei demais nesse fim de semana', [], 'a remark, no amount'],
+  ['to sem grana até o dia 5', [], 'a remark'],
+  ['cancela o último lançamento', [], 'a command'],
+  ['desfaz isso', [], 'a command'],
+  ['sexta cai o vale', [], 'income to come'],
+  ['semana que vem recebo 800 do freela', [], 'income to come'],
+  // …and beside an entry, the remark is only a clause's: the entry is recorded.
+  ['padaria 12, nao comprei mais nada hoje', [['spending', 1_200, 'Alimentação']]],
+  ['recebi 300 do freela, o resto ainda não me pagaram', [['income', 30_000, 'Salário']]],
+  ['combustível 220, vai durar até sexta', [['spending', 22_000, 'Transporte']]],
+  ['vamos trocar o sofá, uns 2 mil', [], 'a plan and its bare amount'],
+  // A reminder's start before 'que' and a verb of money done states a payment.
+  ['lembrando que gastei 45 de gasolina', [['spending', 4_500, 'Transporte']]],
+  ['lembra q comprei pão 9', [['spending', 900, 'Alimentação']]],
+  // The bank's notification says 'você' for me.
+  ['Você transferiu R$ 300,00 para MARIA S SOUZA', [['spending', 30_000, 'Outros']]],
+  ['Você pagou R$ 64,00 no POSTO SHELL', [['spending', 6_400, 'Transporte']]],
+  ['Você recebeu um Pix de R$ 250,00 de CARLOS M LIMA', [['income', 25_000, 'Salário']]],
+  // A thing returned brings the money back; a new one taken is bought.
+  ['devolvi o tênis na loja e estornaram 250', [['income', 25_000, 'Salário']]],
+  [
+    'devolvi a mochila, me reembolsaram 150 e levei outra de 190',
+    [
+      ['income', 15_000, 'Salário'],
+      ['spending', 19_000, 'Outros'],
+    ],
+  ],
+  ['devolvi 60 pro Beto', [['spending', 6_000, 'Outros']]],
+  // Money earned by work or found, said without an income verb.
+  ['fizemos 950 na feira de domingo', [['income', 95_000, 'Salário']]],
+  ['achei 50 conto no bolso da calça', [['income', 5_000, 'Salário']]],
+  [
+    'plantão de domingo 450, paguei 20 de almoço',
+    [
+      ['income', 45_000, 'Salário'],
+      ['spending', 2_000, 'Alimentação'],
+    ],
+  ],
 ];
