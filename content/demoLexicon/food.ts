@@ -183,6 +183,8 @@ export const food = {
     'miojo',
     'feijoada',
     'churrasco',
+    // What a churrasco is grilled on, bought with its meat.
+    'carvão',
     'espetinho',
     'carne',
     'frango',

@@ -507,6 +507,8 @@ describe('parseAmount', () => {
     ['notebook 2.999 em 10 vezes', 29_990],
     ['fone 250 em 3x', 8_333],
     ['comprei um tênis 299 em 3x', 9_967],
+    ['óculos quatrocentos e oitenta em quatro vezes', 12_000],
+    ['sofá 1.500 em cinco parcelas', 30_000],
     ['2 cadeiras de 300 em 3x', 20_000],
     // …and a price said after the count is the instalment's already; a count of one, or none after 'em', divides nothing.
     ['celular em 10x de 150', 15_000],

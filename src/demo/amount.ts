@@ -595,10 +595,18 @@ const COUNT_BETWEEN_WORDS = /(?<![\p{L}\p{N}])(\p{L}+)\s+(\d{1,2})\s*(\p{L}+)(?!
 
 /** How many instalments a note says a total is paid in ('em 10x', 'em 3 vezes'), and where the count ends; null when none. */
 function instalmentsOf(text: string): { count: bigint; end: number } | null {
-  const { instalmentBefore, instalmentWords } = lexicon();
+  const { instalmentBefore, instalmentWords, numberWords } = lexicon();
   for (const { 0: match, 1: before = '', 2: count = '', 3: after = '', index } of text.matchAll(COUNT_BETWEEN_WORDS)) {
     if (instalmentBefore.has(before) && instalmentWords.has(after) && BigInt(count) > 1n) {
       return { count: BigInt(count), end: index + match.length };
+    }
+  }
+  // The count said as a word, as voice typing writes it ('em três vezes').
+  const words = Array.from(text.matchAll(/\p{L}+/gu));
+  for (const [at, { 0: after, index }] of words.entries()) {
+    const count = numberWords.get(words[at - 1]?.[0] ?? '') ?? 0;
+    if (count > 1 && instalmentWords.has(after) && instalmentBefore.has(words[at - 2]?.[0] ?? '')) {
+      return { count: BigInt(count), end: index + after.length };
     }
   }
   return null;

@@ -521,6 +521,10 @@ export const notes: NoteCase[] = [
   // A diminutive is the thing it makes small.
   ['pastelzinho 9 na feira', [['spending', 900, 'Alimentação']]],
   ['duas cervejinhas 16', [['spending', 1_600, 'Alimentação']]],
+  // A list, its stated total and the split of it: my share of the whole bill.
+  ['rodízio: carne 90 carvão 20 refri 10, total 120 dividido por 4', [['spending', 3_000, 'Alimentação']]],
+  // Instalments counted in words, as voice typing writes them.
+  ['dentista quinhentos em duas vezes', [['spending', 25_000, 'Outros']]],
   // A greeting before a question or a reminder; a payment to come.
   ['boa noite, quanto já gastei esse mês?', []],
   ['devo 90 pro Caio, acerto segunda', []],
