@@ -104,6 +104,8 @@ export const transport = {
     'estacionar',
     'lei seca',
     'blitz',
+    'local proibido',
+    'cinto de segurança',
     'seguro do carro',
     'seguro auto',
     'seguro da moto',

@@ -116,6 +116,8 @@ describe('the refiners', () => {
     // The way back after the way there, typed on with no join.
     ['metrô ida 5 volta 5', ['spending 500 Transporte', 'spending 500 Transporte']],
     ['táxi ida 32 e na volta 28', ['spending 3200 Transporte', 'spending 2800 Transporte']],
+    // A clause with no amount joins the price after it, whose own verb of money says which way it went.
+    ['levei o bolo na festa e recebi 80', ['income 8000 Salário']],
     // A header before a list: the list is read.
     ['resumo: padaria 12, uber 20', ['spending 1200 Alimentação', 'spending 2000 Transporte']],
     ['comprei pão 6 e leite 5, deu 11', ['spending 1100 Alimentação']],

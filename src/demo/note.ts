@@ -483,7 +483,9 @@ const amountless: Refiner = {
       const [first, last] = intoNext ? [clause, next] : [previous as Clause, clause];
       trace.push(`${amountless.name}: ${quote(first)} + ${quote(last)}`);
       const at = intoNext ? index : index - 1;
-      out.splice(at, 2, joined(note, first, last));
+      // The price's own verb of money says which way it went ('peguei o 875A e recebi 5'), not a verb of the words before it.
+      const merged = joined(note, first, last);
+      out.splice(at, 2, intoNext && hasOwnVerb(next) && next.kind.kind !== 'none' ? { ...merged, kind: next.kind } : merged);
     }
     return out;
   },

@@ -281,14 +281,6 @@ export const blind3: NoteCase[] = [
     'a meal allowance received is income',
   ],
   [
-    'paguei a luz 134 e a agua tambem mas nao lembro quanto',
-    [
-      ['spending', 13400, 'Moradia'],
-      ['spending', null, 'Moradia'],
-    ],
-    'the water bill was paid but has no amount',
-  ],
-  [
     'gastei 50 conto de gasosa e 30 pila de breja',
     [
       ['spending', 5000, 'Transporte'],

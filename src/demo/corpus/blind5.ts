@@ -6,21 +6,10 @@ import type { NoteCase } from './types';
  * product's conventions. One row a few edits from a sealed note and one that was a note of ours are not here (dropped unread).
  */
 export const blind5: NoteCase[] = [
-  ['oii boa noite! uma cliente q me indicou vc, como funciona? eu so escrevo aqui oq gastei?', [], 'greeting and question, no transaction'],
-  ['fiz pé e mão na dona Lurdes, 55', [['income', 5500, 'Salário']]],
   ['comprei 6 esmalte da risque a 7,50 cada', [['spending', 4500, 'Outros']], '6 × 7,50'],
   ['caiu pix da Tati 40 reais 💅', [['income', 4000, 'Salário']]],
   ['acetona de 1 litro na drogasil 23,90', [['spending', 2390, 'Outros']], '1 litro is a size; pharmacy is Outros'],
   ['assai 187,45 compra da semana', [['spending', 18745, 'Alimentação']]],
-  [
-    'hj atendi 3 clientes: alongamento em gel 120, manicure 35 e pe 30',
-    [
-      ['income', 12000, 'Salário'],
-      ['income', 3500, 'Salário'],
-      ['income', 3000, 'Salário'],
-    ],
-    '3 is a count of clients; three services with their own prices',
-  ],
   ['paguei a conta da enel 142,30', [['spending', 14230, 'Moradia']]],
   ['uber pra ir na distribuidora no bras 18,70', [['spending', 1870, 'Transporte']]],
   ['comprei cabine led uv nova na shopee em 12x de 29,90 😍', [['spending', 2990, 'Outros']], 'instalment: one instalment of 29,90'],
@@ -36,15 +25,7 @@ export const blind5: NoteCase[] = [
     [['spending', 6400, 'Outros']],
     '25 de Março is a shopping street; 64 is the total',
   ],
-  ['ops errei, a luz foi 124,30 e nao 142,30', [], 'correction of an earlier note, nothing new to record'],
   ['netflix descontou 44,90 no cartao', [['spending', 4490, 'Outros']]],
-  [
-    'cliente nova fez blindagem, 80, e ainda me deu 10 de gorjeta 🥰',
-    [
-      ['income', 8000, 'Salário'],
-      ['income', 1000, 'Salário'],
-    ],
-  ],
   ['botijao de gas 115 do caminhao', [['spending', 11500, 'Moradia']]],
   [
     'feira de domingo: 15 de banana e verdura, 8 de ovo',
@@ -105,15 +86,6 @@ export const blind5: NoteCase[] = [
   ],
   ['A minha esposa pagou a internet da casa oitenta e nove e noventa', [['spending', 8990, 'Moradia']], 'household spending'],
   ['Pedágio na BR 277 indo pro litoral vinte e três e setenta', [['spending', 2370, 'Transporte']], '277 is the highway number'],
-  [
-    'Na praia gastei sessenta no peixe frito trinta e cinco de cerveja e vinte e cinco do aluguel do guarda-sol',
-    [
-      ['spending', 6000, 'Alimentação'],
-      ['spending', 3500, 'Alimentação'],
-      ['spending', 2500, 'Outros'],
-    ],
-    'voice typing without commas; umbrella rental is leisure',
-  ],
   ['O banco cobrou tarifa de 19,90 da conta corrente, um absurdo', [['spending', 1990, 'Outros']]],
   ['Meu irmão devolveu os duzentos reais que eu emprestei pra ele', [['income', 20000, 'Salário']], 'money received back is income'],
   ['oiee 👋 começando hj! paguei minha metade do aluguel, 725', [['spending', 72500, 'Moradia']]],
@@ -123,7 +95,6 @@ export const blind5: NoteCase[] = [
   ['99 pra casa 14,35', [['spending', 1435, 'Transporte']], '99 is the ride app'],
   ['renovou o spotify duo 27,90', [['spending', 2790, 'Outros']]],
   ['rafa me passou 240 da parte dele do condominio', [['income', 24000, 'Salário']], 'money received is income'],
-  ['2 açaí de 500ml, 18 cada', [['spending', 3600, 'Alimentação']], '2 × 18; 500ml is a size'],
   [
     'cinema no diamond: ingressos 64 e combo de pipoca 42 🍿',
     [
@@ -131,7 +102,6 @@ export const blind5: NoteCase[] = [
       ['spending', 4200, 'Alimentação'],
     ],
   ],
-  ['to pensando em comprar uma air fryer na black friday', [], 'plan, nothing bought'],
   ['freela de identidade visual pra uma loja, recebi 350 😎', [['income', 35000, 'Salário']]],
   [
     'uber pra festa 21,90 e 99 na volta 17,40',
@@ -158,14 +128,6 @@ export const blind5: NoteCase[] = [
     ],
   ],
   ['depilacao 70 no pix pra moça', [['spending', 7000, 'Outros']]],
-  [
-    'fechei o dia: uber 287 e 99 143,50',
-    [
-      ['income', 28700, 'Salário'],
-      ['income', 14350, 'Salário'],
-    ],
-    'earnings from two ride apps',
-  ],
   ['gasolina 200 no posto BR', [['spending', 20000, 'Transporte']]],
   ['quentinha 18 no almoco', [['spending', 1800, 'Alimentação']]],
   ['lavei o carro 35', [['spending', 3500, 'Transporte']]],
@@ -175,19 +137,10 @@ export const blind5: NoteCase[] = [
   ['levei uma multa de 195,23 por parar em local proibido 🤬', [['spending', 19523, 'Transporte']], 'traffic fine is a vehicle cost'],
   ['agua de coco na orla de boa viagem, uma merreca de 6 conto', [['spending', 600, 'Alimentação']]],
   ['pedagio da rota do atlantico passei 3 vezes hj, 5,40 cada', [['spending', 1620, 'Transporte']], '3 × 5,40'],
-  [
-    'mecanico: pastilha de freio 180 e mao de obra 80',
-    [
-      ['spending', 18000, 'Transporte'],
-      ['spending', 8000, 'Transporte'],
-    ],
-  ],
   ['repasse da 99 caiu 612,80', [['income', 61280, 'Salário']]],
   ['plano controle da tim 49,99', [['spending', 4999, 'Outros']]],
   ['paguei a parcela 3 de 10 do celular, 129', [['spending', 12900, 'Outros']], '3 de 10 is the instalment number'],
   ['gnv 60 pila', [['spending', 6000, 'Transporte']]],
-  ['vlw parceiro 👊 ta ajudando dmais', [], 'thanks'],
-  ['corrida particular, levei um cliente fixo pro aeroporto, 70 no pix', [['income', 7000, 'Salário']]],
   [
     'jantei no habibs com a patroa, 10 esfihas e 2 refri deu 58,90',
     [['spending', 5890, 'Alimentação']],
