@@ -24,6 +24,9 @@ export const joinsNotAfter = ['com'] as const;
 /** Words that open a part of the entry before ('mercado 200 sendo 50 de carne'): what it was spent on, no entry of its own. */
 export const partWords = ['sendo', 'incluindo', 'inclusive', 'dos quais', 'das quais'] as const;
 
+/** Marks around the parts of the entry before them ('farmácia 80 (remédio 60 e vitamina 20)'): what it was spent on. */
+export const partMarks = { open: '(', close: ')' } as const;
+
 /** The way there and the way back: typed on with no join ('uber ida 23 volta 27'), the way back opens an entry of its own. */
 export const legWords = { out: ['ida'], back: ['volta'] } as const;
 

@@ -48,6 +48,7 @@ import {
   joinMarks,
   joinsNotAfter,
   legWords,
+  partMarks,
   partWords,
   relativeWords,
   objectStarts,
@@ -261,6 +262,8 @@ export interface Lexicon {
   returnLegs: ReadonlySet<string>;
   /** Words that open a part of the entry before ('sendo'), as lists of words. */
   partWords: readonly (readonly string[])[];
+  /** Marks around the parts of the entry before them ('(', ')'). */
+  partMarks: { open: string; close: string };
   /** Marks that end a header before a list (':', a line break). */
   headerMarks: ReadonlySet<string>;
   /** Little words around a key word (content/demoLexicon/little.ts). */
@@ -409,6 +412,7 @@ function* build(): Generator<void, Lexicon> {
     returnLegs: wordSet(legWords.back),
     headerMarks: new Set<string>(headerMarks),
     partWords: partWords.map(wordsOf),
+    partMarks,
     relativeWords: wordSet(relativeWords),
     objectStarts: wordSet(objectStarts),
     pointBack: wordSet(pointBackWords),

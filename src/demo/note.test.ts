@@ -110,6 +110,9 @@ describe('the refiners', () => {
     ['farmácia 90 sendo 60 de remédio', ['spending 9000 Outros']],
     ['feira 40, incluindo 15 de fruta', ['spending 4000 Alimentação']],
     ['feira 40, sendo 55 de fruta', ['spending 4000 Alimentação', 'spending 5500 Alimentação']],
+    // …nor the parts in parentheses after it, however many.
+    ['pet shop 95 (ração 70, petisco 15 e shampoo 10)', ['spending 9500 Outros']],
+    ['padaria 22 (pão 10) e uber 14', ['spending 2200 Alimentação', 'spending 1400 Transporte']],
     // A share stated for each after a larger bill is mine, filed where the bill is; one naming its own thing is an entry.
     ['pizza 120, cada um pagou 30', ['spending 3000 Alimentação']],
     ['uber 30, rodízio 89 por pessoa', ['spending 3000 Transporte', 'spending 8900 Alimentação']],

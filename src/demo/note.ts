@@ -134,7 +134,7 @@ function withVerbJoins(
   joins: { start: number; end: number }[],
   numbers: readonly { start: number; end: number }[],
 ): { start: number; end: number }[] {
-  const { moneyVerbs, numberNames, moneyAfter, notMoneyAfter, totalBefore, outwardLegs, returnLegs, partWords } = lexicon();
+  const { moneyVerbs, numberNames, moneyAfter, notMoneyAfter, totalBefore, outwardLegs, returnLegs, partWords, partMarks } = lexicon();
   // An entry: money, not a count ('2 pizzas') nor a number that names a thing ('a 99 me pagou 410'), with a word that
   // says what it was ('alert(1) gastei 10' holds none before the verb).
   const entryIn = (from: number, to: number) => {
@@ -169,7 +169,8 @@ function withVerbJoins(
     const from = Math.max(0, ...out.filter(({ end }) => end <= at).map(({ end }) => end));
     const verb = !inANumber(at) && moneyVerbs.has(word);
     // A part of the entry before opens a clause of its own, which a refiner then gives back to that entry.
-    const part = partWords.some((phrase) => phrase.every((partWord, offset) => words[position + offset]?.[0] === partWord));
+    const part =
+      word === partMarks.open || partWords.some((phrase) => phrase.every((partWord, offset) => words[position + offset]?.[0] === partWord));
     // The way back after the way there and its price ('uber ida 23 volta 27'); a total after a thing and its price ('pão 9
     // leite 6 total 15'): each right after an amount.
     const leg = returnLegs.has(word) && wordsOf(note.slice(from, at)).some((before) => outwardLegs.has(before));
@@ -525,16 +526,22 @@ const statedShare: Refiner = {
 const partOf: Refiner = {
   name: 'a part of the entry before is no entry',
   refine: (clauses, note, trace) => {
-    const { partWords } = lexicon();
+    const { partWords, partMarks } = lexicon();
     const out = [...clauses];
     for (let index = out.length - 1; index > 0; index -= 1) {
       const part = out[index] as Clause;
       const entry = out[index - 1] as Clause;
       const words = wordsOf(part.text);
-      if (!part.amount || !entry.amount || part.amount.cents > entry.amount.cents) continue;
-      if (!partWords.some((phrase) => phrase.every((word, offset) => words[offset] === word))) continue;
-      trace.push(`${partOf.name}: ${quote(entry)} + ${quote(part)}`);
-      out.splice(index - 1, 2, withAmount(note, entry, part, entry, entry.amount.cents, entry.amount.role));
+      // The parts in marks run to the clause that closes them ('(remédio 60', 'vitamina 20)').
+      const marked = part.text.trimStart().startsWith(partMarks.open);
+      const close = marked ? out.findIndex((clause, at) => at >= index && clause.text.includes(partMarks.close)) : index;
+      const parts = out.slice(index, close + 1);
+      const sum = parts.reduce((total, { amount }) => total + (amount?.cents ?? 0), 0);
+      if (close < 0 || !part.amount || !entry.amount || sum > entry.amount.cents) continue;
+      if (!marked && !partWords.some((phrase) => phrase.every((word, offset) => words[offset] === word))) continue;
+      const last = parts.at(-1) as Clause;
+      trace.push(`${partOf.name}: ${quote(entry)} + ${parts.map(quote).join(' + ')}`);
+      out.splice(index - 1, parts.length + 1, withAmount(note, entry, last, entry, entry.amount.cents, entry.amount.role));
     }
     return out;
   },
