@@ -119,6 +119,8 @@ describe('the refiners', () => {
     // The way back after the way there, typed on with no join.
     ['metrô ida 5 volta 5', ['spending 500 Transporte', 'spending 500 Transporte']],
     ['táxi ida 32 e na volta 28', ['spending 3200 Transporte', 'spending 2800 Transporte']],
+    // One more thing sold after a verb whose objects are things, each named after its price.
+    ['vendi 90 de trufa e 40 de brigadeiro', ['income 9000 Salário', 'income 4000 Salário']],
     // A clause with no amount joins the price after it, whose own verb of money says which way it went.
     ['levei o bolo na festa e recebi 80', ['income 8000 Salário']],
     // A header before a list: the list is read.
@@ -276,6 +278,17 @@ describe('a word glued to its price', () => {
     // A number of one digit, or a word the lexicon does not know, is part of a name.
     ['gastei 18 no uber2', ['spending 1800 Outros']],
     ['comprei um xpto99', ['spending — Outros']],
+  ])('%j reads as %j', (text, expected) => {
+    expect(entries(text)).toEqual(expected);
+  });
+});
+
+describe('a pasted list with its lines numbered', () => {
+  it.each([
+    ['1) padaria 14\n2) uber 22', ['spending 1400 Alimentação', 'spending 2200 Transporte']],
+    ['1. condomínio 480\n2. gás 110\n3. feira 60', ['spending 48000 Moradia', 'spending 11000 Moradia', 'spending 6000 Alimentação']],
+    // A number at one line's start is no numbering: it may be the price.
+    ['12 de pão\nuber 9', ['spending 1200 Alimentação', 'spending 900 Transporte']],
   ])('%j reads as %j', (text, expected) => {
     expect(entries(text)).toEqual(expected);
   });

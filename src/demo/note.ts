@@ -679,9 +679,10 @@ const oneMoreThing = (before: readonly Clause[], clause: Clause) => {
   const verbs = before[at];
   if (!verbs?.amount || verbs.inherited || !shape(verbs)) return false;
   const { thingVerbForms, signalTable } = lexicon();
-  if (shape === thingAfter) return signalTable.find(readWords(verbs.text)).some(({ value }) => value === 'income-noun');
   const head = wordsOf(verbs.text.slice(0, verbs.amount.start));
   const verb = head.findIndex((word) => thingVerbForms.has(word));
+  // Its thing after its price: after a noun of money for a thing, or a verb whose objects are things ('vendi 150 de bolo').
+  if (shape === thingAfter) return verb >= 0 || signalTable.find(readWords(verbs.text)).some(({ value }) => value === 'income-noun');
   return verb >= 0 && readWords(head.slice(verb + 1).join(' ')).length > 0;
 };
 
@@ -745,9 +746,17 @@ function unglued(note: string): string {
     );
 }
 
+/** A list's numbering at the start of its lines ('1) mercado 120', '2. luz 150'), where two lines or more are so numbered. */
+const NUMBERING = /(?<=^|\n)([ \t]*)\d{1,2}[.)](?=[ \t])/gu;
+
+/** A pasted list with its lines numbered: the numbers are no money, only where each item starts. */
+function unnumbered(note: string): string {
+  return (note.match(NUMBERING) ?? []).length >= 2 ? note.replace(NUMBERING, '$1') : note;
+}
+
 /** Reads a normalized, non-blank note: its entries and the trace of every rule that fired. */
 export function readEntries(typed: string, refiners: readonly Refiner[] = REFINERS): NoteReading {
-  const note = unglued(typed);
+  const note = unglued(unnumbered(typed));
   const trace: string[] = note === typed ? [] : [`unglued: ${JSON.stringify(note)}`];
   // A question, a reminder or a greeting is read from the whole note: it records nothing, whatever it lists.
   const whole = readClause(note, 0, note.length);
