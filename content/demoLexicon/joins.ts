@@ -24,6 +24,9 @@ export const joinsNotAfter = ['com'] as const;
 /** Words that open a part of the entry before ('mercado 200 sendo 50 de carne'): what it was spent on, no entry of its own. */
 export const partWords = ['sendo', 'incluindo', 'inclusive', 'dos quais', 'das quais'] as const;
 
+/** Words of what is left after the entries ('recebi 1500, paguei 500, sobrou 1000'): a balance, no entry of its own. */
+export const leftWords = ['sobrou', 'sobraram', 'sobra', 'restou', 'restaram', 'resta', 'saldo'] as const;
+
 /** Marks around the parts of the entry before them ('farmácia 80 (remédio 60 e vitamina 20)'): what it was spent on. */
 export const partMarks = { open: '(', close: ')' } as const;
 

@@ -24,6 +24,12 @@ export const definiteWords = ['a', 'as', 'o', 'os', 'da', 'do', 'na', 'no', 'min
 /** Out of a place of mine ('saiu 150 da minha conta', 'tiraram 200 do meu pix'): the money left it, a spending. */
 export const outOfWords = ['da', 'do', 'de', 'das', 'dos'] as const;
 
+/**
+ * Everyday words a letter from a word of money, never corrected to it: 'hoje foi puxado' (a hard day) is no 'foi pixado'
+ * (money sent by Pix).
+ */
+export const plainWords = ['puxado', 'puxada', 'puxados', 'puxadas'] as const;
+
 /** Short spellings people type for a word ('tenho q pagar', 'qto gastei?'). */
 export const shortSpellings: Readonly<Record<string, string>> = {
   q: 'que',

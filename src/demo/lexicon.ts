@@ -48,6 +48,7 @@ import {
   joinMarks,
   joinsNotAfter,
   legWords,
+  leftWords,
   partMarks,
   partWords,
   relativeWords,
@@ -90,6 +91,7 @@ import {
   intoWords,
   linkWords,
   outOfWords,
+  plainWords,
   shortSpellings,
 } from '@content/demoLexicon/little';
 import type { DemoCategory } from '@content/types';
@@ -262,6 +264,8 @@ export interface Lexicon {
   returnLegs: ReadonlySet<string>;
   /** Words that open a part of the entry before ('sendo'), as lists of words. */
   partWords: readonly (readonly string[])[];
+  /** Words of what is left after the entries ('sobrou'). */
+  leftWords: ReadonlySet<string>;
   /** Marks around the parts of the entry before them ('(', ')'). */
   partMarks: { open: string; close: string };
   /** Marks that end a header before a list (':', a line break). */
@@ -413,6 +417,7 @@ function* build(): Generator<void, Lexicon> {
     headerMarks: new Set<string>(headerMarks),
     partWords: partWords.map(wordsOf),
     partMarks,
+    leftWords: wordSet(leftWords),
     relativeWords: wordSet(relativeWords),
     objectStarts: wordSet(objectStarts),
     pointBack: wordSet(pointBackWords),
@@ -489,6 +494,7 @@ function* build(): Generator<void, Lexicon> {
     ...sets.negations,
     ...sets.commandStarts.flat(),
     ...sets.madeBefore,
+    ...plainWords,
   ]);
   yield;
   while (spelling.index(SLICE)) yield;

@@ -54,12 +54,13 @@ describe('a note parted into clauses', () => {
 });
 
 describe('the refiners', () => {
-  it('run in their order, which is data: a split, change given back, a stated total, a part, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back', () => {
+  it('run in their order, which is data: a split, change given back, a stated total, a part, what is left, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back', () => {
     expect(REFINERS.map(({ name }) => name)).toEqual([
       'a split binds the bill before it',
       'change given back binds the payment before it',
       'a stated total binds the list it sums',
       'a part of the entry before is no entry',
+      'what is left is no entry',
       'a clause with no amount joins its neighbour',
       'a share stated for each is my part of the bill before it',
       "a clause with no verb takes the one before it's",
@@ -71,7 +72,7 @@ describe('the refiners', () => {
 
   it('say in the trace what each decided, in their order', () => {
     const { trace } = read(
-      'pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25',
+      'pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, sobrou 20, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25',
     );
     const fired = REFINERS.map(({ name }) => trace.findIndex((line) => line.startsWith(name)));
     expect(fired.every((at) => at > 0)).toBe(true);
@@ -110,6 +111,8 @@ describe('the refiners', () => {
     ['farmácia 90 sendo 60 de remédio', ['spending 9000 Outros']],
     ['feira 40, incluindo 15 de fruta', ['spending 4000 Alimentação']],
     ['feira 40, sendo 55 de fruta', ['spending 4000 Alimentação', 'spending 5500 Alimentação']],
+    // What is left after the entries is a balance, no entry.
+    ['caiu 900, paguei 300 de condomínio, sobraram 600', ['income 90000 Salário', 'spending 30000 Moradia']],
     // …nor the parts in parentheses after it, however many.
     ['pet shop 95 (ração 70, petisco 15 e shampoo 10)', ['spending 9500 Outros']],
     ['padaria 22 (pão 10) e uber 14', ['spending 2200 Alimentação', 'spending 1400 Transporte']],

@@ -547,6 +547,21 @@ const partOf: Refiner = {
   },
 };
 
+/** What is left after the entries ('sobrou 1000', 'saldo 300') is a balance, no entry, where another clause has an amount. */
+const leftOver: Refiner = {
+  name: 'what is left is no entry',
+  refine: (clauses, _note, trace) => {
+    const { leftWords } = lexicon();
+    const left = (clause: Clause) => leftWords.has(wordsOf(clause.text)[0] ?? '');
+    if (!clauses.some((clause) => clause.amount && !left(clause))) return [...clauses];
+    return clauses.filter((clause) => {
+      if (!left(clause) || !clause.amount) return true;
+      trace.push(`${leftOver.name}: ${quote(clause)}`);
+      return false;
+    });
+  },
+};
+
 /**
  * The note's main verb is the default: a clause whose own words say nothing of which way the money went takes the kind
  * of the clause before it ('vendi a cadeira 80 e a mesa 150'), and its category when it names none ('feira 38 e mais 12').
@@ -695,6 +710,7 @@ export const REFINERS: readonly Refiner[] = [
   changeGiven,
   statedTotal,
   partOf,
+  leftOver,
   amountless,
   statedShare,
   mainVerb,
