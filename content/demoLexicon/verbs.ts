@@ -38,6 +38,12 @@ export const spendingVerbs = [
   // Taking a thing from a shop ('levei outra de 190').
   'levei',
   'levamos',
+  // How a bank's notification says money left ('Pix enviado 80,00 MARIA', 'Pagamento efetuado'), after one that came in too.
+  'pix enviado',
+  'transferência enviada',
+  'pagamento efetuado',
+  'pagamento realizado',
+  'compra aprovada',
 ] as const;
 
 /**

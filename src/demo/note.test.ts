@@ -122,6 +122,8 @@ describe('the refiners', () => {
     // The way back after the way there, typed on with no join.
     ['metrô ida 5 volta 5', ['spending 500 Transporte', 'spending 500 Transporte']],
     ['táxi ida 32 e na volta 28', ['spending 3200 Transporte', 'spending 2800 Transporte']],
+    // A bank's notifications pasted together: what left says so after what came in.
+    ['Pix recebido R$ 90,00 ANA\nTransferência enviada R$ 40,00 BRUNO', ['income 9000 Salário', 'spending 4000 Outros']],
     // One more thing sold after a verb whose objects are things, each named after its price.
     ['vendi 90 de trufa e 40 de brigadeiro', ['income 9000 Salário', 'income 4000 Salário']],
     // A clause with no amount joins the price after it, whose own verb of money says which way it went.
