@@ -41,6 +41,10 @@ import {
   qualifierWords,
   specIncomeWords,
   toMePlaces,
+  transferNouns,
+  transferTo,
+  fromPeople,
+  clientWords,
 } from '@content/demoLexicon/income';
 import {
   headerMarks,
@@ -57,7 +61,9 @@ import {
 import { numberJoins, numberWords } from '@content/demoLexicon/numbers';
 import {
   commandStarts,
+  corrections,
   greetingWords,
+  thanksWords,
   laterPayments,
   negations,
   pendingPhrases,
@@ -324,6 +330,16 @@ export interface Lexicon {
   madeBefore: ReadonlySet<string>;
   /** Asking the assistant to record ('anotar', 'registrar'). */
   recordVerbs: ReadonlySet<string>;
+  /** A correction of an earlier note ('digitei errado'), as lists of words. */
+  corrections: readonly (readonly string[])[];
+  /** Thanks opening a note ('valeu'). */
+  thanks: ReadonlySet<string>;
+  /** A transfer's nouns ('pix') and the people it may come from ('irmã'). */
+  transferNouns: ReadonlySet<string>;
+  transferTo: ReadonlySet<string>;
+  fromPeople: ReadonlySet<string>;
+  /** Who pays me for a service ('cliente'). */
+  clients: ReadonlySet<string>;
 }
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
@@ -454,6 +470,12 @@ function* build(): Generator<void, Lexicon> {
     moneyNouns: new Set([...wordSet(moneyNouns), ...wordSet(moneyWordsAfter)]),
     madeBefore: wordSet(madeBefore),
     recordVerbs: wordSet(recordVerbs),
+    corrections: corrections.map(wordsOf),
+    thanks: wordSet(thanksWords),
+    transferNouns: wordSet(transferNouns),
+    transferTo: wordSet(transferTo),
+    fromPeople: wordSet(fromPeople),
+    clients: wordSet(clientWords),
     adverbs: wordSet(adverbs),
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so

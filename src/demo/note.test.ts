@@ -205,6 +205,9 @@ describe('the refiners', () => {
     ['paguei 140 no mercado, amanhã tenho q pagar a luz', ['spending 14000 Alimentação']],
     // A split said after a plan's opening is the bill's split, not a plan.
     ['churrasco 240, vamos rachar em 4', ['spending 6000 Alimentação']],
+    // A transfer from a person is income, and so is the next amount from another person, which takes its verb.
+    ['pix de 45 do meu primo e 30 da minha cunhada', ['income 4500 Salário', 'income 3000 Salário']],
+    ['transferência de 250 da minha mãe, pix de 40 pro meu irmão', ['income 25000 Salário', 'spending 4000 Outros']],
   ])('%j → %j', (text, expected) => {
     expect(entries(text), read(text).trace.join('\n')).toEqual(expected);
   });
@@ -282,6 +285,10 @@ describe('a note that records nothing', () => {
     ['me lembra de pagar a luz e a água', 'reminder'],
     // A question's start before a colon heads a list only when the list names things with their prices.
     ['saldo: 300', 'question'],
+    // A question asked inside a note with no amount; thanks; a correction, whatever amounts it holds.
+    ['oie, sou nova por aqui! como eu começo? mando o que gastei no mercado e na farmácia', 'question'],
+    ['obg pela ajuda, o app é muito bom', 'greeting'],
+    ['me enganei, o gás foi 118 e a água 74', 'remark'],
   ])('%j is a %s, whatever it lists', (text, reason) => {
     expect(read(text)).toMatchObject({ entries: [], reason });
   });

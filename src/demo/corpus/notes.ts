@@ -649,4 +649,27 @@ export const notes: NoteCase[] = [
       ['spending', 2_000, 'Alimentação'],
     ],
   ],
+  // classes-c: money from a client's service said with no income verb; a transfer from a person; chat talk that records
+  // nothing (a question in the middle, thanks, a correction, a plan said as thinking).
+  ['atendi 4 clientes hoje, 260', [['income', 26_000, 'Salário']]],
+  ['cliente da tarde fez escova 65', [['income', 6_500, 'Salário']]],
+  ['almoço com cliente 48', [['spending', 4_800, 'Alimentação']]],
+  ['transferência de 450 do meu irmão', [['income', 45_000, 'Salário']]],
+  [
+    'pix de 80 da minha tia e 40 da minha avó',
+    [
+      ['income', 8_000, 'Salário'],
+      ['income', 4_000, 'Salário'],
+    ],
+  ],
+  ['pix de 200 pro meu primo', [['spending', 20_000, 'Outros']]],
+  ['pix da minha madrinha 120', [['income', 12_000, 'Salário']]],
+  ['bom dia, tudo bem? dá pra anotar o que eu comprei no cartão? ou só pix', [], 'a question in the middle'],
+  ['olá! minha prima usa vcs, quanto custa? já paguei outro app e não gostei', [], 'a question in the middle'],
+  ['obrigada flor, me ajudou muito 💕', [], 'thanks'],
+  ['valeu mesmo, app muito bom', [], 'thanks'],
+  ['ih digitei errado, o mercado foi 89 e não 98', [], 'a correction'],
+  ['me enganei: a gasolina deu 210, não 201', [], 'a correction'],
+  ['tô pensando em trocar de celular mês que vem', [], 'a plan said as thinking'],
+  ['pensei em assinar a academia de novo', [], 'a plan said as thinking'],
 ];
