@@ -298,7 +298,8 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   // …and so is any '?' after a greeting that stands alone before a mark ('boa tarde! vocês salvam o que eu paguei?').
   const greeting = wordsIn(text.split(/[,.!?;:\n]/u)[0] ?? '');
   const greeted = greeting.length > 0 && greeting.every(isGreeting);
-  if (noAmount && (asksInside(text, wordsIn) || (greeted && text.includes('?')))) return { kind: 'none', reason: 'question', rule: 'a question inside a note with no amount' };
+  if (noAmount && (asksInside(text, wordsIn) || (greeted && text.includes('?'))))
+    return { kind: 'none', reason: 'question', rule: 'a question inside a note with no amount' };
   if (words.length > 0 && words.every(isGreeting)) return { kind: 'none', reason: 'greeting', rule: 'greeting words only' };
   const { thanks, corrections } = lexicon();
   if (noAmount && thanks.has(words[0] ?? '') && matches.length === 0)
@@ -337,7 +338,10 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   if ((later && !moved) || (income.length === 0 && pendingHeld)) return { kind: 'none', reason: 'reminder', rule: 'not paid yet' };
   if (plans(words) && !moved) return { kind: 'none', reason: 'reminder', rule: PLAN_RULE };
   const transfer = transferPerson(withoutAmount);
-  if (transfer) return transfer === 'from' ? { kind: 'income', rule: 'a transfer from a person' } : { kind: 'spending', rule: 'a transfer to a person' };
+  if (transfer)
+    return transfer === 'from'
+      ? { kind: 'income', rule: 'a transfer from a person' }
+      : { kind: 'spending', rule: 'a transfer to a person' };
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
   const cameBack = income.some(({ value }) => CAME_BACK.has(value));
   if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending', rule: 'a bill arrived' };
@@ -348,8 +352,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const namesASpending = categories.some((match) => !inASource(match));
   // A client who opens the note, with no word of money ('cliente nova fez escova, 65'): what they paid me for the service
   // they had, whatever category files it; a client named later is company ('almoço com cliente 48').
-  if (signals.size === 0 && lexicon().clients.has(read[0] ?? ''))
-    return { kind: 'income', rule: 'a client paid for a service' };
+  if (signals.size === 0 && lexicon().clients.has(read[0] ?? '')) return { kind: 'income', rule: 'a client paid for a service' };
   if (sources.length === 0) return { kind: 'spending', rule: DEFAULT_RULE };
   return namesASpending
     ? { kind: 'spending', rule: 'a spending category beside an income source' }
