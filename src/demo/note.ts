@@ -78,9 +78,7 @@ function readClause(note: string, start: number, end: number): Clause {
   const amount = readAmount(text);
   // The amount is blanked out before the words are read: 'paguei 99 no mercado' is not the 99 app.
   const rest = besideAmount(text, amount);
-  const own = readKind(text, rest);
-  // A question asked anywhere in the clause beats the main clause's verb ('uma cliente q me indicou vc, como funciona?').
-  const kind = (own.reason !== 'question' && mainClause(text, rest)) || own;
+  const kind = mainClause(text, rest) ?? readKind(text, rest);
   return { start, end, text, amount, kind, category: kind.kind === 'spending' ? categoryMatch(rest) : null, inherited: false };
 }
 
