@@ -231,6 +231,7 @@ describe('readKind by meaning', () => {
     // Chat talk: a question asked inside a note with no amount, thanks, a correction, a plan said as thinking.
     ['boa tarde, vi vcs no insta. vocês salvam o que eu paguei? e os dados', 'question'],
     ['oi! quanto custa o plano? eu só anoto o que comprei', 'question'],
+    ['minha cunhada usa o app, como eu cadastro? só mando o que gastei', 'question'],
     ['brigado, tmj demais', 'greeting'],
     ['valeu, tá me salvando', 'greeting'],
     ['escrevi errado, a farmácia foi 63,20 e não 36,20', 'remark'],
