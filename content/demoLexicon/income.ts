@@ -29,9 +29,6 @@ export const incomeEvents = [
   'fiz uns bicos',
   'fiz um freela',
   'fiz um frila',
-  // Clients served, said in the first person ('atendi 4 clientes, 260'): a service sold. 'me atendeu' is someone serving me.
-  'atendi',
-  'atendemos',
 ] as const;
 
 /**
@@ -188,6 +185,11 @@ export const fromPeople = [
  * 65'), whatever category files the service; named later, the client is company ('almoço com cliente 48').
  */
 export const clientWords = ['cliente', 'freguês', 'freguesa'] as const;
+/**
+ * Clients served, in the first person ('atendi 4 clientes, 260'): the same, and each service named with its price after it is one
+ * more sold ('atendi 2 clientes: corte 50 e barba 30'). 'me atendeu' is someone serving me.
+ */
+export const servedVerbs = ['atendi', 'atendemos'] as const;
 
 /** Where money came to me: with anyone else's hand-over verb, or alone, a message of money coming in ('mandou 200 de presente pra mim'). */
 export const toMePlaces = ['pra mim', 'para mim', 'pra minha conta', 'na minha conta', 'pro meu pix', 'no meu pix'] as const;

@@ -40,6 +40,8 @@ export interface KindReading {
 
 /** The rule of a reading no word decided: a clause read so takes the note's main verb (note.ts). */
 export const DEFAULT_RULE = 'otherwise spending';
+/** The rule of a reading decided by a client: the money they paid for a service (note.ts lets the services listed after it be sold too). */
+export const CLIENT_RULE = 'a client paid for a service';
 /** The rule of a reading decided by a word that is income only by meaning ('gorjeta', 'bônus'), with no verb. */
 export const INCOME_SOURCE_RULE = 'an income source';
 
@@ -350,9 +352,11 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const inASource = ({ start }: PhraseMatch<unknown>) =>
     sources.some((source) => start >= source.start && start < source.start + source.length);
   const namesASpending = categories.some((match) => !inASource(match));
-  // A client who opens the note, with no word of money ('cliente nova fez escova, 65'): what they paid me for the service
-  // they had, whatever category files it; a client named later is company ('almoço com cliente 48').
-  if (signals.size === 0 && lexicon().clients.has(read[0] ?? '')) return { kind: 'income', rule: 'a client paid for a service' };
+  // A client who opens the note, or clients served ('atendi'), with no word of money ('cliente nova fez escova, 65'): what they
+  // paid me for the service they had, whatever category files it; a client named later is company ('almoço com cliente 48').
+  const { clients, served } = lexicon();
+  if (signals.size === 0 && (clients.has(read[0] ?? '') || words.some((word) => served.has(word))))
+    return { kind: 'income', rule: CLIENT_RULE };
   if (sources.length === 0) return { kind: 'spending', rule: DEFAULT_RULE };
   return namesASpending
     ? { kind: 'spending', rule: 'a spending category beside an income source' }

@@ -45,6 +45,7 @@ import {
   transferTo,
   fromPeople,
   clientWords,
+  servedVerbs,
 } from '@content/demoLexicon/income';
 import {
   headerMarks,
@@ -340,6 +341,7 @@ export interface Lexicon {
   fromPeople: ReadonlySet<string>;
   /** Who pays me for a service ('cliente'). */
   clients: ReadonlySet<string>;
+  served: ReadonlySet<string>;
 }
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
@@ -476,6 +478,7 @@ function* build(): Generator<void, Lexicon> {
     transferTo: wordSet(transferTo),
     fromPeople: wordSet(fromPeople),
     clients: wordSet(clientWords),
+    served: wordSet(servedVerbs),
     adverbs: wordSet(adverbs),
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so

@@ -207,6 +207,9 @@ describe('the refiners', () => {
     ['churrasco 240, vamos rachar em 4', ['spending 6000 Alimentação']],
     // A transfer from a person is income, and so is the next amount from another person, which takes its verb.
     ['pix de 45 do meu primo e 30 da minha cunhada', ['income 4500 Salário', 'income 3000 Salário']],
+    // After clients served, each service with its price is one more sold, whatever category files it.
+    ['atendi 2 clientes: corte 50 e barba e bigode 45', ['income 5000 Salário', 'income 4500 Salário']],
+    ['hoje atendemos o dia todo, escova 70, hidratação 90, unha 35', ['income 7000 Salário', 'income 9000 Salário', 'income 3500 Salário']],
     ['transferência de 250 da minha mãe, pix de 40 pro meu irmão', ['income 25000 Salário', 'spending 4000 Outros']],
   ])('%j → %j', (text, expected) => {
     expect(entries(text), read(text).trace.join('\n')).toEqual(expected);

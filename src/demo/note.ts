@@ -15,7 +15,7 @@
  */
 import { type AmountReading, numberSpans, readAmount, shareOf } from './amount';
 import { categoryMatch } from './category';
-import { CLAUSE_NONE_RULES, DEFAULT_RULE, INCOME_SOURCE_RULE, type KindReading, type NoneReason, readKind } from './kind';
+import { CLAUSE_NONE_RULES, CLIENT_RULE, DEFAULT_RULE, INCOME_SOURCE_RULE, type KindReading, type NoneReason, readKind } from './kind';
 import { lexicon, readWords } from './lexicon';
 import type { Category } from './money';
 import { holds, tokensOf, wordsOf } from './words';
@@ -551,8 +551,11 @@ const mainVerb: Refiner = {
       const spending = before?.kind.kind === 'spending';
       // A clause that names a spending category is no income of the verb before it ('recebi 2 mil e 2k de aluguel').
       // …unless it opens as the verb's second object does ('vendi a mesa 300 e a estante 150').
+      // …and a service after a client's is one more sold ('atendi 2 clientes: corte 50 e barba 30').
+      const service = before?.kind.rule === CLIENT_RULE;
       const takes =
-        spending || (clause.kind.rule === DEFAULT_RULE && (clause.category === null || objectOf(clause) || oneMoreThing(out, clause)));
+        spending ||
+        (clause.kind.rule === DEFAULT_RULE && (clause.category === null || service || objectOf(clause) || oneMoreThing(out, clause)));
       if (before && WEAK_RULES.has(clause.kind.rule) && before.kind.kind !== 'none' && takes) {
         const category = spending ? (clause.category ?? before.category) : null;
         trace.push(`${mainVerb.name}: ${quote(clause)} is ${before.kind.kind}${category ? ` in ${category}` : ''}`);
