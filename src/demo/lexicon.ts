@@ -31,6 +31,7 @@ import {
   totalWordsAfter,
   totalWordsBefore,
   wordsAfterAmount,
+  unknownAmounts,
 } from '@content/demoLexicon/amounts';
 import { categoryLexicon } from '@content/demoLexicon/categories';
 import {
@@ -342,6 +343,8 @@ export interface Lexicon {
   /** Who pays me for a service ('cliente'). */
   clients: ReadonlySet<string>;
   served: ReadonlySet<string>;
+  /** An amount said to be unknown ('não lembro quanto'), as lists of words. */
+  unknownAmounts: readonly (readonly string[])[];
 }
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
@@ -479,6 +482,7 @@ function* build(): Generator<void, Lexicon> {
     fromPeople: wordSet(fromPeople),
     clients: wordSet(clientWords),
     served: wordSet(servedVerbs),
+    unknownAmounts: unknownAmounts.map(wordsOf),
     adverbs: wordSet(adverbs),
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so

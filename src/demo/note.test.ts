@@ -209,6 +209,10 @@ describe('the refiners', () => {
     ['pix de 45 do meu primo e 30 da minha cunhada', ['income 4500 Salário', 'income 3000 Salário']],
     // After clients served, each service with its price is one more sold, whatever category files it.
     ['atendi 2 clientes: corte 50 e barba e bigode 45', ['income 5000 Salário', 'income 4500 Salário']],
+    // An entry whose amount the note says is unknown is an entry of its own, with no amount; said with none, it is a word of the others.
+    ['comprei o pão 12 e o leite, não lembro o valor', ['spending 1200 Alimentação', 'spending — Alimentação']],
+    ['farmácia 48 e a consulta tbm, esqueci quanto', ['spending 4800 Outros', 'spending — Outros']],
+    ['farmácia 48 e a consulta', ['spending 4800 Outros']],
     ['hoje atendemos o dia todo, escova 70, hidratação 90, unha 35', ['income 7000 Salário', 'income 9000 Salário', 'income 3500 Salário']],
     ['transferência de 250 da minha mãe, pix de 40 pro meu irmão', ['income 25000 Salário', 'spending 4000 Outros']],
   ])('%j → %j', (text, expected) => {

@@ -435,6 +435,10 @@ const changeGiven: Refiner = {
  * A clause with no amount (or only a price per unit) is part of a neighbour: a list before its price joins the price ('a luz e a água, 230', '3 parcelas,
  * 50 cada', 'dividimos por 4, a pizza deu 120'), a remark after an entry joins the entry ('uber 20, tá caro').
  */
+/** True when a clause with no amount says its amount is not known ('e a água também, não lembro quanto'). */
+const unknownAmount = (clause: Clause) =>
+  clause.amount === null && lexicon().unknownAmounts.some((phrase) => holds(wordsOf(clause.text), phrase));
+
 const amountless: Refiner = {
   name: 'a clause with no amount joins its neighbour',
   refine: (clauses, note, trace) => {
@@ -481,6 +485,11 @@ const amountless: Refiner = {
           next.category === clause.category);
       // There is a neighbour (out.length > 1): the next one, or the one before when this clause is the last.
       const [first, last] = intoNext ? [clause, next] : [previous as Clause, clause];
+      // An entry whose amount is said to be unknown is no word of a priced one: it stays an entry of its own.
+      if (unknownAmount(clause) && (intoNext ? next : previous)?.amount) {
+        trace.push(`${amountless.name}: not ${quote(clause)}, its amount is unknown`);
+        continue;
+      }
       trace.push(`${amountless.name}: ${quote(first)} + ${quote(last)}`);
       const at = intoNext ? index : index - 1;
       out.splice(at, 2, joined(note, first, last));
@@ -757,19 +766,19 @@ export function readEntries(typed: string, refiners: readonly Refiner[] = REFINE
   let clauses = clausesOf(note);
   trace.push(`clauses: ${clauses.map(describe).join(' | ')}`);
   for (const refiner of refiners) clauses = refiner.refine(clauses, note, trace);
-  const entries = clauses.flatMap(({ kind, amount, category, text }): Entry[] => {
-    if (kind.kind === 'none') {
-      trace.push(`dropped, records nothing (${kind.rule}): ${JSON.stringify(text.trim())}`);
-      return [];
-    }
-    return [entryOf({ kind, amount, category })];
+  const kept = clauses.filter(({ kind, text }) => {
+    if (kind.kind !== 'none') return true;
+    trace.push(`dropped, records nothing (${kind.rule}): ${JSON.stringify(text.trim())}`);
+    return false;
   });
-  if (entries.length === 0) {
+  if (kept.length === 0) {
     if (whole.kind.kind === 'none') return nothing();
     trace.push('every clause dropped: the note read whole');
     return { entries: [entryOf(whole)], trace };
   }
-  // An entry with no amount beside entries with one says nothing the others do not: it is a word of theirs.
-  const priced = entries.filter(({ cents }) => cents !== null);
-  return { entries: priced.length > 0 ? priced : entries.slice(0, 1), trace };
+  // An entry with no amount beside entries with one says nothing the others do not: it is a word of theirs, unless the note
+  // says its amount is unknown.
+  const priced = kept.some(({ amount }) => amount !== null);
+  const entries = priced ? kept.filter((clause) => clause.amount !== null || unknownAmount(clause)) : kept.slice(0, 1);
+  return { entries: entries.map(entryOf), trace };
 }

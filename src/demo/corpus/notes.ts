@@ -672,4 +672,20 @@ export const notes: NoteCase[] = [
   ['me enganei: a gasolina deu 210, não 201', [], 'a correction'],
   ['tô pensando em trocar de celular mês que vem', [], 'a plan said as thinking'],
   ['pensei em assinar a academia de novo', [], 'a plan said as thinking'],
+  // An entry whose amount the note says is unknown is kept beside the priced ones; one said with no amount is not.
+  [
+    'abasteci 150 e paguei o estacionamento, esqueci o valor',
+    [
+      ['spending', 15_000, 'Transporte'],
+      ['spending', null, 'Transporte'],
+    ],
+  ],
+  [
+    'condomínio 610, o gás também mas não sei quanto foi',
+    [
+      ['spending', 61_000, 'Moradia'],
+      ['spending', null, 'Moradia'],
+    ],
+  ],
+  ['pizza 70 e o refri', [['spending', 7_000, 'Alimentação']]],
 ];
