@@ -186,10 +186,11 @@ export const fromPeople = [
  */
 export const clientWords = ['cliente', 'freguês', 'freguesa'] as const;
 /**
- * Clients served, in the first person ('atendi 4 clientes, 260'): the same, and each service named with its price after it is one
- * more sold ('atendi 2 clientes: corte 50 e barba 30'). 'me atendeu' is someone serving me.
+ * Clients served, or a day's takings closed, in the first person ('atendi 4 clientes, 260', 'fechei o dia: ifood 96'): the same,
+ * and each service or app named with its price after it is one more taken ('atendi 2 clientes: corte 50 e barba 30'). 'me
+ * atendeu' is someone serving me.
  */
-export const servedVerbs = ['atendi', 'atendemos'] as const;
+export const servedVerbs = ['atendi', 'atendemos', 'fechei o dia', 'fechamos o dia'] as const;
 
 /** Where money came to me: with anyone else's hand-over verb, or alone, a message of money coming in ('mandou 200 de presente pra mim'). */
 export const toMePlaces = ['pra mim', 'para mim', 'pra minha conta', 'na minha conta', 'pro meu pix', 'no meu pix'] as const;

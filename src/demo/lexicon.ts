@@ -342,7 +342,7 @@ export interface Lexicon {
   fromPeople: ReadonlySet<string>;
   /** Who pays me for a service ('cliente'). */
   clients: ReadonlySet<string>;
-  served: ReadonlySet<string>;
+  served: readonly (readonly string[])[];
   /** An amount said to be unknown ('não lembro quanto'), as lists of words. */
   unknownAmounts: readonly (readonly string[])[];
 }
@@ -481,7 +481,7 @@ function* build(): Generator<void, Lexicon> {
     transferTo: wordSet(transferTo),
     fromPeople: wordSet(fromPeople),
     clients: wordSet(clientWords),
-    served: wordSet(servedVerbs),
+    served: servedVerbs.map(wordsOf),
     unknownAmounts: unknownAmounts.map(wordsOf),
     adverbs: wordSet(adverbs),
   };

@@ -213,6 +213,9 @@ describe('the refiners', () => {
     ['comprei o pão 12 e o leite, não lembro o valor', ['spending 1200 Alimentação', 'spending — Alimentação']],
     ['farmácia 48 e a consulta tbm, esqueci quanto', ['spending 4800 Outros', 'spending — Outros']],
     ['farmácia 48 e a consulta', ['spending 4800 Outros']],
+    // A day's takings closed ('fechei o dia') are income, each listed after it one more taken, an app's name too.
+    ['fechei o dia: ifood 96 e rappi 58', ['income 9600 Salário', 'income 5800 Salário']],
+    ['fechamos o dia, 99 188 e uber 95,40', ['income 18800 Salário', 'income 9540 Salário']],
     ['hoje atendemos o dia todo, escova 70, hidratação 90, unha 35', ['income 7000 Salário', 'income 9000 Salário', 'income 3500 Salário']],
     ['transferência de 250 da minha mãe, pix de 40 pro meu irmão', ['income 25000 Salário', 'spending 4000 Outros']],
   ])('%j → %j', (text, expected) => {
