@@ -654,6 +654,13 @@ export const notes: NoteCase[] = [
   ['atendi 4 clientes hoje, 260', [['income', 26_000, 'Salário']]],
   ['cliente da tarde fez escova 65', [['income', 6_500, 'Salário']]],
   ['almoço com cliente 48', [['spending', 4_800, 'Alimentação']]],
+  [
+    'fechei o dia, 99 231 e indrive 64',
+    [
+      ['income', 23_100, 'Salário'],
+      ['income', 6_400, 'Salário'],
+    ],
+  ],
   ['transferência de 450 do meu irmão', [['income', 45_000, 'Salário']]],
   [
     'pix de 80 da minha tia e 40 da minha avó',
