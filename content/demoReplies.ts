@@ -16,6 +16,10 @@ export const demoReplies = {
   spendingLine: '• Gasto: {amount} em {category}',
   /** template: {amount}, {category}. One income of a note of several. */
   incomeLine: '• Receita: {amount} em {category}',
+  /** template: {category}. One spending of a note of several whose amount the note says is unknown: it moves no total. */
+  spendingLineNoAmount: '• Gasto em {category}: sem valor, não somado',
+  /** template: {category}. One income of a note of several whose amount the note says is unknown. */
+  incomeLineNoAmount: '• Receita em {category}: sem valor, não somada',
   /** template: {max}. One message counts for at most this much. */
   capped: 'Na demonstração, cada mensagem vale no máximo {max}.',
   /** template: {spent}, {goal}, {percentage} */

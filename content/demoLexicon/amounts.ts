@@ -399,3 +399,16 @@ export const centWords = ['centavos', 'centavo', 'cents'] as const;
 
 /** The decimal comma said as a word, as voice typing writes it: 'trinta vírgula cinquenta' is R$ 30,50. */
 export const decimalWords = ['vírgula'] as const;
+
+/**
+ * An amount the note says is not known ('paguei a luz 134 e a água também, não lembro quanto'): its entry is kept with no amount
+ * beside the priced ones, where an entry said with none is a word of theirs.
+ */
+export const unknownAmounts = [
+  'não lembro quanto',
+  'não lembro o valor',
+  'não sei quanto',
+  'não sei o valor',
+  'esqueci quanto',
+  'esqueci o valor',
+] as const;

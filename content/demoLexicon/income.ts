@@ -141,6 +141,57 @@ export const incomeNouns = [
   'transferência recebida',
 ] as const;
 
+/**
+ * A transfer from a person is money that came from them ('pix de 300 da minha irmã', 'transferência do meu pai 200'): one of
+ * `transferNouns`, then 'de/do/da' before one of `fromPeople` (after an article or a possessive or none). 'pix de 50 pro meu
+ * primo' went to him, and 'da minha conta' is where money left.
+ */
+export const transferNouns = ['pix', 'transferência', 'ted', 'doc', 'depósito'] as const;
+/** Before a person after a transfer's noun, the money went to them ('pix de 90 pra minha sogra'). */
+export const transferTo = ['pro', 'pros', 'pra', 'pras', 'para'] as const;
+export const fromPeople = [
+  'mãe',
+  'pai',
+  'irmã',
+  'irmão',
+  'tia',
+  'tio',
+  'avó',
+  'avô',
+  'vó',
+  'vô',
+  'prima',
+  'primo',
+  'madrinha',
+  'padrinho',
+  'sogra',
+  'sogro',
+  'cunhada',
+  'cunhado',
+  'filha',
+  'filho',
+  'amiga',
+  'amigo',
+  'vizinha',
+  'vizinho',
+  'chefe',
+  'patrão',
+  'patroa',
+  'cliente',
+] as const;
+
+/**
+ * Who pays me for a service: opening a note with no word of money, the amount is what they paid ('cliente nova fez escova,
+ * 65'), whatever category files the service; named later, the client is company ('almoço com cliente 48').
+ */
+export const clientWords = ['cliente', 'freguês', 'freguesa'] as const;
+/**
+ * Clients served, or a day's takings closed, in the first person ('atendi 4 clientes, 260', 'fechei o dia: ifood 96'): the same,
+ * and each service or app named with its price after it is one more taken ('atendi 2 clientes: corte 50 e barba 30'). 'me
+ * atendeu' is someone serving me.
+ */
+export const servedVerbs = ['atendi', 'atendemos', 'fechei o dia', 'fechamos o dia'] as const;
+
 /** Where money came to me: with anyone else's hand-over verb, or alone, a message of money coming in ('mandou 200 de presente pra mim'). */
 export const toMePlaces = ['pra mim', 'para mim', 'pra minha conta', 'na minha conta', 'pro meu pix', 'no meu pix'] as const;
 

@@ -68,6 +68,10 @@ export const plans = {
     'combinou de',
     'combinamos de',
     'prometeu',
+    // A plan said as thinking ('tô pensando em trocar de celular').
+    'pensando em',
+    'pensei em',
+    'penso em',
   ],
   pronouns: ['me', 'te', 'lhe', 'nos', 'se'],
   /** How an infinitive ends ('abastecer', 'pensar', 'pôr'). */
@@ -95,6 +99,12 @@ export const negations = {
   words: ['não', 'nunca', 'nem', 'ñ', 'nenhum', 'nenhuma', 'zero', 'sem', 'nada'],
   between: ['me', 'te', 'lhe', 'teve', 'tive', 'houve', 'rolou', 'fiz', 'de'],
 } as const;
+
+/**
+ * A correction of an earlier note ('ops, digitei errado, foi 89 e não 98'): with no verb of money, the note says again what was
+ * recorded, so nothing new is.
+ */
+export const corrections = ['errei', 'me enganei', 'digitei errado', 'escrevi errado', 'corrigindo', 'correção'] as const;
 
 /** A command to the assistant ('apague esse lançamento', 'desfaz isso'): the demo keeps no such list, so nothing is recorded. */
 export const commandStarts = [
@@ -224,6 +234,9 @@ export const reminderStarts = [
   'pagar amanhã',
   'pagar amanha',
 ] as const;
+
+/** Thanks, opening a note with no amount and no verb of money ('valeu mesmo, tá ajudando demais'): talk, nothing to record. */
+export const thanksWords = ['obrigado', 'obrigada', 'obg', 'brigado', 'brigada', 'valeu', 'vlw', 'tmj', 'gratidão'] as const;
 
 export const greetingWords = [
   'oi',

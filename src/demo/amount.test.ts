@@ -61,6 +61,9 @@ describe('parseAmount', () => {
     ['paguei  2 100', 210_000],
     ['parcela 4 de 10 198,50', 19_850],
     ['parcela 4 de 10  198,50', 19_850],
+    // A number that names a thing (the 99 app) starts no group, even opening the note: the money is the number after it.
+    ['99 212,30', 21_230],
+    ['99  168', 16_800],
   ])('a space or no-break space before exactly three digits groups thousands: %j → %i cents', (text, cents) => {
     expect(parseAmount(text)).toEqual({ cents, capped: false });
   });

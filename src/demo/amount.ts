@@ -56,17 +56,20 @@ const GLUED_TIMES = /(?<=(?<![\p{L}\p{N}])\d+)x(?=\s*(?:r\$|rs|\$)?\s*\d+(?:[.,]
  * 'R$', opening the message, or right after a verb of money in or out ('R$ 1 234,56', '1 234,56',
  * 'recebi 3 500,00'). Elsewhere it is two numbers: in 'parcela 4 de 10 198,50' the 10 counts
  * instalments and 198,50 is the money. A no-break space, which only copied bank text holds, always
- * groups. A doubled space groups as a single one does.
+ * groups. A doubled space groups as a single one does. A number that names a thing starts no group with no currency mark
+ * before it ('99 143,50': the 99 app, then its money).
  */
 const SPACE_GROUPED = /(?<![\p{L}\p{N}])\d{1,3}(?: +\d{3}(?!\d))+/gu;
 const MONEY_START = /(?:^|r\$|rs|\$)\s*$/u;
+const CURRENCY_BEFORE = /(?:r\$|rs|\$)\s*$/u;
 const LAST_WORD = /(\p{L}+)\s*$/u;
 
 function ungroupSpaces(text: string): string {
-  const { moneyVerbs } = lexicon();
+  const { moneyVerbs, numberNames } = lexicon();
   return text.replace(SPACE_GROUPED, (number, start: number) => {
     const before = text.slice(0, start);
-    const money = MONEY_START.test(before) || moneyVerbs.has(LAST_WORD.exec(before)?.[1] ?? '');
+    const named = numberNames.has(number.split(' ')[0] ?? '') && !CURRENCY_BEFORE.test(before);
+    const money = !named && (MONEY_START.test(before) || moneyVerbs.has(LAST_WORD.exec(before)?.[1] ?? ''));
     return money ? number : number.replaceAll(' ', '\t');
   });
 }

@@ -228,6 +228,16 @@ describe('readKind by meaning', () => {
     ['apague esse lançamento', 'remark'],
     ['exclui o gasto do mercado', 'remark'],
     ['corrige pra 45', 'remark'],
+    // Chat talk: a question asked inside a note with no amount, thanks, a correction, a plan said as thinking.
+    ['boa tarde, vi vcs no insta. vocês salvam o que eu paguei? e os dados', 'question'],
+    ['oi! quanto custa o plano? eu só anoto o que comprei', 'question'],
+    ['minha cunhada usa o app, como eu cadastro? só mando o que gastei', 'question'],
+    ['brigado, tmj demais', 'greeting'],
+    ['valeu, tá me salvando', 'greeting'],
+    ['escrevi errado, a farmácia foi 63,20 e não 36,20', 'remark'],
+    ['correção: o uber deu 27', 'remark'],
+    ['tô pensando em assinar o spotify', 'reminder'],
+    ['penso em reformar a cozinha ano que vem', 'reminder'],
   ])('%j records nothing (%s)', (text, reason) => {
     expect(readMessage(text)).toEqual({ kind: 'none', reason, cents: null, category: null });
   });
@@ -258,6 +268,15 @@ describe('readKind by meaning', () => {
     // A plan beside a verb of money that moved says what the money is for: it came in.
     ['recebi 400 vou guardar tudo', 'income', 40_000, 'Salário'],
     ['a vizinha me pagou 150 q vou usar na feira', 'income', 15_000, 'Salário'],
+    // A transfer from a person came to me; one to a person went to them.
+    ['ted de 700 do meu padrinho', 'income', 70_000, 'Salário'],
+    ['pix do vizinho 35', 'income', 3_500, 'Salário'],
+    ['pix de 90 pra minha sogra', 'spending', 9_000, 'Outros'],
+    ['mandei pix de 60 da minha conta pro meu tio', 'spending', 6_000, 'Outros'],
+    // A client named with no verb and no category paid me for a service; beside a category's word the client is company.
+    ['freguesa de sempre fez progressiva, 180', 'income', 18_000, 'Salário'],
+    ['atendemos 6 clientes no sábado, 540', 'income', 54_000, 'Salário'],
+    ['jantar com cliente 95', 'spending', 9_500, 'Alimentação'],
   ])('%j is %s of %i in %s', (text, kind, cents, category) => {
     expect(readMessage(text)).toMatchObject({ kind, cents, category });
   });

@@ -40,6 +40,8 @@ export interface KindReading {
 
 /** The rule of a reading no word decided: a clause read so takes the note's main verb (note.ts). */
 export const DEFAULT_RULE = 'otherwise spending';
+/** The rule of a reading decided by a client: the money they paid for a service (note.ts lets the services listed after it be sold too). */
+export const CLIENT_RULE = 'a client paid for a service';
 /** The rule of a reading decided by a word that is income only by meaning ('gorjeta', 'bônus'), with no verb. */
 export const INCOME_SOURCE_RULE = 'an income source';
 
@@ -191,6 +193,31 @@ function madeAmount(text: string, withoutAmount: string): boolean {
 }
 
 /**
+ * Which way a transfer went by the person named after its noun: 'de/do/da' and a person, after articles or possessives or
+ * none, is money that came from them ('pix de 300 da minha irmã', 'ted do meu tio 500'); 'pro/pra/para' and a person went to
+ * them ('pix de 50 pro meu primo'). The first person so named decides; null when none is.
+ */
+function transferPerson(withoutAmount: string): 'from' | 'to' | null {
+  const { transferNouns, transferTo, fromPeople, outOf, determiners } = lexicon();
+  const tokens = tokensOf(withoutAmount);
+  const transfer = tokens.findIndex((token) => transferNouns.has(token));
+  if (transfer < 0) return null;
+  for (const [at, token] of tokens.entries()) {
+    if (at <= transfer || !(outOf.has(token) || transferTo.has(token))) continue;
+    let person = at + 1;
+    while (determiners.has(tokens[person] ?? '')) person += 1;
+    if (fromPeople.has(tokens[person] ?? '')) return outOf.has(token) ? 'from' : 'to';
+  }
+  return null;
+}
+
+/** A question asked inside a note, not only at its end: a part between marks that opens as a question does and ends in '?'. */
+function asksInside(text: string, words: (part: string) => string[]): boolean {
+  const { questionStarts } = lexicon();
+  return Array.from(text.matchAll(/[^.!?,;:\n]*\?/gu), ([part]) => words(part)).some((part) => startsWithAny(part, questionStarts));
+}
+
+/**
  * True when the words say a plan with any verb: a plan's opening, then an infinitive that splits no bill, a pronoun between or none ('tenho q
  * consertar a geladeira', 'vou levar o cachorro', 'ficou de me devolver').
  */
@@ -232,7 +259,8 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const { greetings, questionStarts, reminderStarts, pending, signalTable, categoryTable } = lexicon();
   // 'q' is how 'que' is typed ('tenho q pagar'): content's short spellings.
   const { shortSpellings } = lexicon();
-  const words = wordsOf(text).map((word) => shortSpellings.get(word) ?? word);
+  const wordsIn = (part: string) => wordsOf(part).map((word) => shortSpellings.get(word) ?? word);
+  const words = wordsIn(text);
   const read = readWords(withoutAmount);
   // A verb inside a name the lexicon files ('mercado pago') is part of the name.
   const categories = categoryTable.find(read);
@@ -267,8 +295,22 @@ export function readKind(text: string, withoutAmount: string): KindReading {
     return { kind: 'none', reason: 'reminder', rule: 'starts like a reminder' };
   if (startsWithAny(opening, questionStarts) || (withoutTail(text).endsWith('?') && !spends))
     return { kind: 'none', reason: 'question', rule: 'a question' };
+  // With no amount, a question asked inside the note is what it says ('oi! como funciona? eu só escrevo o que gastei?').
+  const noAmount = text === withoutAmount;
+  // …and so is any '?' after a greeting that stands alone before a mark ('boa tarde! vocês salvam o que eu paguei?').
+  const greeting = wordsIn(text.split(/[,.!?;:\n]/u)[0] ?? '');
+  const greeted = greeting.length > 0 && greeting.every(isGreeting);
+  if (noAmount && (asksInside(text, wordsIn) || (greeted && text.includes('?'))))
+    return { kind: 'none', reason: 'question', rule: 'a question inside a note with no amount' };
   if (words.length > 0 && words.every(isGreeting)) return { kind: 'none', reason: 'greeting', rule: 'greeting words only' };
+  const { thanks, corrections } = lexicon();
+  if (noAmount && thanks.has(words[0] ?? '') && matches.length === 0)
+    return { kind: 'none', reason: 'greeting', rule: 'thanks, with no money in it' };
   if (startsWithAny(opening, commandStarts)) return { kind: 'none', reason: 'remark', rule: 'a command to the assistant' };
+  // A correction says again what was recorded ('digitei errado, foi 89 e não 98'), unless a verb says money moved.
+  const movedAny = matches.some(({ value }) => VERBS.has(value));
+  if (!movedAny && corrections.some((phrase) => holds(words, phrase)))
+    return { kind: 'none', reason: 'remark', rule: 'a correction of an earlier note' };
   // How much said with no number ('gastei horrores', 'tô no vermelho'), where no amount was blanked out.
   const vague = matches.some(({ start, length, value }) => VERBS.has(value) && vagueAmounts.has(typed[start + length] ?? ''));
   if (text === withoutAmount && (vague || broke.some((phrase) => holds(words, phrase))))
@@ -297,6 +339,11 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const moved = income.some(({ value }) => VERBS.has(value));
   if ((later && !moved) || (income.length === 0 && pendingHeld)) return { kind: 'none', reason: 'reminder', rule: 'not paid yet' };
   if (plans(words) && !moved) return { kind: 'none', reason: 'reminder', rule: PLAN_RULE };
+  const transfer = transferPerson(withoutAmount);
+  if (transfer)
+    return transfer === 'from'
+      ? { kind: 'income', rule: 'a transfer from a person' }
+      : { kind: 'spending', rule: 'a transfer to a person' };
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
   const cameBack = income.some(({ value }) => CAME_BACK.has(value));
   if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending', rule: 'a bill arrived' };
@@ -305,6 +352,11 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const inASource = ({ start }: PhraseMatch<unknown>) =>
     sources.some((source) => start >= source.start && start < source.start + source.length);
   const namesASpending = categories.some((match) => !inASource(match));
+  // A client who opens the note, or clients served ('atendi'), with no word of money ('cliente nova fez escova, 65'): what they
+  // paid me for the service they had, whatever category files it; a client named later is company ('almoço com cliente 48').
+  const { clients, served } = lexicon();
+  if (signals.size === 0 && (clients.has(read[0] ?? '') || served.some((phrase) => holds(words, phrase))))
+    return { kind: 'income', rule: CLIENT_RULE };
   if (sources.length === 0) return { kind: 'spending', rule: DEFAULT_RULE };
   return namesASpending
     ? { kind: 'spending', rule: 'a spending category beside an income source' }

@@ -31,6 +31,7 @@ import {
   totalWordsAfter,
   totalWordsBefore,
   wordsAfterAmount,
+  unknownAmounts,
 } from '@content/demoLexicon/amounts';
 import { categoryLexicon } from '@content/demoLexicon/categories';
 import {
@@ -41,6 +42,11 @@ import {
   qualifierWords,
   specIncomeWords,
   toMePlaces,
+  transferNouns,
+  transferTo,
+  fromPeople,
+  clientWords,
+  servedVerbs,
 } from '@content/demoLexicon/income';
 import {
   headerMarks,
@@ -59,7 +65,9 @@ import {
 import { numberJoins, numberWords } from '@content/demoLexicon/numbers';
 import {
   commandStarts,
+  corrections,
   greetingWords,
+  thanksWords,
   laterPayments,
   negations,
   pendingPhrases,
@@ -331,6 +339,19 @@ export interface Lexicon {
   madeBefore: ReadonlySet<string>;
   /** Asking the assistant to record ('anotar', 'registrar'). */
   recordVerbs: ReadonlySet<string>;
+  /** A correction of an earlier note ('digitei errado'), as lists of words. */
+  corrections: readonly (readonly string[])[];
+  /** Thanks opening a note ('valeu'). */
+  thanks: ReadonlySet<string>;
+  /** A transfer's nouns ('pix') and the people it may come from ('irmã'). */
+  transferNouns: ReadonlySet<string>;
+  transferTo: ReadonlySet<string>;
+  fromPeople: ReadonlySet<string>;
+  /** Who pays me for a service ('cliente'). */
+  clients: ReadonlySet<string>;
+  served: readonly (readonly string[])[];
+  /** An amount said to be unknown ('não lembro quanto'), as lists of words. */
+  unknownAmounts: readonly (readonly string[])[];
 }
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
@@ -463,6 +484,14 @@ function* build(): Generator<void, Lexicon> {
     moneyNouns: new Set([...wordSet(moneyNouns), ...wordSet(moneyWordsAfter)]),
     madeBefore: wordSet(madeBefore),
     recordVerbs: wordSet(recordVerbs),
+    corrections: corrections.map(wordsOf),
+    thanks: wordSet(thanksWords),
+    transferNouns: wordSet(transferNouns),
+    transferTo: wordSet(transferTo),
+    fromPeople: wordSet(fromPeople),
+    clients: wordSet(clientWords),
+    served: servedVerbs.map(wordsOf),
+    unknownAmounts: unknownAmounts.map(wordsOf),
     adverbs: wordSet(adverbs),
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so

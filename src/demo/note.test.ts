@@ -217,6 +217,19 @@ describe('the refiners', () => {
     ['paguei 140 no mercado, amanhã tenho q pagar a luz', ['spending 14000 Alimentação']],
     // A split said after a plan's opening is the bill's split, not a plan.
     ['churrasco 240, vamos rachar em 4', ['spending 6000 Alimentação']],
+    // A transfer from a person is income, and so is the next amount from another person, which takes its verb.
+    ['pix de 45 do meu primo e 30 da minha cunhada', ['income 4500 Salário', 'income 3000 Salário']],
+    // After clients served, each service with its price is one more sold, whatever category files it.
+    ['atendi 2 clientes: corte 50 e barba e bigode 45', ['income 5000 Salário', 'income 4500 Salário']],
+    // An entry whose amount the note says is unknown is an entry of its own, with no amount; said with none, it is a word of the others.
+    ['comprei o pão 12 e o leite, não lembro o valor', ['spending 1200 Alimentação', 'spending — Alimentação']],
+    ['farmácia 48 e a consulta tbm, esqueci quanto', ['spending 4800 Outros', 'spending — Outros']],
+    ['farmácia 48 e a consulta', ['spending 4800 Outros']],
+    // A day's takings closed ('fechei o dia') are income, each listed after it one more taken, an app's name too.
+    ['fechei o dia: ifood 96 e rappi 58', ['income 9600 Salário', 'income 5800 Salário']],
+    ['fechamos o dia, 99 188 e uber 95,40', ['income 18800 Salário', 'income 9540 Salário']],
+    ['hoje atendemos o dia todo, escova 70, hidratação 90, unha 35', ['income 7000 Salário', 'income 9000 Salário', 'income 3500 Salário']],
+    ['transferência de 250 da minha mãe, pix de 40 pro meu irmão', ['income 25000 Salário', 'spending 4000 Outros']],
   ])('%j → %j', (text, expected) => {
     expect(entries(text), read(text).trace.join('\n')).toEqual(expected);
   });
@@ -305,6 +318,10 @@ describe('a note that records nothing', () => {
     ['me lembra de pagar a luz e a água', 'reminder'],
     // A question's start before a colon heads a list only when the list names things with their prices.
     ['saldo: 300', 'question'],
+    // A question asked inside a note with no amount; thanks; a correction, whatever amounts it holds.
+    ['oie, sou nova por aqui! como eu começo? mando o que gastei no mercado e na farmácia', 'question'],
+    ['obg pela ajuda, o app é muito bom', 'greeting'],
+    ['me enganei, o gás foi 118 e a água 74', 'remark'],
   ])('%j is a %s, whatever it lists', (text, reason) => {
     expect(read(text)).toMatchObject({ entries: [], reason });
   });

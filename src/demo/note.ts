@@ -15,7 +15,7 @@
  */
 import { type AmountReading, numberSpans, readAmount, shareOf } from './amount';
 import { categoryMatch } from './category';
-import { CLAUSE_NONE_RULES, DEFAULT_RULE, INCOME_SOURCE_RULE, type KindReading, type NoneReason, readKind } from './kind';
+import { CLAUSE_NONE_RULES, CLIENT_RULE, DEFAULT_RULE, INCOME_SOURCE_RULE, type KindReading, type NoneReason, readKind } from './kind';
 import { lexicon, readWords } from './lexicon';
 import type { Category } from './money';
 import { holds, tokensOf, wordsOf } from './words';
@@ -436,6 +436,10 @@ const changeGiven: Refiner = {
  * A clause with no amount (or only a price per unit) is part of a neighbour: a list before its price joins the price ('a luz e a água, 230', '3 parcelas,
  * 50 cada', 'dividimos por 4, a pizza deu 120'), a remark after an entry joins the entry ('uber 20, tá caro').
  */
+/** True when a clause with no amount says its amount is not known ('e a água também, não lembro quanto'). */
+const unknownAmount = (clause: Clause) =>
+  clause.amount === null && lexicon().unknownAmounts.some((phrase) => holds(wordsOf(clause.text), phrase));
+
 const amountless: Refiner = {
   name: 'a clause with no amount joins its neighbour',
   refine: (clauses, note, trace) => {
@@ -482,6 +486,11 @@ const amountless: Refiner = {
           next.category === clause.category);
       // There is a neighbour (out.length > 1): the next one, or the one before when this clause is the last.
       const [first, last] = intoNext ? [clause, next] : [previous as Clause, clause];
+      // An entry whose amount is said to be unknown is no word of a priced one: it stays an entry of its own.
+      if (unknownAmount(clause) && (intoNext ? next : previous)?.amount) {
+        trace.push(`${amountless.name}: not ${quote(clause)}, its amount is unknown`);
+        continue;
+      }
       trace.push(`${amountless.name}: ${quote(first)} + ${quote(last)}`);
       const at = intoNext ? index : index - 1;
       // The price's own verb of money says which way it went ('peguei o 875A e recebi 5'), not a verb of the words before it.
@@ -575,8 +584,11 @@ const mainVerb: Refiner = {
       const spending = before?.kind.kind === 'spending';
       // A clause that names a spending category is no income of the verb before it ('recebi 2 mil e 2k de aluguel').
       // …unless it opens as the verb's second object does ('vendi a mesa 300 e a estante 150').
+      // …and a service after a client's is one more sold ('atendi 2 clientes: corte 50 e barba 30').
+      const service = before?.kind.rule === CLIENT_RULE;
       const takes =
-        spending || (clause.kind.rule === DEFAULT_RULE && (clause.category === null || objectOf(clause) || oneMoreThing(out, clause)));
+        spending ||
+        (clause.kind.rule === DEFAULT_RULE && (clause.category === null || service || objectOf(clause) || oneMoreThing(out, clause)));
       if (before && WEAK_RULES.has(clause.kind.rule) && before.kind.kind !== 'none' && takes) {
         const category = spending ? (clause.category ?? before.category) : null;
         trace.push(`${mainVerb.name}: ${quote(clause)} is ${before.kind.kind}${category ? ` in ${category}` : ''}`);
@@ -788,19 +800,19 @@ export function readEntries(typed: string, refiners: readonly Refiner[] = REFINE
   let clauses = clausesOf(note);
   trace.push(`clauses: ${clauses.map(describe).join(' | ')}`);
   for (const refiner of refiners) clauses = refiner.refine(clauses, note, trace);
-  const entries = clauses.flatMap(({ kind, amount, category, text }): Entry[] => {
-    if (kind.kind === 'none') {
-      trace.push(`dropped, records nothing (${kind.rule}): ${JSON.stringify(text.trim())}`);
-      return [];
-    }
-    return [entryOf({ kind, amount, category })];
+  const kept = clauses.filter(({ kind, text }) => {
+    if (kind.kind !== 'none') return true;
+    trace.push(`dropped, records nothing (${kind.rule}): ${JSON.stringify(text.trim())}`);
+    return false;
   });
-  if (entries.length === 0) {
+  if (kept.length === 0) {
     if (whole.kind.kind === 'none') return nothing();
     trace.push('every clause dropped: the note read whole');
     return { entries: [entryOf(whole)], trace };
   }
-  // An entry with no amount beside entries with one says nothing the others do not: it is a word of theirs.
-  const priced = entries.filter(({ cents }) => cents !== null);
-  return { entries: priced.length > 0 ? priced : entries.slice(0, 1), trace };
+  // An entry with no amount beside entries with one says nothing the others do not: it is a word of theirs, unless the note
+  // says its amount is unknown.
+  const priced = kept.some(({ amount }) => amount !== null);
+  const entries = priced ? kept.filter((clause) => clause.amount !== null || unknownAmount(clause)) : kept.slice(0, 1);
+  return { entries: entries.map(entryOf), trace };
 }

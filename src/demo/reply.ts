@@ -120,8 +120,11 @@ export function settleNote(
   const spends = recorded.some(({ kind }) => kind === 'spending');
   const lines = [
     fill(demoReplies.severalRecorded, { count: String(recorded.length) }),
-    ...recorded.map(({ kind, amountCents, category }) =>
-      fill(kind === 'income' ? demoReplies.incomeLine : demoReplies.spendingLine, { amount: formatBRL(amountCents), category }),
+    // An entry whose amount is unknown is named without one: it moves no total.
+    ...entries.map(({ kind, cents, category }) =>
+      cents === null
+        ? fill(kind === 'income' ? demoReplies.incomeLineNoAmount : demoReplies.spendingLineNoAmount, { category })
+        : fill(kind === 'income' ? demoReplies.incomeLine : demoReplies.spendingLine, { amount: formatBRL(cents), category }),
     ),
   ];
   const capped = entries.some((entry) => entry.capped);

@@ -27,6 +27,20 @@ describe('processMessage', () => {
   });
 
   describe('spending', () => {
+    it('names an entry whose amount the note says is unknown, and moves no total by it', () => {
+      const outcome = process('paguei o gás 118 e a internet também, esqueci o valor');
+      expect(outcome.entries).toEqual([
+        { kind: 'spending', amountCents: 11_800, category: 'Moradia' },
+        { kind: 'spending', amountCents: 0, category: 'Moradia' },
+      ]);
+      expect(outcome.totals).toEqual({ spentCents: 123_456 + 11_800, incomeCents: 150_000 });
+      expect(outcome.reply.split('\n').slice(0, 3)).toEqual([
+        '✅ 2 lançamentos registrados:',
+        '• Gasto: R$ 118,00 em Moradia',
+        '• Gasto em Moradia: sem valor, não somado',
+      ]);
+    });
+
     it('records the placeholder example against the initial month', () => {
       expect(process('gastei 30 no uber')).toEqual({
         kind: 'spending',

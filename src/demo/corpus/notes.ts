@@ -653,4 +653,50 @@ export const notes: NoteCase[] = [
       ['spending', 2_000, 'Alimentação'],
     ],
   ],
+  // classes-c: money from a client's service said with no income verb; a transfer from a person; chat talk that records
+  // nothing (a question in the middle, thanks, a correction, a plan said as thinking).
+  ['atendi 4 clientes hoje, 260', [['income', 26_000, 'Salário']]],
+  ['cliente da tarde fez escova 65', [['income', 6_500, 'Salário']]],
+  ['almoço com cliente 48', [['spending', 4_800, 'Alimentação']]],
+  [
+    'fechei o dia, 99 231 e indrive 64',
+    [
+      ['income', 23_100, 'Salário'],
+      ['income', 6_400, 'Salário'],
+    ],
+  ],
+  ['transferência de 450 do meu irmão', [['income', 45_000, 'Salário']]],
+  [
+    'pix de 80 da minha tia e 40 da minha avó',
+    [
+      ['income', 8_000, 'Salário'],
+      ['income', 4_000, 'Salário'],
+    ],
+  ],
+  ['pix de 200 pro meu primo', [['spending', 20_000, 'Outros']]],
+  ['pix da minha madrinha 120', [['income', 12_000, 'Salário']]],
+  ['bom dia, tudo bem? dá pra anotar o que eu comprei no cartão? ou só pix', [], 'a question in the middle'],
+  ['olá! minha prima usa vcs, quanto custa? já paguei outro app e não gostei', [], 'a question in the middle'],
+  ['obrigada flor, me ajudou muito 💕', [], 'thanks'],
+  ['valeu mesmo, app muito bom', [], 'thanks'],
+  ['ih digitei errado, o mercado foi 89 e não 98', [], 'a correction'],
+  ['me enganei: a gasolina deu 210, não 201', [], 'a correction'],
+  ['tô pensando em trocar de celular mês que vem', [], 'a plan said as thinking'],
+  ['pensei em assinar a academia de novo', [], 'a plan said as thinking'],
+  // An entry whose amount the note says is unknown is kept beside the priced ones; one said with no amount is not.
+  [
+    'abasteci 150 e paguei o estacionamento, esqueci o valor',
+    [
+      ['spending', 15_000, 'Transporte'],
+      ['spending', null, 'Transporte'],
+    ],
+  ],
+  [
+    'condomínio 610, o gás também mas não sei quanto foi',
+    [
+      ['spending', 61_000, 'Moradia'],
+      ['spending', null, 'Moradia'],
+    ],
+  ],
+  ['pizza 70 e o refri', [['spending', 7_000, 'Alimentação']]],
 ];
