@@ -419,4 +419,11 @@ export const blind3: NoteCase[] = [
   ['oi, como faço pra ver oq gastei essa semana?', [], 'question'],
   ['o Pedro ficou de me pagar os 200 amanha', [], 'money not yet received'],
   ['amanha tenho q abastecer o carro', [], 'plan'],
+  [
+    'paguei a luz 134 e a agua tambem mas nao lembro quanto',
+    [
+      ['spending', 13400, 'Moradia'],
+      ['spending', null, 'Moradia'],
+    ],
+  ],
 ];

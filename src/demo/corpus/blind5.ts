@@ -165,4 +165,30 @@ export const blind5: NoteCase[] = [
       ['spending', 8930, 'Moradia'],
     ],
   ],
+  ['oii boa noite! uma cliente q me indicou vc, como funciona? eu so escrevo aqui oq gastei?', []],
+  [
+    'hj atendi 3 clientes: alongamento em gel 120, manicure 35 e pe 30',
+    [
+      ['income', 12000, 'Salário'],
+      ['income', 3500, 'Salário'],
+      ['income', 3000, 'Salário'],
+    ],
+  ],
+  ['ops errei, a luz foi 124,30 e nao 142,30', []],
+  [
+    'cliente nova fez blindagem, 80, e ainda me deu 10 de gorjeta 🥰',
+    [
+      ['income', 8000, 'Salário'],
+      ['income', 1000, 'Salário'],
+    ],
+  ],
+  ['to pensando em comprar uma air fryer na black friday', []],
+  [
+    'fechei o dia: uber 287 e 99 143,50',
+    [
+      ['income', 28700, 'Salário'],
+      ['income', 14350, 'Salário'],
+    ],
+  ],
+  ['vlw parceiro 👊 ta ajudando dmais', []],
 ];

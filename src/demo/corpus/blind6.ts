@@ -225,4 +225,11 @@ export const blind6: NoteCase[] = [
   ['a conta de luz veio 230 mas ainda nao paguei', [], 'Bill not yet paid.'],
   ['meu chefe disse q vai me pagar 500 semana q vem', [], 'Promised future income.'],
   ['valeu blz 👍', []],
+  [
+    'pix de 300 da minha irma e 150 do meu pai',
+    [
+      ['income', 30000, 'Salário'],
+      ['income', 15000, 'Salário'],
+    ],
+  ],
 ];
