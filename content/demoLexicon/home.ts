@@ -120,6 +120,9 @@ export const home = {
     'ar condicionado',
     'chuveiro',
     'lâmpada',
+    // The plumber's tape; longer than the bread ('rosca') it holds.
+    'veda rosca',
+    'fita veda rosca',
     'cortina',
     'tapete',
     'utensílios',

@@ -79,6 +79,8 @@ export const transport = {
     'vale transporte',
     'recarga do bilhete',
     'pedágio',
+    // A round trip: one fare, its 'e' no join ('pedágio 28,80 ida e volta').
+    'ida e volta',
     'sem parar',
     'veloe',
     'conectcar',

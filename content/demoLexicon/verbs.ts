@@ -44,6 +44,9 @@ export const spendingVerbs = [
   'pagamento efetuado',
   'pagamento realizado',
   'compra aprovada',
+  // Money put to a use ('usei 150 pra pagar a luz').
+  'usei',
+  'usamos',
 ] as const;
 
 /**
@@ -107,6 +110,26 @@ export const householdPayers = [
   'mozão',
   'mozao',
 ] as const;
+
+/**
+ * Family, paying: 'pagar' said of them is the household's spending ('minha filha pagou a água 78', 'meu pai pagou o
+ * encanador 180'); money they send or give back is mine coming in ('minha mãe transferiu 300', 'meu irmão devolveu os 200').
+ */
+export const familyPayers = {
+  family: [
+    'minha mãe',
+    'meu pai',
+    'minha filha',
+    'meu filho',
+    'minha irmã',
+    'meu irmão',
+    'minha avó',
+    'meu avô',
+    'minha sogra',
+    'meu sogro',
+  ],
+  verbs: ['pagar'],
+} as const;
 
 /**
  * The bank's notification speaks to me ('Você transferiu R$ 300,00', 'Você recebeu…'): a hand-over verb said of them

@@ -293,11 +293,11 @@ const PLURAL = /^\p{L}{3,}s$/u;
  */
 const COUNTED_THING = /^\s*(\p{L}+)(?:\s+(\p{L}+)\s+\p{L}+)?\s+de\s*(?:r\$|rs|\$)?\s*$/u;
 /**
- * Up to five words (or numbers) before 'por', 'em' or 'entre' and a number: 'dividimos' in 'dividimos por 3', 'rachamos a
+ * Up to six words (or numbers) before 'por', 'em' or 'entre' and a number: 'dividimos' in 'dividimos por 3', 'rachamos a
  * conta do japa em 4'; or before 'com' or 'com mais' and a number, the people the bill is split with besides me ('rachei a
  * pizza de 90 com mais 3').
  */
-const WORDS_BEFORE_SPLIT = /((?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){1,5})(?:(por|em|entre)|com(?:\s+mais)?)[^\p{L}\p{N}]*$/u;
+const WORDS_BEFORE_SPLIT = /((?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){1,6})(?:(por|em|entre)|com(?:\s+mais)?)[^\p{L}\p{N}]*$/u;
 
 /** What a number is in its message (issue 55): the money, a stated total, a unit price, a quantity, or nothing. */
 interface Reading {

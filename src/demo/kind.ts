@@ -355,7 +355,9 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   // A client who opens the note, or clients served ('atendi'), with no word of money ('cliente nova fez escova, 65'): what they
   // paid me for the service they had, whatever category files it; a client named later is company ('almoço com cliente 48').
   const { clients, served } = lexicon();
-  if (signals.size === 0 && (clients.has(read[0] ?? '') || served.some((phrase) => holds(words, phrase))))
+  // The first word of letters: an emoji before it changes nothing ('🙏 cliente nova fez escova').
+  const first = read.find((word) => /\p{L}/u.test(word)) ?? '';
+  if (signals.size === 0 && (clients.has(first) || served.some((phrase) => holds(words, phrase))))
     return { kind: 'income', rule: CLIENT_RULE };
   if (sources.length === 0) return { kind: 'spending', rule: DEFAULT_RULE };
   return namesASpending

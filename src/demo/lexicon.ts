@@ -87,6 +87,7 @@ import {
   passiveHelpers,
   paidParticiples,
   householdPayers,
+  familyPayers,
   spendingVerbs,
   thingVerbs,
 } from '@content/demoLexicon/verbs';
@@ -199,11 +200,16 @@ function verbSignals(): [string, Signal][] {
     ),
   );
   // The household paying, and the bank's 'você' (its notification speaks to me): their hand-over is my spending.
-  const household = [...householdPayers, ...bankYou].flatMap((payer) =>
-    [...verbTable.handOver, ...verbTable.giveBack].flatMap((verb) =>
-      conjugate(verb).others.map((form) => row(`${payer} ${form}`, 'spending')),
+  const household = [
+    ...[...householdPayers, ...bankYou].flatMap((payer) =>
+      [...verbTable.handOver, ...verbTable.giveBack].flatMap((verb) =>
+        conjugate(verb).others.map((form) => row(`${payer} ${form}`, 'spending')),
+      ),
     ),
-  );
+    ...familyPayers.family.flatMap((payer) =>
+      familyPayers.verbs.flatMap((verb) => conjugate(verb).others.map((form) => row(`${payer} ${form}`, 'spending'))),
+    ),
+  ];
   return [...takeIn, ...handOver, ...giveBack, ...takeFromMe, ...sentMyWay, ...paidMe, ...household];
 }
 

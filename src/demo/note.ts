@@ -747,15 +747,22 @@ function entryOf({ kind, amount, category }: Pick<Clause, 'kind' | 'amount' | 'c
 
 /**
  * The list after a header: the words before the note's first header mark (a colon, a line break), with no number, and after
- * it a list that names things with their prices; null when the note has no such header.
+ * it a list that names things with their prices; null when the note has no such header. A header that asks (a question's
+ * start) heads any such list; one that says nothing of which way the money went ('festa do Davi:') heads a list of two
+ * entries or more, whose things then name their own categories ('bolo 120, decoração 90').
  */
-function afterHeader(note: string, refiners: readonly Refiner[]): (NoteReading & { start: number }) | null {
+function afterHeader(note: string, refiners: readonly Refiner[], asked: boolean): (NoteReading & { start: number }) | null {
   const { headerMarks } = lexicon();
-  const start = Array.from(note).findIndex((mark) => headerMarks.has(mark)) + 1;
+  const at = Math.min(...[...headerMarks].map((mark) => note.indexOf(mark)).filter((index) => index >= 0));
+  if (!Number.isFinite(at)) return null;
+  const start = at + 1;
+  const header = note.slice(0, start);
   const rest = note.slice(start);
-  if (start === 0 || numberSpans(note.slice(0, start)).length > 0 || categoryMatch(rest) === null) return null;
+  if (numberSpans(header).length > 0 || categoryMatch(rest) === null) return null;
+  if (!asked && readKind(header, header).rule !== DEFAULT_RULE) return null;
   const reading = readEntries(rest, refiners);
-  return reading.entries.length > 0 && reading.entries.every(({ cents }) => cents !== null) ? { ...reading, start } : null;
+  const enough = reading.entries.length >= (asked ? 1 : 2);
+  return enough && reading.entries.every(({ cents }) => cents !== null) ? { ...reading, start } : null;
 }
 
 /**
@@ -789,7 +796,8 @@ export function readEntries(typed: string, refiners: readonly Refiner[] = REFINE
   // A question, a reminder or a greeting is read from the whole note: it records nothing, whatever it lists.
   const whole = readClause(note, 0, note.length);
   // A question's start that heads a list ('resumo de hoje:', a first line) asks nothing: the list after it is read.
-  const list = whole.kind.reason === 'question' ? afterHeader(note, refiners) : null;
+  const list =
+    whole.kind.kind !== 'none' || whole.kind.reason === 'question' ? afterHeader(note, refiners, whole.kind.reason === 'question') : null;
   if (list) return { ...list, trace: [`a header before a list: ${JSON.stringify(note.slice(0, list.start).trim())}`, ...list.trace] };
   const nothing = (): NoteReading => {
     trace.push(`the note: none (${whole.kind.rule})`);
