@@ -195,6 +195,9 @@ export const halfWords = [
   'metade cada',
 ] as const;
 
+/** Who a bill is for after how many ('320 pra 4 pessoas'): the bill is split by them. */
+export const peopleWords = ['pessoas', 'amigos', 'amigas', 'cabeças'] as const;
+
 /** A share stated for each of a group ('cada um pagou 60', '30 por pessoa'): mine, of the bill named before it, never divided again. */
 export const eachShare = ['cada um', 'cada uma', 'por pessoa', 'por cabeça', 'pra cada um'] as const;
 

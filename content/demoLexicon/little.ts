@@ -32,6 +32,8 @@ export const plainWords = ['puxado', 'puxada', 'puxados', 'puxadas'] as const;
 
 /** Short spellings people type for a word ('tenho q pagar', 'qto gastei?'). */
 export const shortSpellings: Readonly<Record<string, string>> = {
+  // 'pg 89,90 tim': paguei.
+  pg: 'paguei',
   q: 'que',
   // How a question's first word is typed short ('qto gastei de uber?').
   qto: 'quanto',

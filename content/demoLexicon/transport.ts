@@ -86,6 +86,7 @@ export const transport = {
     'conectcar',
     'tag de pedágio',
     'estacionamento',
+    'estac',
     'estacionei',
     'zona azul',
     'flanelinha',

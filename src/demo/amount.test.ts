@@ -474,6 +474,12 @@ describe('parseAmount', () => {
     ['parcela 2 de 5 do curso: 180', 18_000],
     // A split with the others counted, past the bill's price.
     ['rachei o churrasco de 240 com mais 5', 4_000],
+    // A bill and how many it is for; never how many things it bought.
+    ['jantar 300 pra 4', 7_500],
+    ['conta do bar 150 reais para 3 pessoas', 5_000],
+    ['gastei 50 pra 2 pizzas', 5_000],
+    // Hours, from and to.
+    ['das 9 às 17 no bico, 120', 12_000],
     // Half of a bill another's; half of it mine, stated after a verb of money.
     ['feira 84, metade é da minha mãe', 4_200],
     ['uber 50 meio a meio com a Bia', 2_500],

@@ -158,6 +158,17 @@ function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] 
     // A word a digit reading already took ('2 mil') is no word of a run: the hundreds after it are a run of their own.
     if (taken.some((candidate) => start >= candidate.start && start < candidate.end)) open = undefined;
     else if (isNumberWord(word)) {
+      // 'dois cafés de cinco e um pão de queijo': 'um' before a thing is its article, no number of the run before it.
+      const article =
+        (word === 'um' || word === 'uma') &&
+        open !== undefined &&
+        /^\s*\p{L}/u.test(text.slice(end)) &&
+        !isNumberWord(words[position + 1]?.[0] ?? '') &&
+        !moneyAfter.has(words[position + 1]?.[0] ?? '');
+      if (article) {
+        open = undefined;
+        return;
+      }
       if (!open) runs.push((open = { start, end, values: [] }));
       open.end = end;
       open.values.push(word);
@@ -299,6 +310,9 @@ const COUNTED_THING = /^\s*(\p{L}+)(?:\s+(\p{L}+)\s+\p{L}+)?\s+de\s*(?:r\$|rs|\$
  */
 const WORDS_BEFORE_SPLIT = /((?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){1,6})(?:(por|em|entre)|com(?:\s+mais)?)[^\p{L}\p{N}]*$/u;
 
+/** Between a bill and how many it is for: 'pra' or 'para', a money word maybe before it ('320 reais pra 4'). */
+const FOR_MANY = /^\s*(?:reais\s+|conto\s+)?(?:pra|para)\s+$/u;
+
 /** What a number is in its message (issue 55): the money, a stated total, a unit price, a quantity, or nothing. */
 interface Reading {
   candidate: Candidate;
@@ -339,6 +353,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     totalBefore,
     totalAfter,
     splitWords,
+    peopleWords,
     nameBefore,
     servicesBefore,
     links,
@@ -422,13 +437,22 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const unitPrice = perUnit || unitNext === 'cada' || timesBefore || eachOfCounted || (marker === 'a' && previous !== undefined);
     // 'dividimos por 3': the number the total is split by; 'rachei com mais 3': the others it is split with.
     const split = WORDS_BEFORE_SPLIT.exec(text.slice(0, candidate.start));
-    const divisor = wordsOf(split?.[1] ?? '').some((word) => splitWords.has(word));
-    const company = divisor && split?.[2] === undefined;
+    // '320 pra 4', 'conta do bar 180 pra 3': a bill and how many it is for, no thing counted after them.
+    const forMany =
+      previous !== undefined &&
+      FOR_MANY.test(text.slice(previous.end, candidate.start)) &&
+      candidate.cents >= 200n &&
+      candidate.cents <= 2_000n &&
+      (!nounAfter || peopleWords.has(next));
+    const divisor = forMany || wordsOf(split?.[1] ?? '').some((word) => splitWords.has(word));
+    const company = divisor && !forMany && split?.[2] === undefined;
     // Past a currency mark or word: 'total R$ 31', '38 reais tudo'.
     const total = marker === '=' || totalBefore.has(marker) || totalAfter.has(unitNext);
     let score: number | null = 1;
     if (text.slice(candidate.end).trimStart().startsWith('%')) score = null;
     else if (dayBefore.has(before) || months.has(next) || (next === 'de' && months.has(afterNext))) score = null;
+    // 'das 8 às 18': hours, from and to.
+    else if (before === 'das' && next === 'as') score = null;
     // 'linha 9', 'portão 2', 'sala 12': a plain number of up to three digits names the thing (issue 61), unless work done to
     // the thing says it is what was paid for, and the number its price ('conserto do portão 280').
     else if (aName && !moneyMarked && candidate.cents < 100_000n && !service()) score = null;

@@ -20,6 +20,7 @@ import {
   formerPriceWords,
   changeWords,
   shareWords,
+  peopleWords,
   eachShare,
   halfWords,
   centWords,
@@ -257,6 +258,8 @@ export interface Lexicon {
   changeWords: ReadonlySet<string>;
   /** A share already stated ('minha parte'): never divided again. */
   shareWords: ReadonlySet<string>;
+  /** Who a bill is for after how many ('pessoas'). */
+  peopleWords: ReadonlySet<string>;
   /** A share stated for each of a group ('cada um'), as lists of words. */
   eachShare: readonly (readonly string[])[];
   /** Half of a bill is another's ('metade', 'meio a meio'), as lists of words. */
@@ -431,6 +434,7 @@ function* build(): Generator<void, Lexicon> {
     instalmentWords: wordSet(instalments.after),
     shareWords: wordSet(shareWords),
     eachShare: eachShare.map(wordsOf),
+    peopleWords: wordSet(peopleWords),
     halfWords: halfWords.map(wordsOf),
     centWords: wordSet(centWords),
     decimalWords: wordSet(decimalWords),

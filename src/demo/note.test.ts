@@ -122,6 +122,8 @@ describe('the refiners', () => {
     // The way back after the way there, typed on with no join.
     ['metrô ida 5 volta 5', ['spending 500 Transporte', 'spending 500 Transporte']],
     ['táxi ida 32 e na volta 28', ['spending 3200 Transporte', 'spending 2800 Transporte']],
+    // 'um' before a thing is its article, never a number's last word ('seis e um' is no 7).
+    ['três pastéis de seis e um caldo de cana de oito', ['spending 1800 Alimentação', 'spending 800 Alimentação']],
     // A bank's notifications pasted together: what left says so after what came in.
     ['Pix recebido R$ 90,00 ANA\nTransferência enviada R$ 40,00 BRUNO', ['income 9000 Salário', 'spending 4000 Outros']],
     // One more thing sold after a verb whose objects are things, each named after its price.
