@@ -19,6 +19,8 @@ export const TUNED_FILES: readonly string[] = [
   'blind4',
   'blind5',
   'blind6',
+  'blind7',
+  'blind8',
   'notes',
   'hard',
 ];
