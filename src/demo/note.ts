@@ -137,7 +137,19 @@ function withVerbJoins(
   const { moneyVerbs, numberNames, moneyAfter, notMoneyAfter, totalBefore, outwardLegs, returnLegs, partWords, partMarks } = lexicon();
   // An entry: money, not a count ('2 pizzas') nor a number that names a thing ('a 99 me pagou 410'), with a word that
   // says what it was ('alert(1) gastei 10' holds none before the verb).
+  // The same spans and slices are read again and again as the words are walked: each is read once.
+  const amounts = new Map<string, AmountReading | null>();
+  const amountOf = (text: string) => {
+    if (!amounts.has(text)) amounts.set(text, readAmount(text));
+    return amounts.get(text) ?? null;
+  };
+  const entries = new Map<string, Clause | null>();
   const entryIn = (from: number, to: number) => {
+    const key = `${from}:${to}`;
+    if (!entries.has(key)) entries.set(key, readEntryIn(from, to));
+    return entries.get(key) ?? null;
+  };
+  const readEntryIn = (from: number, to: number) => {
     const clause = readClause(note, from, to);
     const { amount, kind, category } = clause;
     const money = amount !== null && amount.role !== 'count' && !numberNames.has(note.slice(from + amount.start, from + amount.end));
@@ -154,7 +166,7 @@ function withVerbJoins(
     (!inANumber(at) || numberNames.has(word)) &&
     numbers.some(
       ({ start, end }) =>
-        start >= from && end < at && moneyWordsOnly(note.slice(end, at)) && readAmount(note.slice(start, at + word.length)) !== null,
+        start >= from && end < at && moneyWordsOnly(note.slice(end, at)) && amountOf(note.slice(start, at + word.length)) !== null,
     );
   const out = [...joins];
   const named = (clause: Clause | null) => clause?.amount && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
@@ -196,14 +208,14 @@ function withVerbJoins(
     // '3 x 8 = 24'); after a thing named, a list of things each named before its price ('mercado 120 farmácia 40'), so a
     // count is never taken for a price ('comprei 2 pizzas'). The thing's own clause ends where the next thing named after
     // an amount starts ('luz 150 água 80 gás 120': '80 gás' is no count of gas).
-    const nextThing = words.find(({ 0: after, index }) => index > at && index < to && afterAnAmount(at, index, after));
+    const nextThing = () => words.find(({ 0: after, index }) => index > at && index < to && afterAnAmount(at, index, after))?.index;
     const parts =
       verb || part
-        ? readAmount(note.slice(at, to)) !== null
+        ? amountOf(note.slice(at, to)) !== null
         : thing
-          ? named(before) && thingPriced(entryIn(at, nextThing?.index ?? to))
+          ? named(before) && thingPriced(entryIn(at, nextThing() ?? to))
           : // …a total only in a list already parted ('cinema 2 ingresso deu 72' is one thing and its total).
-            readAmount(note.slice(at, to)) !== null && (leg || (from > 0 && named(before) && before.amount?.role === 'number'));
+            amountOf(note.slice(at, to)) !== null && (leg || (from > 0 && named(before) && before.amount?.role === 'number'));
     if (!parts) continue;
     out.push({ start: at, end: at });
     out.sort((a, b) => a.start - b.start);
