@@ -2,7 +2,7 @@ import { paths } from '@content/paths';
 import { testimonialsSection, testimonialVideos } from '@content/testimonials';
 import { VIDEO_EMBED_ORIGIN } from '@content/video.mjs';
 
-import { asReturningVisitor, expect, test } from './fixtures';
+import { appReady, asReturningVisitor, expect, test } from './fixtures';
 
 test('no request leaves the site before the visitor clicks a video', async ({ page, baseURL }) => {
   await asReturningVisitor(page);
@@ -30,7 +30,9 @@ test.describe('no console errors or warnings', () => {
   for (const path of [paths.home, paths.cookiePolicy]) {
     test(`on ${path}, including hydration`, async ({ page, problems }) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // Every island reached for and hydrated: a deterministic wait ('networkidle' never settled once in Firefox on a loaded
+      // machine, and waits only for what loads by itself, while the islands load when reached for).
+      await appReady(page);
       await page.getByRole('button', { name: 'Aceitar' }).click();
       expect(problems).toEqual([]);
     });
