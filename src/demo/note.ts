@@ -317,8 +317,7 @@ const statedTotal: Refiner = {
       // number ('refri 30, total 180': not the 30 before it).
       const opening = out[first] as Clause;
       const whole = joined(note, opening, total);
-      const shift = total.start - opening.start;
-      const amount = total.amount && { ...total.amount, start: total.amount.start + shift, end: total.amount.end + shift };
+      const amount = movedInto(total.amount, total, opening);
       const merged = whole.amount?.end === amount?.end ? whole : { ...whole, amount };
       trace.push(
         `${statedTotal.name}: ${out
@@ -395,15 +394,15 @@ const listed = (clause: Clause) => !hasOwnVerb(clause) && clause.amount?.role ==
  * out (a share of a list, a share stated), placed where the reading's amount stands.
  */
 function withAmount(note: string, first: Clause, last: Clause, reading: Clause, cents: number, role: AmountReading['role']): Clause {
-  const shift = reading.start - first.start;
-  const amount: AmountReading = {
-    cents,
-    capped: false,
-    role,
-    start: (reading.amount?.start ?? 0) + shift,
-    end: (reading.amount?.end ?? 0) + shift,
-  };
+  const { start = 0, end = 0 } = movedInto(reading.amount, reading, first) ?? {};
+  const amount: AmountReading = { cents, capped: false, role, start, end };
   return { ...reading, start: first.start, end: last.end, text: note.slice(first.start, last.end), amount };
+}
+
+/** A clause's amount with its place moved into a longer clause that starts at `into` (its offsets are the clause's own). */
+function movedInto(amount: AmountReading | null, from: Clause, into: Clause): AmountReading | null {
+  const shift = from.start - into.start;
+  return amount && { ...amount, start: amount.start + shift, end: amount.end + shift };
 }
 
 /**
@@ -472,8 +471,7 @@ const amountless: Refiner = {
         if (!next?.amount || ASIDE.has(next.amount.role) || another) continue;
         trace.push(`${amountless.name}: ${quote(clause)} + ${quote(next)}, ${ASIDE.get(clause.amount.role) ?? ''}`);
         // The price's own reading, its amount's place moved to the longer text.
-        const shift = next.start - clause.start;
-        const amount = { ...next.amount, start: next.amount.start + shift, end: next.amount.end + shift };
+        const amount = movedInto(next.amount, next, clause);
         const category = next.kind.kind === 'spending' ? (named ?? next.category) : null;
         out.splice(index, 2, { ...next, start: clause.start, text: note.slice(clause.start, next.end), amount, category });
         continue;
