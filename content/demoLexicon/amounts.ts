@@ -262,6 +262,34 @@ export const notMoneyWordsAfter = [
 ] as const;
 
 /**
+ * Units of time among those words: said in the singular after a number they make a price per unit ('99 mês', '150 a diária'),
+ * not a count, as a singular unit of measure does ('dois kilo de picanha', '1 litro de leite'); after a count said past a
+ * price and 'x' they say what was counted ('marmita 18 x 5 dias', '18 dias x 450').
+ */
+export const timeUnits = [
+  'hora',
+  'horas',
+  'hr',
+  'hrs',
+  'h',
+  'min',
+  'minutos',
+  'dia',
+  'dias',
+  'diária',
+  'diárias',
+  'noite',
+  'noites',
+  'semana',
+  'semanas',
+  'mes',
+  'mês',
+  'meses',
+  'ano',
+  'anos',
+] as const;
+
+/**
  * Words that may follow an amount without making it a quantity: after '2 pizzas' the number
  * counts things, after '30 no uber', '30 pro almoço' or '30 hj' it is still the price. The money
  * words (moneyWordsAfter) never make a count either, so they are not repeated here.

@@ -294,6 +294,8 @@ const WORD_BEFORE = /([\p{L}\p{N}$=]+)[^\p{L}\p{N}$=]*$/u;
 const WORDS_AFTER = /[\p{L}\p{N}%$]+/gu;
 /** The sign between a quantity and a unit price: '2 x 8', '2x 45', '3x8', '2 * 8'. */
 const TIMES = /^\s*[x×*]\s*(?:r\$|rs|\$)?\s*$/u;
+/** A unit's word, then the sign of a product, between a count and a price ('18 dias x 450'). */
+const TIME_TIMES = /^\s*(\p{L}+)\s*[x×*]\s*(?:r\$|rs|\$)?\s*$/u;
 /** One word alone between two numbers ('5 km 30'). */
 const ONE_WORD = /^[^\p{L}\p{N}]*\p{L}+[^\p{L}\p{N}]*$/u;
 /** A word of four letters or more that ends in -s may be a plural ('pizzas', 'contas'); 'mes' and 'gas' are not. */
@@ -365,6 +367,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     cardWords,
     formerBefore,
     changeWords,
+    timeUnits,
     spelling,
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
@@ -414,6 +417,16 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const timesBefore = previous !== undefined && TIMES.test(text.slice(previous.end, candidate.start));
     const following = candidates[index + 1];
     const timesAfter = following !== undefined && TIMES.test(text.slice(candidate.end, following.start));
+    // 'marmita 18 x 5 dias', '4 reais x 5 dias': the count after 'x' is of a unit of time, so this number is the price of each.
+    const [unitAfterFollowing = ''] = following ? (text.slice(following.end).match(WORDS_AFTER) ?? []) : [];
+    const pricePerTime =
+      following !== undefined &&
+      timeUnits.has(unitAfterFollowing) &&
+      TIMES.test(
+        text.slice(candidate.end, following.start).replace(/^\s*(\p{L}+)/u, (word, name: string) => (moneyAfter.has(name) ? '' : word)),
+      );
+    // '18 dias x 450': a count of a unit of time, then 'x' and the price of each.
+    const [, timeBefore = ''] = (previous && TIME_TIMES.exec(text.slice(previous.end, candidate.start))) ?? [];
     // A mark after the number is money as one before it is ('mercado 50R$', '22 rs').
     const currency = currencyBefore || moneyAfter.has(next) || CURRENCY_AFTER.test(text.slice(candidate.end));
     const moneyMarked = candidate.marked || currency;
@@ -422,9 +435,11 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const counts = nounAfter && !flowAfter.has(next) && !moneyAfter.has(next) && !notMoneyAfter.has(next);
     // A unit ('40 litros', '2 kg', '4 vezes') or a plural noun ('2 contas', 'duas coxinhas') makes a quantity, never money by
     // itself; so does one of anything ('1 pizza'). 'mês' and 'ano' are not here: '99 mês' is a price per month.
-    const unit = notMoneyAfter.has(next) && (PLURAL.test(next) || next.length <= 2);
+    // A unit of measure in the singular too ('dois kilo de picanha'), never one of time ('99 mês' is a price per month).
+    const unit = notMoneyAfter.has(next) && (PLURAL.test(next) || next.length <= 2 || !timeUnits.has(next));
     // A decimal with a unit is still a quantity ('1,5kg'); with a currency it is money.
-    const onlyCounts = (unit && !currency) || (!moneyMarked && (timesAfter || (counts && (plural(next) || candidate.cents === 100n))));
+    const onlyCounts =
+      !pricePerTime && ((unit && !currency) || (!moneyMarked && (timesAfter || (counts && (plural(next) || candidate.cents === 100n)))));
     // A number before a noun is a quantity too when a unit price follows ('3 pastel a 7 cada').
     const quantity = onlyCounts || (counts && !moneyMarked);
     // '5,89 o litro', '7 cada', 'x 8', and 'a 5,89' after a quantity: a price for each.
@@ -434,7 +449,14 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // The thing's complement opens with a link word ('passagens de ônibus', 'pacotes da marca').
     const counted = thing && (thing[2] === undefined || links.has(thing[2])) ? thing[1] : undefined;
     const eachOfCounted = counted !== undefined && plural(counted) && !notMoneyAfter.has(counted);
-    const unitPrice = perUnit || unitNext === 'cada' || timesBefore || eachOfCounted || (marker === 'a' && previous !== undefined);
+    const unitPrice =
+      perUnit ||
+      unitNext === 'cada' ||
+      timesBefore ||
+      eachOfCounted ||
+      (marker === 'a' && previous !== undefined) ||
+      pricePerTime ||
+      timeUnits.has(timeBefore);
     // 'dividimos por 3': the number the total is split by; 'rachei com mais 3': the others it is split with.
     const split = WORDS_BEFORE_SPLIT.exec(text.slice(0, candidate.start));
     // '320 pra 4', 'conta do bar 180 pra 3': a bill and how many it is for, no thing counted after them.

@@ -27,6 +27,7 @@ import {
   decimalWords,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
+  timeUnits,
   numberNames,
   splitWords,
   totalWordsAfter,
@@ -233,6 +234,8 @@ export interface Lexicon {
   moneyVerbs: ReadonlySet<string>;
   notMoneyBefore: ReadonlySet<string>;
   notMoneyAfter: ReadonlySet<string>;
+  /** Units of time: a price per unit after a number in the singular, a count after one past 'x' ('18 x 5 dias'). */
+  timeUnits: ReadonlySet<string>;
   dayBefore: ReadonlySet<string>;
   /** Words before a plain number that name a thing by it ('linha 9'). */
   nameBefore: ReadonlySet<string>;
@@ -413,6 +416,7 @@ function* build(): Generator<void, Lexicon> {
     moneyVerbs,
     notMoneyBefore: wordSet(notMoneyWordsBefore),
     notMoneyAfter: wordSet(notMoneyWordsAfter),
+    timeUnits: wordSet(timeUnits),
     months: wordSet(months),
     nameBefore: wordSet(nameWordsBefore),
     servicesBefore: wordSet(servicesBefore),

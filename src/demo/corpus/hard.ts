@@ -110,15 +110,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     "'tudo dividido' halves each bill of the list; a split binds the list of one bill as one sum",
   ],
   [
-    'semana da facul: bandejão 4 reais x 5 dias, xerox 12, recarga do passe 50',
-    [
-      ['spending', 2000, 'Alimentação'],
-      ['spending', 1200, 'Outros'],
-      ['spending', 5000, 'Transporte'],
-    ],
-    "a price times a count said after it ('4 reais x 5 dias'), the count a unit of time",
-  ],
-  [
     'festa do Davi: bolo 120, salgados 180, refri 45, decoração 90 e lembrancinhas 60',
     [
       ['spending', 12000, 'Alimentação'],

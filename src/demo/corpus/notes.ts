@@ -699,4 +699,26 @@ export const notes: NoteCase[] = [
     ],
   ],
   ['pizza 70 e o refri', [['spending', 7_000, 'Alimentação']]],
+  // A price times a count of days after it ('25 x 5 dias'), or after a count of days ('18 dias x 450'): the product; a unit
+  // of measure in the singular counts as its plural does ('dois kilo', '1 litro').
+  ['marmita 18 x 5 dias', [['spending', 9_000, 'Alimentação']]],
+  [
+    'estacionamento 15 reais x 3 dias e pedágio 12',
+    [
+      ['spending', 4_500, 'Transporte'],
+      ['spending', 1_200, 'Transporte'],
+    ],
+  ],
+  ['recebi 150 x 4 dias de freela', [['income', 60_000, 'Salário']]],
+  ['diarista 3 dias x 160 essa quinzena', [['spending', 48_000, 'Moradia']]],
+  ['comprei 1 quilo de alcatra e 2 litro de refri, 74', [['spending', 7_400, 'Alimentação']]],
+  ['feira: três kilo de tomate, 21', [['spending', 2_100, 'Alimentação']]],
+  [
+    'semana da facul: bandejão 4 reais x 5 dias, xerox 12, recarga do passe 50',
+    [
+      ['spending', 2000, 'Alimentação'],
+      ['spending', 1200, 'Outros'],
+      ['spending', 5000, 'Transporte'],
+    ],
+  ],
 ];
