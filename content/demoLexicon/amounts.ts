@@ -165,9 +165,15 @@ export const lastDigits = { words: ['final', 'finais', 'terminado', 'terminaçã
 
 /**
  * A total paid in instalments ('celular 1.200 em 10x', 'notebook 2.999 em 10 vezes'): the word before the count, and the
- * words after it (a glued 'x' too). The note records one instalment, as '10x de 150' records 150.
+ * words after it (a glued 'x' too), or a verb of instalments before that word ('parcelado em 6'). The note records one
+ * instalment, as '10x de 150' records 150.
  */
-export const instalments = { before: ['em'], after: ['x', 'vezes', 'parcelas', 'prestações'] } as const;
+export const instalments = {
+  before: ['em'],
+  after: ['x', 'vezes', 'parcelas', 'prestações'],
+  /** Verbs of paying in instalments before 'em' and the count, with no word of instalments after it ('parcelado em 6'). */
+  verbs: ['parcelado', 'parcelada', 'parcelados', 'parceladas', 'parcelei', 'parcelou', 'parcelamos', 'parcelaram'],
+} as const;
 
 /**
  * A price said before the price paid ('tênis era 200, com desconto saiu 150', 'custava 80 mas paguei 60'): a number after

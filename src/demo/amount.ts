@@ -368,6 +368,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     formerBefore,
     changeWords,
     timeUnits,
+    instalmentBefore,
     spelling,
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
@@ -479,7 +480,9 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // the thing says it is what was paid for, and the number its price ('conserto do portão 280').
     else if (aName && !moneyMarked && candidate.cents < 100_000n && !service()) score = null;
     else if (cardDigits && !moneyMarked) score = null;
-    else if (onlyCounts || ofMany(index)) score = null;
+    // 'parcelado em 6': how many instalments, no money.
+    else if (onlyCounts || ofMany(index) || (instalmentBefore.has(before) && afterInstalmentVerb(text.slice(0, candidate.start))))
+      score = null;
     else {
       if (moneyMarked) score += 2;
       if (moneyBefore.has(before) && !counts) score += 1;
@@ -639,6 +642,14 @@ export function shareOf(cents: number, text: string): number {
 
 /** The price of an instalment said right after the count: 'de' and maybe a currency mark ('10x de 150', 'em 3 vezes de R$ 40'). */
 const INSTALMENT_PRICE = /^\s*de\s*(?:r\$|rs|\$)?\s*$/u;
+/** A count of up to two digits or a word, standing alone after a word: '6' in 'em 6', 'três' in 'em três'. */
+const COUNT_AFTER_WORD = /(?<=\p{L}\s+)(\d{1,2}|\p{L}+)(?![\p{L}\p{N}]|[.,]\d)/gu;
+
+/** True when a verb of instalments is among the last few words of a text ('parcelei o dentista' before 'em 3'). */
+const afterInstalmentVerb = (text: string) =>
+  wordsOf(text)
+    .slice(-4)
+    .some((word) => lexicon().instalmentVerbs.has(word));
 /** A word, a count of up to two digits, and a glued or spaced word: 'em 10x', 'em 12 vezes'. */
 const COUNT_BETWEEN_WORDS = /(?<![\p{L}\p{N}])(\p{L}+)\s+(\d{1,2})\s*(\p{L}+)(?![\p{L}\p{N}])/gu;
 
@@ -656,6 +667,16 @@ function instalmentsOf(text: string): { count: bigint; end: number } | null {
     const count = numberWords.get(words[at - 1]?.[0] ?? '') ?? 0;
     if (count > 1 && instalmentWords.has(after) && instalmentBefore.has(words[at - 2]?.[0] ?? '')) {
       return { count: BigInt(count), end: index + after.length };
+    }
+  }
+  // After a verb of instalments, a few words on, 'em' and the count alone, in digits or in words ('parcelado em 6', 'parcelei o
+  // dentista em três').
+  for (const { 0: match, 1: count = '', index } of text.matchAll(COUNT_AFTER_WORD)) {
+    const value = /^\d+$/u.test(count) ? Number(count) : (numberWords.get(count) ?? 0);
+    if (value < 2) continue;
+    const before = WORD_BEFORE.exec(text.slice(0, index))?.[1] ?? '';
+    if (instalmentBefore.has(before) && afterInstalmentVerb(text.slice(0, index))) {
+      return { count: BigInt(value), end: index + match.length };
     }
   }
   return null;

@@ -256,6 +256,8 @@ export interface Lexicon {
   /** A total paid in instalments: the word before the count, and the words after it ('em 10x', 'em 3 vezes'). */
   instalmentBefore: ReadonlySet<string>;
   instalmentWords: ReadonlySet<string>;
+  /** Verbs of paying in instalments before 'em' and the count ('parcelado em 6'). */
+  instalmentVerbs: ReadonlySet<string>;
   /** Before a price said before the price paid ('era 200'); change given back ('troco'). */
   formerBefore: ReadonlySet<string>;
   changeWords: ReadonlySet<string>;
@@ -436,6 +438,7 @@ function* build(): Generator<void, Lexicon> {
     changeWords: wordSet(changeWords),
     instalmentBefore: wordSet(instalments.before),
     instalmentWords: wordSet(instalments.after),
+    instalmentVerbs: wordSet(instalments.verbs),
     shareWords: wordSet(shareWords),
     eachShare: eachShare.map(wordsOf),
     peopleWords: wordSet(peopleWords),

@@ -721,4 +721,15 @@ export const notes: NoteCase[] = [
       ['spending', 5000, 'Transporte'],
     ],
   ],
+  // A total paid in instalments said with a verb of instalments before 'em' and the count ('parcelado em 6'): one instalment.
+  ['notebook 3.600 parcelado em 6', [['spending', 60_000, 'Outros']]],
+  ['parcelei o dentista em 3, 750', [['spending', 25_000, 'Outros']]],
+  ['sofá novo 2.400, parcelado em dez no cartão', [['spending', 24_000, 'Moradia']]],
+  [
+    'geladeira 2.100 parcelada em 7 e a cortina 90',
+    [
+      ['spending', 30_000, 'Moradia'],
+      ['spending', 9_000, 'Moradia'],
+    ],
+  ],
 ];
