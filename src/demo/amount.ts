@@ -682,6 +682,9 @@ function instalmentsOf(text: string): { count: bigint; end: number } | null {
   return null;
 }
 
+/** True when a text says how many instalments a total is paid in ('parcelado em dez', 'em 3x'). */
+export const saysInstalments = (text: string) => instalmentsOf(maskedText(text)) !== null;
+
 function withCap(cents: bigint, { start, end }: Candidate, role: AmountRole): AmountReading {
   const capped = cents > BigInt(MAX_MESSAGE_CENTS);
   return { cents: capped ? MAX_MESSAGE_CENTS : Number(cents), capped, start, end, role };

@@ -53,6 +53,11 @@ const VAGUE_RULE = 'how much said with no number';
 const NEGATED_RULE = 'a verb of money negated';
 const PLAN_RULE = 'a plan';
 export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([NEGATED_RULE, PLAN_RULE]);
+/**
+ * Money owed or to come: the whole note's, since a bill said with its due day is one reminder ('luz 180 vence sexta'); said
+ * with no amount after entries already priced, only its clause's ('uber 25 e lanche 18, amanhã vence o IPVA': note.ts).
+ */
+export const NOT_PAID_RULE = 'not paid yet';
 
 /** A laugh typed as a word: 'kkk', 'hahaha', 'rsrs'. It adds nothing to what a message is. */
 const LAUGH = /^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)$/u;
@@ -337,7 +342,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   // Money to come or planned is not paid yet whatever money it names ('semana que vem recebo 800 do freela', 'prometeu pagar
   // o bônus'), unless a verb says money moved; a plan is only its clause's beside an entry.
   const moved = income.some(({ value }) => VERBS.has(value));
-  if ((later && !moved) || (income.length === 0 && pendingHeld)) return { kind: 'none', reason: 'reminder', rule: 'not paid yet' };
+  if ((later && !moved) || (income.length === 0 && pendingHeld)) return { kind: 'none', reason: 'reminder', rule: NOT_PAID_RULE };
   if (plans(words) && !moved) return { kind: 'none', reason: 'reminder', rule: PLAN_RULE };
   const transfer = transferPerson(withoutAmount);
   if (transfer)

@@ -13,9 +13,18 @@
  *
  * Every step writes a line of the trace, which `npm run demo:eval` prints for a miss and the unit tests read.
  */
-import { type AmountReading, numberSpans, readAmount, shareOf } from './amount';
+import { type AmountReading, numberSpans, readAmount, saysInstalments, shareOf } from './amount';
 import { categoryMatch } from './category';
-import { CLAUSE_NONE_RULES, CLIENT_RULE, DEFAULT_RULE, INCOME_SOURCE_RULE, type KindReading, type NoneReason, readKind } from './kind';
+import {
+  CLAUSE_NONE_RULES,
+  CLIENT_RULE,
+  DEFAULT_RULE,
+  INCOME_SOURCE_RULE,
+  type KindReading,
+  type NoneReason,
+  NOT_PAID_RULE,
+  readKind,
+} from './kind';
 import { lexicon, readWords } from './lexicon';
 import type { Category } from './money';
 import { holds, tokensOf, wordsOf } from './words';
@@ -478,17 +487,20 @@ const amountless: Refiner = {
       }
       // A price per unit with no count or verb is what something costs, not what was paid ('gasolina 5,89 o litro, abasteci 200').
       if (clause.amount && (clause.amount.role !== 'unit price' || clause.kind.rule !== DEFAULT_RULE)) continue;
-      // A plan or a negated verb is no part of an entry ('mercado 230, vou fazer uma janta'; 'uber 25 e não gastei mais nada'):
-      // only a bare amount after it is its own ('vou viajar em julho, uns 3 mil').
-      if (CLAUSE_NONE_RULES.has(clause.kind.rule)) {
+      // A plan or a negated verb is no part of an entry ('mercado 230, vou fazer uma janta'; 'uber 25 e não gastei mais nada'),
+      // nor money to come after entries priced ('amanhã vence o IPVA'): only a bare amount after it is its own ('vou viajar em
+      // julho, uns 3 mil').
+      if (CLAUSE_NONE_RULES.has(clause.kind.rule) || notPaidAfterEntries(out, index)) {
         if (!next?.amount || next.kind.rule !== DEFAULT_RULE || next.category !== null) continue;
         trace.push(`${amountless.name}: ${quote(clause)} + ${quote(next)}, a bare amount after what records nothing`);
         out.splice(index, 2, joined(note, clause, next));
         continue;
       }
-      // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category.
+      // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category, or
+      // the price this clause pays in instalments ('sofá 2.400, parcelado em dez').
       const intoNext =
         next !== undefined &&
+        !(previous?.amount && saysInstalments(clause.text)) &&
         (previous === undefined ||
           !previous.amount ||
           previous.category !== clause.category ||
@@ -510,6 +522,24 @@ const amountless: Refiner = {
     return out;
   },
 };
+
+/**
+ * Money to come with no amount of its own, after entries priced and with none after it ('lanche 18, amanhã vence o IPVA'):
+ * a reminder beside them, not a word of theirs.
+ */
+function notPaidAfterEntries(clauses: readonly Clause[], index: number): boolean {
+  const clause = clauses[index];
+  if (clause?.kind.rule !== NOT_PAID_RULE || clause.amount) return false;
+  // …naming a thing of its own ('vence o IPVA'), not the due day of the bill before it ('conta de luz 230, vence sexta').
+  const { definiteWords } = lexicon();
+  if (categoryMatch(clause.text) === null && !wordsOf(clause.text).some((word) => definiteWords.has(word))) return false;
+  const before = clauses.slice(0, index);
+  return (
+    before.length > 0 &&
+    before.every(({ amount, kind }) => amount !== null && kind.kind !== 'none') &&
+    clauses.slice(index + 1).every(({ amount }) => amount === null)
+  );
+}
 
 /**
  * A share stated for each ('cada um pagou 60', '30 por pessoa') after a larger bill is my part of that bill: one entry, the
@@ -813,9 +843,13 @@ export function readEntries(typed: string, refiners: readonly Refiner[] = REFINE
     trace.push(`the note: none (${whole.kind.rule})`);
     return { entries: [], ...(whole.kind.reason ? { reason: whole.kind.reason } : {}), trace };
   };
-  // …but a verb of money negated or a plan is only its clause's beside an entry ('uber 25 e não gastei mais nada').
-  if (whole.kind.kind === 'none' && !CLAUSE_NONE_RULES.has(whole.kind.rule)) return nothing();
+  // …but a verb of money negated or a plan is only its clause's beside an entry ('uber 25 e não gastei mais nada'), and so is
+  // money to come said with no amount after entries priced ('uber 25 e lanche 18, amanhã vence o IPVA').
   let clauses = clausesOf(note);
+  const onlyAfterEntries =
+    whole.kind.rule === NOT_PAID_RULE &&
+    clauses.every((clause, index) => clause.kind.rule !== NOT_PAID_RULE || notPaidAfterEntries(clauses, index));
+  if (whole.kind.kind === 'none' && !CLAUSE_NONE_RULES.has(whole.kind.rule) && !onlyAfterEntries) return nothing();
   trace.push(`clauses: ${clauses.map(describe).join(' | ')}`);
   for (const refiner of refiners) clauses = refiner.refine(clauses, note, trace);
   const kept = clauses.filter(({ kind, text }) => {

@@ -726,10 +726,36 @@ export const notes: NoteCase[] = [
   ['parcelei o dentista em 3, 750', [['spending', 25_000, 'Outros']]],
   ['sofá novo 2.400, parcelado em dez no cartão', [['spending', 24_000, 'Moradia']]],
   [
+    'tv 3.000, parcelada em 10, e lanche 25',
+    [
+      ['spending', 30_000, 'Outros'],
+      ['spending', 2_500, 'Alimentação'],
+    ],
+  ],
+  [
     'geladeira 2.100 parcelada em 7 e a cortina 90',
     [
       ['spending', 30_000, 'Moradia'],
       ['spending', 9_000, 'Moradia'],
+    ],
+  ],
+  // Money to come said with no amount after entries priced is a reminder beside them: the entries are recorded.
+  [
+    'padaria 16 e farmácia 42, amanhã ainda vence o cartão',
+    [
+      ['spending', 1_600, 'Alimentação'],
+      ['spending', 4_200, 'Outros'],
+    ],
+  ],
+  ['abasteci 180, semana que vem tenho que pagar o seguro', [['spending', 18_000, 'Transporte']]],
+  ['tenho que pagar o aluguel amanhã, 1.500', [], 'the amount is the bill to come, no entry before it'],
+  ['luz 130 vence sexta e a água 70 também', [], 'bills said with their due day: a reminder'],
+  ['chegou o boleto da escola 890, vence dia 10', [], 'the due day of the bill before it'],
+  [
+    'gastei 35 no cabeleireiro e 18 no lanche, amanhã ainda vou pagar o IPVA',
+    [
+      ['spending', 3500, 'Outros'],
+      ['spending', 1800, 'Alimentação'],
     ],
   ],
 ];
