@@ -449,7 +449,10 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const thing = previous && COUNTED_THING.exec(text.slice(previous.end, candidate.start));
     // The thing's complement opens with a link word ('passagens de ônibus', 'pacotes da marca').
     const counted = thing && (thing[2] === undefined || links.has(thing[2])) ? thing[1] : undefined;
-    const eachOfCounted = counted !== undefined && plural(counted) && !notMoneyAfter.has(counted);
+    // …a count of two to 99 right before the thing, in the singular as people say it too ('2 refri de 7', '3 marmitex de 18').
+    const countedBefore =
+      previous !== undefined && !previous.marked && previous.cents >= 200n && previous.cents <= 9_900n && previous.cents % 100n === 0n;
+    const eachOfCounted = counted !== undefined && (plural(counted) || countedBefore) && !notMoneyAfter.has(counted);
     const unitPrice =
       perUnit ||
       unitNext === 'cada' ||

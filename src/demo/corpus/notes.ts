@@ -758,4 +758,14 @@ export const notes: NoteCase[] = [
       ['spending', 1800, 'Alimentação'],
     ],
   ],
+  // A count of two or more, a thing in the singular as people say it, 'de' and the price of each: their product.
+  ['comprei 4 pastel de 6 na feira', [['spending', 2_400, 'Alimentação']]],
+  ['levei 2 marmitex de quinze pro trabalho', [['spending', 3_000, 'Alimentação']]],
+  [
+    'uber 19 e 3 coxinha de 7',
+    [
+      ['spending', 1_900, 'Transporte'],
+      ['spending', 2_100, 'Alimentação'],
+    ],
+  ],
 ];
