@@ -161,7 +161,10 @@ function withVerbJoins(
   const readEntryIn = (from: number, to: number) => {
     const clause = readClause(note, from, to);
     const { amount, kind, category } = clause;
-    const money = amount !== null && amount.role !== 'count' && !numberNames.has(note.slice(from + amount.start, from + amount.end));
+    const digits = amount ? note.slice(from + amount.start, from + amount.end) : '';
+    // A number that names a thing ('99', the ride app) is a price after a thing of another category ('academia 99').
+    const aName = numberNames.has(digits) && (category === null || category === categoryMatch(digits));
+    const money = amount !== null && amount.role !== 'count' && !aName;
     return money && (kind.rule !== DEFAULT_RULE || category !== null) ? clause : null;
   };
   const inANumber = (at: number) => inSpans(numbers, at);

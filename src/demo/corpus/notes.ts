@@ -768,4 +768,19 @@ export const notes: NoteCase[] = [
       ['spending', 2_100, 'Alimentação'],
     ],
   ],
+  // A number that names a thing ('99', the ride app) after a thing of another category is its price ('academia 99').
+  [
+    'academia 99 netflix 39,90',
+    [
+      ['spending', 9_900, 'Outros'],
+      ['spending', 3_990, 'Outros'],
+    ],
+  ],
+  [
+    'pilates 99 farmacia 32,50',
+    [
+      ['spending', 9_900, 'Outros'],
+      ['spending', 3_250, 'Outros'],
+    ],
+  ],
 ];
