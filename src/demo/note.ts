@@ -180,6 +180,19 @@ function withVerbJoins(
       ({ start, end }) =>
         start >= from && end < at && moneyWordsOnly(note.slice(end, at)) && amountOf(note.slice(start, at + word.length)) !== null,
     );
+  // 'padaria 3 pão 2 sonho deu 14': numbers of one or two digits before a total the span states, that do not add up to it,
+  // count the things: no thing after them opens an entry.
+  const countsOfATotal = (from: number, to: number) => {
+    const whole = amountOf(note.slice(from, to));
+    if (whole?.role !== 'total') return false;
+    const spans = numbers.filter(({ start, end }) => start >= from && end <= from + whole.start);
+    const counts = spans.map(({ start, end }) => note.slice(start, end));
+    const sum = counts.reduce((total, count) => total + Number(count), 0);
+    // …each number before a thing, as a count stands ('3 pão 2 sonho deu 14'), not after it ('café 6 pão 4 deu 12': prices).
+    const last = spans.at(-1);
+    const thingAfterLast = last !== undefined && wordsOf(note.slice(last.end, from + whole.start)).some((word) => !totalBefore.has(word));
+    return thingAfterLast && counts.every((count) => /^\d{1,2}$/u.test(count)) && sum * 100 !== whole.cents;
+  };
   const out = [...joins];
   const named = (clause: Clause | null) => clause?.amount && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
   // A price and the thing it paid for after it, nothing named before it ('gastei 60 no peixe', '35 de cerveja').
@@ -206,6 +219,7 @@ function withVerbJoins(
     const priceFirst = numbers.some(({ start }) => start === at && start > from);
     if (!(verb || thing || legAfter || part || priceFirst || (total && afterAnAmount(from, at, word)))) continue;
     const to = out.find(({ start }) => start > at)?.start ?? note.length;
+    if (thing && countsOfATotal(from, to)) continue;
     const before = entryIn(from, at);
     if (!before) continue;
     const ownEnd = numbers.find(({ start }) => start > at && start < to)?.start ?? to;

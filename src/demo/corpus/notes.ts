@@ -783,4 +783,8 @@ export const notes: NoteCase[] = [
       ['spending', 3_250, 'Outros'],
     ],
   ],
+  // Numbers of one or two digits before a total they do not add up to count the things, typed on with no join.
+  ['padaria 3 pão 2 sonho deu 14', [['spending', 1_400, 'Alimentação']]],
+  ['farmácia 2 dipirona 1 protetor solar total 61,80', [['spending', 6_180, 'Outros']]],
+  ['sacolão 6 banana 2 abacate deu 11,50', [['spending', 1_150, 'Alimentação']]],
 ];
