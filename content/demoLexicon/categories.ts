@@ -42,6 +42,11 @@ export interface CategoryWords {
    * a pet's things are Outros). Each is one of `words`.
    */
   forWhom?: readonly string[];
+  /**
+   * Stores that sell all kinds of things: they say where a thing was bought, not what it is, so a thing named beside one
+   * decides ('geladeira na Casas Bahia' is Moradia); alone they file the purchase here. Each is one of `words`.
+   */
+  stores?: readonly string[];
 }
 
 /**

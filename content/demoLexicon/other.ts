@@ -500,6 +500,18 @@ export const other = {
   ],
   forWhom: ['cachorro', 'gato', 'pet', 'cão', 'cachorrinho', 'gatinho'],
   weak: ['game', 'jogo', 'show', 'das', 'mei', 'curso', 'oferta', 'pós'],
+  stores: [
+    'mercado livre',
+    'mercadolivre',
+    'casas bahia',
+    'magalu',
+    'magazine luiza',
+    'americanas',
+    'shopee',
+    'shein',
+    'amazon',
+    'aliexpress',
+  ],
   // Health and leisure, which spec §5 files under Outros.
   emoji: ['💊', '🩺', '🏥', '🦷', '💉', '🩹', '🎬', '🎟', '🎫', '🎮', '🎤', '🎭', '🎳', '🏖', '🏋', '⚽', '📺'],
 } satisfies CategoryWords;

@@ -26,7 +26,9 @@ export function categoryMatch(text: string): Category | null {
   const found = lexicon().categoryTable.find(readWords(text));
   // Who a thing is for decides over what it is ('petisco pro gato').
   const forWhom = found.filter(({ value }) => value.forWhom);
-  const matches = forWhom.length > 0 ? forWhom : found;
+  // …and what it is over the store it came from ('geladeira na Casas Bahia').
+  const things = found.filter(({ value }) => !value.store);
+  const matches = forWhom.length > 0 ? forWhom : things.length > 0 ? things : found;
   const best = matches.reduce<(typeof matches)[number] | undefined>((winner, match) => {
     if (!winner) return match;
     if (match.length !== winner.length) return match.length > winner.length ? match : winner;

@@ -115,6 +115,8 @@ interface CategoryEntry {
   weak: boolean;
   /** Who a thing is for beats what it is ('petisco pro gato'). */
   forWhom: boolean;
+  /** A store that sells anything loses to a thing named beside it ('geladeira na Casas Bahia'). */
+  store: boolean;
 }
 
 /**
@@ -546,12 +548,13 @@ function* build(): Generator<void, Lexicon> {
   while (spelling.index(SLICE)) yield;
   const categoryTable = yield* tableOf<CategoryEntry>(
     spelling,
-    categoryLexicon.flatMap(({ category, words, weak = [], emoji = [], forWhom = [] }) => {
+    categoryLexicon.flatMap(({ category, words, weak = [], emoji = [], forWhom = [], stores = [] }) => {
       const weakWords = new Set(weak.map(normalize));
       const forWords = new Set(forWhom.map(normalize));
+      const storeWords = new Set(stores.map(normalize));
       return [...words, ...emoji].map((word) => {
         const key = normalize(word);
-        return [word, { category, weak: weakWords.has(key), forWhom: forWords.has(key) }] as const;
+        return [word, { category, weak: weakWords.has(key), forWhom: forWords.has(key), store: storeWords.has(key) }] as const;
       });
     }),
   );

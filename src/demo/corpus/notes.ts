@@ -787,4 +787,9 @@ export const notes: NoteCase[] = [
   ['padaria 3 pão 2 sonho deu 14', [['spending', 1_400, 'Alimentação']]],
   ['farmácia 2 dipirona 1 protetor solar total 61,80', [['spending', 6_180, 'Outros']]],
   ['sacolão 6 banana 2 abacate deu 11,50', [['spending', 1_150, 'Alimentação']]],
+  // A store that sells anything says where a thing was bought; the thing named beside it decides.
+  ['geladeira nova na casas bahia, 12x de 219', [['spending', 21_900, 'Moradia']]],
+  ['pneu da moto no mercado livre 189', [['spending', 18_900, 'Transporte']]],
+  ['shopee 64,90', [['spending', 6_490, 'Outros']]],
+  ['sofa novo nas casas bahia, 12x de 150', [['spending', 15_000, 'Moradia']]],
 ];
