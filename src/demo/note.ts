@@ -339,6 +339,16 @@ const statedTotal: Refiner = {
         if (!out.slice(first, last).some(({ amount }) => amount)) continue;
       }
       if (first === last) continue;
+      // A total that only repeats the sum of entries each priced, of several categories, adds nothing: they stay entries
+      // ('uber 23,90, almoço 35, café 8,50, total 67,40'), the total is dropped; a list of one category is one purchase.
+      const items = out.slice(first, last);
+      const priced = items.every(({ amount }) => amount?.role === 'number');
+      const kinds = new Set(items.flatMap(({ category }) => (category ? [category] : [])));
+      if (sum === stated && priced && kinds.size > 1) {
+        trace.push(`${statedTotal.name}: not ${quote(total)}, the sum of the entries before it`);
+        out.splice(last, 1);
+        continue;
+      }
       // Read whole for its verb, its things and a split before it ('dividimos em 3, deu 270'); its amount the total's own
       // number ('refri 30, total 180': not the 30 before it).
       const opening = out[first] as Clause;

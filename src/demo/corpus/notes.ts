@@ -792,4 +792,20 @@ export const notes: NoteCase[] = [
   ['pneu da moto no mercado livre 189', [['spending', 18_900, 'Transporte']]],
   ['shopee 64,90', [['spending', 6_490, 'Outros']]],
   ['sofa novo nas casas bahia, 12x de 150', [['spending', 15_000, 'Moradia']]],
+  // A total that only repeats the sum of entries each priced, of several categories, adds nothing: they stay entries.
+  [
+    'uber 18, almoço 32 e farmácia 25, total 75',
+    [
+      ['spending', 1_800, 'Transporte'],
+      ['spending', 3_200, 'Alimentação'],
+      ['spending', 2_500, 'Outros'],
+    ],
+  ],
+  [
+    'gasolina 200\npizza 60\ntotal 260',
+    [
+      ['spending', 20_000, 'Transporte'],
+      ['spending', 6_000, 'Alimentação'],
+    ],
+  ],
 ];
