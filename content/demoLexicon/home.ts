@@ -123,6 +123,8 @@ export const home = {
     // The plumber's tape; longer than the bread ('rosca') it holds.
     'veda rosca',
     'fita veda rosca',
+    // The painter's masking tape, no crepe ('tinta, rolo e fita crepe').
+    'fita crepe',
     'cortina',
     'tapete',
     'utensílios',

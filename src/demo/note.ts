@@ -486,11 +486,13 @@ const amountless: Refiner = {
         out.splice(index, 2, joined(note, clause, next));
         continue;
       }
-      // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category.
+      // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category
+      // (one that records nothing is no entry: 'fiquei devendo 40, comprei também um esmalte 12').
       const intoNext =
         next !== undefined &&
         (previous === undefined ||
           !previous.amount ||
+          previous.kind.kind === 'none' ||
           previous.category !== clause.category ||
           next.category === null ||
           next.category === clause.category);
@@ -587,11 +589,24 @@ const leftOver: Refiner = {
  */
 const mainVerb: Refiner = {
   name: "a clause with no verb takes the one before it's",
-  refine: (clauses, _note, trace) => {
+  refine: (clauses, note, trace) => {
     const out: Clause[] = [];
     for (const clause of clauses) {
       const before = out.at(-1);
       const spending = before?.kind.kind === 'spending';
+      // A sentence's end ends an income verb's reach: a clause after it with no verb is spec §5's spending, not one more
+      // sale ('vendi 6 quadros a 120. moldura 80'); a join word after the stop carries the verb on ('. e 3 tortas a 40'), and
+      // so does a verb said after its price, just before the stop ('1.200 no pix e vendido!! o sofá foi por 350').
+      if (
+        before?.kind.kind === 'income' &&
+        clause.kind.rule === DEFAULT_RULE &&
+        sentenceEndsBetween(note, before, clause) &&
+        !verbLast(before)
+      ) {
+        trace.push(`${mainVerb.name}: not ${quote(clause)}, a sentence ends before it`);
+        out.push(clause);
+        continue;
+      }
       // A clause that names a spending category is no income of the verb before it ('recebi 2 mil e 2k de aluguel').
       // …unless it opens as the verb's second object does ('vendi a mesa 300 e a estante 150').
       // …and a service after a client's is one more sold ('atendi 2 clientes: corte 50 e barba 30').
@@ -608,6 +623,20 @@ const mainVerb: Refiner = {
     return out;
   },
 };
+
+/** True when a clause's words after its amount say which way the money went ('1.200 no pix e vendido'): its verb ends it. */
+function verbLast({ text, amount }: Clause): boolean {
+  const tail = amount ? text.slice(amount.end) : '';
+  return readKind(tail, tail).rule !== DEFAULT_RULE;
+}
+
+/** True when only a sentence's end stands between two clauses: a mark of `spacedJoinMarks.after` ('.', '!') and spaces. */
+function sentenceEndsBetween(note: string, before: Clause, clause: Clause): boolean {
+  const { spacedMarksAfter } = lexicon();
+  const between = note.slice(before.end, clause.start).trim();
+  const left = [...spacedMarksAfter].reduce((text, mark) => text.replaceAll(mark, ''), between);
+  return between.length > 0 && left === '';
+}
 
 /**
  * A bare amount takes the thing named after it: a spending clause that says nothing but its amount (and a verb of money)

@@ -1,0 +1,60 @@
+import type { NoteCase } from './types';
+
+/**
+ * Classes of small businesses and gig workers closing the day (the tenth blind dev set, issue 61), each with new members
+ * written for it: none is a note of a dev set or a near copy of one.
+ */
+export const sellers: NoteCase[] = [
+  // A sentence's end ends the reach of an income verb: a clause after a full stop with no verb of its own is a spending,
+  // whatever it names (spec §5's default), not one more sale.
+  [
+    'vendi 6 quadros a 120 na exposição. moldura 80',
+    [
+      ['income', 72_000, 'Salário'],
+      ['spending', 8_000, 'Outros'],
+    ],
+  ],
+  [
+    'vendi 12 bolos a 30 e 5 tortas a 45. a farinha foi 38',
+    [
+      ['income', 36_000, 'Salário'],
+      ['income', 22_500, 'Salário'],
+      ['spending', 3_800, 'Alimentação'],
+    ],
+  ],
+  [
+    'Hoje vendi 40 espetinhos a 7 e 20 latinhas a 5! carvão 45',
+    [
+      ['income', 28_000, 'Salário'],
+      ['income', 10_000, 'Salário'],
+      ['spending', 4_500, 'Alimentação'],
+    ],
+  ],
+  // …a line break ends no verb's reach by itself (a list of takings under it), but a thing named there is its own spending.
+  [
+    'Dia: faturei 640\nesmaltes 32',
+    [
+      ['income', 64_000, 'Salário'],
+      ['spending', 3_200, 'Outros'],
+    ],
+  ],
+  // Lexicon gaps: what a small business packs and serves in is Outros, no food; food words missing; the computer's mouse
+  // is no mousse; masking tape is no crepe.
+  [
+    'sacolas 18, copos descartáveis 25 e milho 30',
+    [
+      ['spending', 1_800, 'Outros'],
+      ['spending', 2_500, 'Outros'],
+      ['spending', 3_000, 'Alimentação'],
+    ],
+  ],
+  ['comprei um mouse sem fio 65', [['spending', 6_500, 'Outros']]],
+  ['fita crepe e lixa pra pintar o quarto 32', [['spending', 3_200, 'Moradia']]],
+  [
+    'lata de leite ninho 39 e focaccia 22',
+    [
+      ['spending', 3_900, 'Alimentação'],
+      ['spending', 2_200, 'Alimentação'],
+    ],
+  ],
+];
