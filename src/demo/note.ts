@@ -168,6 +168,18 @@ function withVerbJoins(
       ({ start, end }) =>
         start >= from && end < at && moneyWordsOnly(note.slice(end, at)) && amountOf(note.slice(start, at + word.length)) !== null,
     );
+  // A count a verb says, then its thing and 'a' and a price, is one product, not a price and a thing after it ('vendi 9
+  // capinha a 15', 'vendi 18 na feirinha a 8'); a number after a thing named is that thing's price ('mercado 120 pão a 5').
+  const countOfProduct = (from: number, at: number, to: number) => {
+    const count = numbers.findLast(({ start, end }) => start >= from && end < at);
+    if (!count) return false;
+    const head = wordsOf(note.slice(from, count.start));
+    const verb = head.findLastIndex((word) => moneyVerbs.has(word));
+    const product = amountOf(note.slice(count.start, to));
+    return (
+      verb >= 0 && categoryMatch(head.slice(verb + 1).join(' ')) === null && product?.role === 'product' && product.start > at - count.start
+    );
+  };
   const out = [...joins];
   const named = (clause: Clause | null) => clause?.amount && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
   // A price and the thing it paid for after it, nothing named before it ('gastei 60 no peixe', '35 de cerveja').
@@ -213,7 +225,7 @@ function withVerbJoins(
       verb || part
         ? amountOf(note.slice(at, to)) !== null
         : thing
-          ? named(before) && thingPriced(entryIn(at, nextThing() ?? to))
+          ? named(before) && thingPriced(entryIn(at, nextThing() ?? to)) && !countOfProduct(from, at, nextThing() ?? to)
           : // …a total only in a list already parted ('cinema 2 ingresso deu 72' is one thing and its total).
             amountOf(note.slice(at, to)) !== null && (leg || (from > 0 && named(before) && before.amount?.role === 'number'));
     if (!parts) continue;

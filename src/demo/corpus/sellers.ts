@@ -57,4 +57,15 @@ export const sellers: NoteCase[] = [
       ['spending', 2_200, 'Alimentação'],
     ],
   ],
+  // A count a verb says, its thing and 'a' and a price are one product, never parted between the count and the thing by
+  // the splitter of notes typed with no join, where a place or a header before the verb names a thing.
+  [
+    'na feira de domingo vendi 30 picolé a 4 e 12 coco a 6',
+    [
+      ['income', 12_000, 'Salário'],
+      ['income', 7_200, 'Salário'],
+    ],
+  ],
+  ['no bar do zé vendi 8 caipirinha a 12', [['income', 9_600, 'Salário']]],
+  ['Pastel: vendi 50 na feira a 8', [['income', 40_000, 'Salário']]],
 ];
