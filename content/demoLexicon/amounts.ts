@@ -23,6 +23,12 @@ export const moneyWordsAfter = [
   'dinheiros',
 ] as const;
 
+/**
+ * Words after an amount that say it is takings, gross or net ('312 bruto', 'R$ 286,40 líquido'): money, as a money word
+ * marks it, and money that came in, a day's or a week's work closed.
+ */
+export const takingsAfter = ['bruto', 'bruta', 'líquido', 'líquida'] as const;
+
 /** Words before a number that say it is the price ('deu 120', 'foi 80', 'por 120', 'de 45'). */
 export const moneyWordsBefore = [
   'de',

@@ -7,6 +7,7 @@
 import {
   dayWordsBefore,
   moneyWordsAfter,
+  takingsAfter,
   moneyWordsBefore,
   months,
   nameWordsBefore,
@@ -346,6 +347,8 @@ export interface Lexicon {
   moneyNouns: ReadonlySet<string>;
   /** Verbs of money made or found when the amount follows them ('fizemos 950'). */
   madeBefore: ReadonlySet<string>;
+  /** Takings said gross or net after their amount ('312 bruto'). */
+  takingsAfter: ReadonlySet<string>;
   /** Asking the assistant to record ('anotar', 'registrar'). */
   recordVerbs: ReadonlySet<string>;
   /** A correction of an earlier note ('digitei errado'), as lists of words. */
@@ -408,7 +411,9 @@ function* build(): Generator<void, Lexicon> {
     [...spendingVerbs, ...incomeEvents, ...verbs.map(([form]) => form)].filter((verb) => !verb.includes(' ')).map(normalize),
   );
   const sets = {
-    moneyAfter: wordSet(moneyWordsAfter),
+    // Gross or net marks an amount as money as a money word does ('312 bruto').
+    moneyAfter: new Set([...wordSet(moneyWordsAfter), ...wordSet(takingsAfter)]),
+    takingsAfter: wordSet(takingsAfter),
     moneyBefore: new Set([...wordSet(moneyWordsBefore), ...moneyVerbs]),
     moneyVerbs,
     notMoneyBefore: wordSet(notMoneyWordsBefore),

@@ -68,4 +68,20 @@ export const sellers: NoteCase[] = [
   ],
   ['no bar do zé vendi 8 caipirinha a 12', [['income', 9_600, 'Salário']]],
   ['Pastel: vendi 50 na feira a 8', [['income', 40_000, 'Salário']]],
+  // Takings said gross or net after their amount are money that came in.
+  [
+    'entregas do ifood hoje: 230 reais líquido, gasolina 40',
+    [
+      ['income', 23_000, 'Salário'],
+      ['spending', 4_000, 'Transporte'],
+    ],
+  ],
+  [
+    'semana de diarista: 600 bruto, passagem 52',
+    [
+      ['income', 60_000, 'Salário'],
+      ['spending', 5_200, 'Transporte'],
+    ],
+  ],
+  ['3 corridas longas, 96 bruto', [['income', 9_600, 'Salário']]],
 ];
