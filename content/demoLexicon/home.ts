@@ -86,6 +86,8 @@ export const home = {
     'reforma',
     'obra',
     'pedreiro',
+    // Labour, alone: the builder's; beside a thing of another category, that thing's (labourWords).
+    'mão de obra',
     'encanador',
     'eletricista',
     'pintor',

@@ -736,6 +736,34 @@ const twoSenses: Refiner = {
   },
 };
 
+/**
+ * Labour takes the category of the thing worked on beside it: a spending that names nothing but labour ('mão de obra 120')
+ * is filed where the clause before names a thing ('pastilha de freio 180'), else the one after; alone, where the lexicon
+ * files it (a builder's, Moradia).
+ */
+const labour: Refiner = {
+  name: 'labour takes the thing worked on beside it',
+  refine: (clauses, _note, trace) => {
+    const onlyLabour = (clause: Clause) => {
+      if (clause.kind.kind !== 'spending' || clause.category === null) return false;
+      const words = wordsOf(besideAmount(clause.text, clause.amount));
+      const phrase = lexicon().labour.find((labourWords) => holds(words, labourWords));
+      if (!phrase) return false;
+      const at = words.findIndex((_, start) => phrase.every((word, offset) => words[start + offset] === word));
+      return categoryMatch([...words.slice(0, at), ...words.slice(at + phrase.length)].join(' ')) === null;
+    };
+    const thing = (clause: Clause | undefined) =>
+      clause?.kind.kind === 'spending' && clause.category !== null && !onlyLabour(clause) ? clause.category : null;
+    return clauses.map((clause, index) => {
+      if (!onlyLabour(clause)) return clause;
+      const category = thing(clauses[index - 1]) ?? thing(clauses[index + 1]);
+      if (!category || category === clause.category) return clause;
+      trace.push(`${labour.name}: ${quote(clause)} is in ${category}`);
+      return { ...clause, category };
+    });
+  },
+};
+
 /** A thing named before its price (the words before the amount name a category). */
 const thingFirst = (clause: Clause) => clause.amount !== null && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
 
@@ -778,6 +806,7 @@ export const REFINERS: readonly Refiner[] = [
   statedShare,
   mainVerb,
   twoSenses,
+  labour,
   bareAmounts,
   pointBack,
 ];

@@ -84,4 +84,28 @@ export const sellers: NoteCase[] = [
     ],
   ],
   ['3 corridas longas, 96 bruto', [['income', 9_600, 'Salário']]],
+  // Labour ('mão de obra') takes the category of the thing worked on beside it: a mechanic's is Transporte; alone, a
+  // builder's (Moradia).
+  [
+    'troca do escapamento 350 e mão de obra 90',
+    [
+      ['spending', 35_000, 'Transporte'],
+      ['spending', 9_000, 'Transporte'],
+    ],
+  ],
+  [
+    'tela do celular 220 + mão de obra 80',
+    [
+      ['spending', 22_000, 'Outros'],
+      ['spending', 8_000, 'Outros'],
+    ],
+  ],
+  [
+    'mão de obra 150 e peças da moto 230',
+    [
+      ['spending', 15_000, 'Transporte'],
+      ['spending', 23_000, 'Transporte'],
+    ],
+  ],
+  ['mão de obra do pintor 900', [['spending', 90_000, 'Moradia']]],
 ];
