@@ -48,10 +48,13 @@ export interface NoteReading {
   trace: string[];
 }
 
-/** A refiner: one decision over the clauses, by the text between them; it returns the clauses it leaves. */
+/**
+ * A refiner: one decision over the clauses, by the text between them; it returns the clauses it leaves. `within` is the
+ * category a header above the note names, if any.
+ */
 export interface Refiner {
   name: string;
-  refine: (clauses: readonly Clause[], note: string, trace: string[]) => Clause[];
+  refine: (clauses: readonly Clause[], note: string, trace: string[], within: Category | null) => Clause[];
 }
 
 /** Blanks the span [start, end) of a text, keeping every offset. */
@@ -737,6 +740,20 @@ const twoSenses: Refiner = {
 };
 
 /**
+ * A header that names a thing files the things under it that name none ('reforma do banheiro: paguei 2 diárias do
+ * ajudante a 90' is Moradia), after every other refiner has given them the category it could.
+ */
+const headerThing: Refiner = {
+  name: 'a header that names a thing files the items that name none',
+  refine: (clauses, _note, trace, within) =>
+    clauses.map((clause) => {
+      if (!within || clause.kind.kind !== 'spending' || clause.category !== null) return clause;
+      trace.push(`${headerThing.name}: ${quote(clause)} is in ${within}`);
+      return { ...clause, category: within };
+    }),
+};
+
+/**
  * Labour takes the category of the thing worked on beside it: a spending that names nothing but labour ('mão de obra 120')
  * is filed where the clause before names a thing ('pastilha de freio 180'), else the one after; alone, where the lexicon
  * files it (a builder's, Moradia).
@@ -806,9 +823,10 @@ export const REFINERS: readonly Refiner[] = [
   statedShare,
   mainVerb,
   twoSenses,
-  labour,
   bareAmounts,
   pointBack,
+  headerThing,
+  labour,
 ];
 
 const describe = ({ text, amount, kind, category }: Clause) =>
@@ -840,7 +858,8 @@ function afterHeader(note: string, refiners: readonly Refiner[], asked: boolean)
   const rest = note.slice(start);
   if (numberSpans(header).length > 0 || categoryMatch(rest) === null) return null;
   if (!asked && readKind(header, header).rule !== DEFAULT_RULE) return null;
-  const reading = readEntries(rest, refiners);
+  // A header that names a thing ('reforma do banheiro:') files the things under it that name none.
+  const reading = readEntries(rest, refiners, categoryMatch(header));
   const enough = reading.entries.length >= (asked ? 1 : 2);
   return enough && reading.entries.every(({ cents }) => cents !== null) ? { ...reading, start } : null;
 }
@@ -869,8 +888,11 @@ function unnumbered(note: string): string {
   return (note.match(NUMBERING) ?? []).length >= 2 ? note.replace(NUMBERING, '$1') : note;
 }
 
-/** Reads a normalized, non-blank note: its entries and the trace of every rule that fired. */
-export function readEntries(typed: string, refiners: readonly Refiner[] = REFINERS): NoteReading {
+/**
+ * Reads a normalized, non-blank note: its entries and the trace of every rule that fired. `within` is the category a header
+ * above the note names, where its spendings that name none are filed.
+ */
+export function readEntries(typed: string, refiners: readonly Refiner[] = REFINERS, within: Category | null = null): NoteReading {
   const note = unglued(unnumbered(typed));
   const trace: string[] = note === typed ? [] : [`unglued: ${JSON.stringify(note)}`];
   // A question, a reminder or a greeting is read from the whole note: it records nothing, whatever it lists.
@@ -887,7 +909,7 @@ export function readEntries(typed: string, refiners: readonly Refiner[] = REFINE
   if (whole.kind.kind === 'none' && !CLAUSE_NONE_RULES.has(whole.kind.rule)) return nothing();
   let clauses = clausesOf(note);
   trace.push(`clauses: ${clauses.map(describe).join(' | ')}`);
-  for (const refiner of refiners) clauses = refiner.refine(clauses, note, trace);
+  for (const refiner of refiners) clauses = refiner.refine(clauses, note, trace, within);
   const kept = clauses.filter(({ kind, text }) => {
     if (kind.kind !== 'none') return true;
     trace.push(`dropped, records nothing (${kind.rule}): ${JSON.stringify(text.trim())}`);

@@ -108,4 +108,28 @@ export const sellers: NoteCase[] = [
     ],
   ],
   ['mão de obra do pintor 900', [['spending', 90_000, 'Moradia']]],
+  // A header that names a category files the items under it that name none (and labour beside them).
+  [
+    'jardim de casa: adubo 35, 2 vasos a 20 e o jardineiro 120',
+    [
+      ['spending', 3_500, 'Moradia'],
+      ['spending', 4_000, 'Moradia'],
+      ['spending', 12_000, 'Moradia'],
+    ],
+  ],
+  [
+    'carro: seguro 180, lavagem 40 e 2 palhetas a 35',
+    [
+      ['spending', 18_000, 'Transporte'],
+      ['spending', 4_000, 'Transporte'],
+      ['spending', 7_000, 'Transporte'],
+    ],
+  ],
+  [
+    'conserto da bike: corrente 45 e mão de obra 30',
+    [
+      ['spending', 4_500, 'Transporte'],
+      ['spending', 3_000, 'Transporte'],
+    ],
+  ],
 ];
