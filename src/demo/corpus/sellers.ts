@@ -132,4 +132,8 @@ export const sellers: NoteCase[] = [
       ['spending', 3_000, 'Transporte'],
     ],
   ],
+  // A count of hours glued ('3h') before 'a' and a price is a product, the price each hour's, no time of day.
+  ['aula particular 3h a 60', [['spending', 18_000, 'Outros']]],
+  ['estacionamento 4h a 8 reais', [['spending', 3_200, 'Transporte']]],
+  ['diarista 6h a 25', [['spending', 15_000, 'Moradia']]],
 ];
