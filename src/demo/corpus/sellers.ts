@@ -136,4 +136,22 @@ export const sellers: NoteCase[] = [
   ['aula particular 3h a 60', [['spending', 18_000, 'Outros']]],
   ['estacionamento 4h a 8 reais', [['spending', 3_200, 'Transporte']]],
   ['diarista 6h a 25', [['spending', 15_000, 'Moradia']]],
+  // Where the classes above stop: a join word after the stop carries the verb on; a line list under a verb stays its
+  // sales; 'líquido' before the amount is the thing's ('sabão líquido'); a glued hour with no price after it is a time.
+  [
+    'vendi 6 quadros a 120. e 3 molduras a 40',
+    [
+      ['income', 72_000, 'Salário'],
+      ['income', 12_000, 'Salário'],
+    ],
+  ],
+  [
+    'vendi hoje:\nbolo 30\ntorta 45',
+    [
+      ['income', 3_000, 'Salário'],
+      ['income', 4_500, 'Salário'],
+    ],
+  ],
+  ['sabão líquido 15', [['spending', 1_500, 'Outros']]],
+  ['fui ao mercado às 18h e gastei 45', [['spending', 4_500, 'Alimentação']]],
 ];
