@@ -210,6 +210,9 @@ export const eachShare = ['cada um', 'cada uma', 'por pessoa', 'por cabeça', 'p
 /** Numbers that are names, not money, when the message holds another number ('99 pro trabalho 18,90': 99 is the ride app). */
 export const numberNames = ['99'] as const;
 
+/** Words before a number that name it as the app, never money ('fechei o dia no 99', 'corrida pelo 99'). */
+export const numberNameArticles = ['no', 'pelo', 'do'] as const;
+
 /** The months: a number before one is a day ('5 de março'), never money. */
 export const months = [
   'janeiro',

@@ -368,6 +368,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     cardWords,
     formerBefore,
     changeWords,
+    numberNames,
+    numberNameArticles,
     spelling,
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
@@ -460,6 +462,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // the thing says it is what was paid for, and the number its price ('conserto do portão 280').
     else if (aName && !moneyMarked && candidate.cents < 100_000n && !service()) score = null;
     else if (cardDigits && !moneyMarked) score = null;
+    // 'fechei o dia no 99': the app named after its article, never money.
+    else if (numberNames.has(candidate.digits) && !moneyMarked && numberNameArticles.has(before)) score = null;
     else if (onlyCounts || ofMany(index)) score = null;
     else {
       if (moneyMarked) score += 2;

@@ -29,6 +29,7 @@ import {
   notMoneyWordsAfter,
   notMoneyWordsBefore,
   numberNames,
+  numberNameArticles,
   splitWords,
   totalWordsAfter,
   totalWordsBefore,
@@ -310,6 +311,8 @@ export interface Lexicon {
   /** Words that may follow an amount without making it a count ('30 no uber'). */
   flowAfter: ReadonlySet<string>;
   numberNames: ReadonlySet<string>;
+  /** Words before a number that name it as the app ('no 99'). */
+  numberNameArticles: ReadonlySet<string>;
   numberWords: ReadonlyMap<string, number>;
   /** The word that joins a number's parts ('duzentos e cinquenta', '2 mil e 500'). */
   numberJoins: ReadonlySet<string>;
@@ -471,6 +474,7 @@ function* build(): Generator<void, Lexicon> {
     dayBefore: wordSet(dayWordsBefore),
     flowAfter: wordSet(wordsAfterAmount),
     numberNames: new Set<string>(numberNames),
+    numberNameArticles: wordSet(numberNameArticles),
     qualifiers: new Set<string>(qualifierWords),
     splitWords: wordSet(splitWords),
     totalBefore: wordSet(totalWordsBefore),

@@ -154,4 +154,7 @@ export const sellers: NoteCase[] = [
   ],
   ['sabão líquido 15', [['spending', 1_500, 'Outros']]],
   ['fui ao mercado às 18h e gastei 45', [['spending', 4_500, 'Alimentação']]],
+  // The ride app named after its article ('no 99', 'pelo 99') is no money: a driver's takings after it are the entry.
+  ['fiz 12 corridas pelo 99 e tirei 210 líquido', [['income', 21_000, 'Salário']]],
+  ['fui no 99 até a rodoviária, 31', [['spending', 3_100, 'Transporte']]],
 ];
