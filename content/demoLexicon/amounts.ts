@@ -23,6 +23,12 @@ export const moneyWordsAfter = [
   'dinheiros',
 ] as const;
 
+/**
+ * Words after an amount that say it is takings, gross or net ('312 bruto', 'R$ 286,40 líquido'): money, as a money word
+ * marks it, and money that came in, a day's or a week's work closed.
+ */
+export const takingsAfter = ['bruto', 'bruta', 'líquido', 'líquida'] as const;
+
 /** Words before a number that say it is the price ('deu 120', 'foi 80', 'por 120', 'de 45'). */
 export const moneyWordsBefore = [
   'de',
@@ -209,6 +215,9 @@ export const eachShare = ['cada um', 'cada uma', 'por pessoa', 'por cabeça', 'p
 
 /** Numbers that are names, not money, when the message holds another number ('99 pro trabalho 18,90': 99 is the ride app). */
 export const numberNames = ['99'] as const;
+
+/** Words before a number that name it as the app, never money ('fechei o dia no 99', 'corrida pelo 99'). */
+export const numberNameArticles = ['no', 'pelo', 'do'] as const;
 
 /** The months: a number before one is a day ('5 de março'), never money. */
 export const months = [

@@ -163,6 +163,8 @@ export const food = {
     'pãozinho',
     'pão francês',
     'baguete',
+    'focaccia',
+    'fogaça',
     'bolo',
     'torta',
     'doce',
@@ -612,6 +614,9 @@ export const food = {
     'creme de leite',
     'leite condensado',
     'leite em pó',
+    // Powdered milk by its brand ('uma lata de ninho').
+    'leite ninho',
+    'ninho',
     'achocolatado',
     'nescau',
     'toddy',
@@ -644,6 +649,7 @@ export const food = {
     'café pilão',
     'melitta',
     // Produce.
+    'milho',
     'abacate',
     'abacaxi',
     'manga',

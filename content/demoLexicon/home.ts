@@ -86,6 +86,8 @@ export const home = {
     'reforma',
     'obra',
     'pedreiro',
+    // Labour, alone: the builder's; beside a thing of another category, that thing's (labourWords).
+    'mão de obra',
     'encanador',
     'eletricista',
     'pintor',
@@ -123,6 +125,8 @@ export const home = {
     // The plumber's tape; longer than the bread ('rosca') it holds.
     'veda rosca',
     'fita veda rosca',
+    // The painter's masking tape, no crepe ('tinta, rolo e fita crepe').
+    'fita crepe',
     'cortina',
     'tapete',
     'utensílios',

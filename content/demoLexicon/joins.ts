@@ -51,6 +51,12 @@ export const relativeWords = ['que', 'q'] as const;
 /** How a verb's second object opens ('vendi a mesa 300 e a estante 150'): a clause so opened shares the verb before it. */
 export const objectStarts = ['o', 'a', 'os', 'as', 'um', 'uma', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua'] as const;
 
+/**
+ * Labour: work paid for on a thing named beside it, in its category ('pastilha de freio 180 + mão de obra 120' is the
+ * mechanic's, Transporte); alone, the builder's (Moradia, where the home lexicon files it).
+ */
+export const labourWords = ['mão de obra', 'mão-de-obra'] as const;
+
 /** Words that point back to the thing named before ('estorno do ifood e pedi outro de 52', 'vendi o sofá e comprei um novo'). */
 export const pointBackWords = [
   'outro',

@@ -344,6 +344,7 @@ export const other = {
     'cílio',
     'alongamento de cílios',
     'maquiagem',
+    'esmalte',
     'perfume',
     'boticário',
     'natura',
@@ -371,6 +372,15 @@ export const other = {
     'tatuagem',
     'tattoo',
     'piercing',
+    // What a small business packs and serves its goods in: its costs, no food ('copos e colheres 95', 'sacolinha 15').
+    'embalagem',
+    'sacola',
+    'sacolinha',
+    'copo descartável',
+    'descartável',
+    'colher',
+    'guardanapo',
+    'etiqueta',
     // Phone plans and gadgets.
     'plano da vivo',
     'conta da vivo',
@@ -397,6 +407,9 @@ export const other = {
     'fone de ouvido',
     'notebook',
     'computador',
+    // The computer's, no dessert ('mousse' is a letter away).
+    'mouse',
+    'teclado',
     'tablet',
     'ipad',
     'iphone',

@@ -49,6 +49,8 @@ const CURRENCY_AFTER = new RegExp(String.raw`^\s*${CURRENCY}(?![\p{L}\p{N}])`, '
 const MONEY_WORD_GLUED = new RegExp(String.raw`^(?:reais|real|contos?|pilas?|${CURRENCY})(?![\p{L}\p{N}])`, 'u');
 /** A unit of measure glued to its number is a quantity, read as one ('2kg de picanha', '500g'); a glued 'h' is a time, 'x' instalments. */
 const UNIT_GLUED = /^(?:kg|g|l|ml|km|un)(?![\p{L}\p{N}])/u;
+/** …but hours glued before 'a' and a price are a count of hours, the price each hour's ('estúdio 2h a 70' is 140), never a time. */
+const HOURS_GLUED = /^h\s+a\s+(?:r\$\s*)?\d/u;
 /** A glued 'x' between two numbers multiplies ('2x 45', '3x8'); it is written '×' before reading, so both numbers stand alone. */
 const GLUED_TIMES = /(?<=(?<![\p{L}\p{N}])\d+)x(?=\s*(?:r\$|rs|\$)?\s*\d+(?:[.,]\d+)?(?![\p{L}\p{N}]))/gu;
 /**
@@ -126,7 +128,8 @@ function digitCandidates(text: string): Candidate[] {
   for (const match of text.matchAll(NUMBER)) {
     const end = match.index + match[0].length;
     const after = text.slice(end);
-    if (GLUED_ON_THE_RIGHT.test(after) && !MONEY_WORD_GLUED.test(after) && !UNIT_GLUED.test(after)) continue;
+    const glued = GLUED_ON_THE_RIGHT.test(after) && !MONEY_WORD_GLUED.test(after) && !UNIT_GLUED.test(after);
+    if (glued && !(HOURS_GLUED.test(after) && /^\d{1,2}$/u.test(match[0]))) continue;
     // NUMBER's groups in order: whole, fraction, bare, multiplier, k.
     const [, whole = '', decimals, bare, multiplier, k] = match;
     const fraction = decimals ?? bare ?? '';
@@ -369,6 +372,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     changeWords,
     timeUnits,
     instalmentBefore,
+    numberNames,
+    numberNameArticles,
     spelling,
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
@@ -483,6 +488,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // the thing says it is what was paid for, and the number its price ('conserto do portão 280').
     else if (aName && !moneyMarked && candidate.cents < 100_000n && !service()) score = null;
     else if (cardDigits && !moneyMarked) score = null;
+    // 'fechei o dia no 99': the app named after its article, never money.
+    else if (numberNames.has(candidate.digits) && !moneyMarked && numberNameArticles.has(before)) score = null;
     // 'parcelado em 6': how many instalments, no money.
     else if (onlyCounts || ofMany(index) || (instalmentBefore.has(before) && afterInstalmentVerb(text.slice(0, candidate.start))))
       score = null;

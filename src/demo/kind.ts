@@ -198,6 +198,20 @@ function madeAmount(text: string, withoutAmount: string): boolean {
 }
 
 /**
+ * True when the amount is said gross or net ('312 bruto', 'R$ 286,40 líquido'), past a money word ('300 reais líquido'):
+ * takings closed, money that came in.
+ */
+function takingsAmount(text: string, withoutAmount: string): boolean {
+  const { takingsAfter, moneyAfter } = lexicon();
+  let end = text.length;
+  while (end > 0 && text[end - 1] === withoutAmount[end - 1]) end -= 1;
+  if (end === 0) return false;
+  const after = wordsOf(text.slice(end));
+  const word = moneyAfter.has(after[0] ?? '') && !takingsAfter.has(after[0] ?? '') ? after[1] : after[0];
+  return takingsAfter.has(word ?? '');
+}
+
+/**
  * Which way a transfer went by the person named after its noun: 'de/do/da' and a person, after articles or possessives or
  * none, is money that came from them ('pix de 300 da minha irmã', 'ted do meu tio 500'); 'pro/pra/para' and a person went to
  * them ('pix de 50 pro meu primo'). The first person so named decides; null when none is.
@@ -336,6 +350,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const counts = ({ start, value }: PhraseMatch<Signal>) => !INCOME_WORDS.has(value) || !qualified.has(start);
   const income = matches.filter((match) => counts(match) && match.value !== 'spending' && match.value !== 'bill');
   if (madeAmount(text, withoutAmount)) return { kind: 'income', rule: 'money made or found' };
+  if (takingsAmount(text, withoutAmount)) return { kind: 'income', rule: 'takings said gross or net' };
   // A wish to record ('quero registrar 45 de almoço') is no wish: the assistant is asked to record what follows.
   const { recordVerbs } = lexicon();
   const pendingHeld = pending.some((phrase) => holds(words, phrase, (next) => !recordVerbs.has(next)));

@@ -7,6 +7,7 @@
 import {
   dayWordsBefore,
   moneyWordsAfter,
+  takingsAfter,
   moneyWordsBefore,
   months,
   nameWordsBefore,
@@ -29,6 +30,7 @@ import {
   notMoneyWordsBefore,
   timeUnits,
   numberNames,
+  numberNameArticles,
   splitWords,
   totalWordsAfter,
   totalWordsBefore,
@@ -62,6 +64,7 @@ import {
   relativeWords,
   objectStarts,
   pointBackWords,
+  labourWords,
   spacedJoinMarks,
 } from '@content/demoLexicon/joins';
 import { numberJoins, numberWords } from '@content/demoLexicon/numbers';
@@ -306,6 +309,8 @@ export interface Lexicon {
   objectStarts: ReadonlySet<string>;
   /** Words that point back to the thing named before ('outro', 'um novo'). */
   pointBack: ReadonlySet<string>;
+  /** Labour, which takes the category of the thing worked on beside it ('mão de obra'), as lists of words. */
+  labour: readonly (readonly string[])[];
   /** Words that open a clause inside a clause ('que'). */
   relativeWords: ReadonlySet<string>;
   /** A number before a month ('5 de março', '15 maio') is a day. */
@@ -313,6 +318,8 @@ export interface Lexicon {
   /** Words that may follow an amount without making it a count ('30 no uber'). */
   flowAfter: ReadonlySet<string>;
   numberNames: ReadonlySet<string>;
+  /** Words before a number that name it as the app ('no 99'). */
+  numberNameArticles: ReadonlySet<string>;
   numberWords: ReadonlyMap<string, number>;
   /** The word that joins a number's parts ('duzentos e cinquenta', '2 mil e 500'). */
   numberJoins: ReadonlySet<string>;
@@ -353,6 +360,8 @@ export interface Lexicon {
   moneyNouns: ReadonlySet<string>;
   /** Verbs of money made or found when the amount follows them ('fizemos 950'). */
   madeBefore: ReadonlySet<string>;
+  /** Takings said gross or net after their amount ('312 bruto'). */
+  takingsAfter: ReadonlySet<string>;
   /** Asking the assistant to record ('anotar', 'registrar'). */
   recordVerbs: ReadonlySet<string>;
   /** A correction of an earlier note ('digitei errado'), as lists of words. */
@@ -415,7 +424,9 @@ function* build(): Generator<void, Lexicon> {
     [...spendingVerbs, ...incomeEvents, ...verbs.map(([form]) => form)].filter((verb) => !verb.includes(' ')).map(normalize),
   );
   const sets = {
-    moneyAfter: wordSet(moneyWordsAfter),
+    // Gross or net marks an amount as money as a money word does ('312 bruto').
+    moneyAfter: new Set([...wordSet(moneyWordsAfter), ...wordSet(takingsAfter)]),
+    takingsAfter: wordSet(takingsAfter),
     moneyBefore: new Set([...wordSet(moneyWordsBefore), ...moneyVerbs]),
     moneyVerbs,
     notMoneyBefore: wordSet(notMoneyWordsBefore),
@@ -461,6 +472,7 @@ function* build(): Generator<void, Lexicon> {
     relativeWords: wordSet(relativeWords),
     objectStarts: wordSet(objectStarts),
     pointBack: wordSet(pointBackWords),
+    labour: labourWords.map(wordsOf),
     links: wordSet(linkWords),
     determiners: wordSet(determiners),
     into: wordSet(intoWords),
@@ -471,6 +483,7 @@ function* build(): Generator<void, Lexicon> {
     dayBefore: wordSet(dayWordsBefore),
     flowAfter: wordSet(wordsAfterAmount),
     numberNames: new Set<string>(numberNames),
+    numberNameArticles: wordSet(numberNameArticles),
     qualifiers: new Set<string>(qualifierWords),
     splitWords: wordSet(splitWords),
     totalBefore: wordSet(totalWordsBefore),

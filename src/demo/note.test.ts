@@ -54,7 +54,7 @@ describe('a note parted into clauses', () => {
 });
 
 describe('the refiners', () => {
-  it('run in their order, which is data: a split, change given back, a stated total, a part, what is left, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back', () => {
+  it('run in their order, which is data: a split, change given back, a stated total, a part, what is left, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back, a header that names a thing, labour', () => {
     expect(REFINERS.map(({ name }) => name)).toEqual([
       'a split binds the bill before it',
       'change given back binds the payment before it',
@@ -67,12 +67,14 @@ describe('the refiners', () => {
       'a word of two senses takes the one its neighbours name',
       'a bare amount takes the thing named after it',
       'a word that points back takes the thing before it',
+      'a header that names a thing files the items that name none',
+      'labour takes the thing worked on beside it',
     ]);
   });
 
   it('say in the trace what each decided, in their order', () => {
     const { trace } = read(
-      'pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, sobrou 20, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25',
+      'casa nova: pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, sobrou 20, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, embreagem 400 e mão de obra 150, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25',
     );
     const fired = REFINERS.map(({ name }) => trace.findIndex((line) => line.startsWith(name)));
     expect(fired.every((at) => at > 0)).toBe(true);
@@ -198,6 +200,13 @@ describe('the refiners', () => {
     ['busão 5 e mercado 30', ['spending 500 Transporte', 'spending 3000 Alimentação']],
     // …nor one of its own kind, when the vehicle is named before its number: its own entry then.
     ['busão 5 e metrô 9,30', ['spending 500 Transporte', 'spending 930 Transporte']],
+    // Labour takes the thing worked on beside it, the one before first; alone, or beside another labour, the builder's.
+    ['embreagem 400 e mão de obra 150', ['spending 40000 Transporte', 'spending 15000 Transporte']],
+    ['mão de obra 150 e embreagem 400', ['spending 15000 Transporte', 'spending 40000 Transporte']],
+    ['mão de obra 800 e mão de obra 300', ['spending 80000 Moradia', 'spending 30000 Moradia']],
+    // A header that names a thing files the items under it that name none, and labour beside them.
+    ['oficina da moto: corrente 80 e mão de obra 40', ['spending 8000 Transporte', 'spending 4000 Transporte']],
+    ['oficina da moto: corrente 80 e almoço 25', ['spending 8000 Transporte', 'spending 2500 Alimentação']],
     // A word that points back takes the thing before it, an income's too; a thing named keeps its own.
     ['estorno de 30 do uber, pedi outro de 25', ['income 3000 Salário', 'spending 2500 Transporte']],
     ['estorno de 30 do uber, pedi outro lanche de 25', ['income 3000 Salário', 'spending 2500 Alimentação']],

