@@ -86,7 +86,7 @@ export const home = {
     'reforma',
     'obra',
     'pedreiro',
-    // Labour, alone: the builder's; beside a thing of another category, that thing's (labourWords).
+    // Labour, alone: the builder's; beside a thing of another category, that thing's (chargeWords).
     'mão de obra',
     'encanador',
     'eletricista',

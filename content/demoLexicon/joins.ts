@@ -52,10 +52,11 @@ export const relativeWords = ['que', 'q'] as const;
 export const objectStarts = ['o', 'a', 'os', 'as', 'um', 'uma', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua'] as const;
 
 /**
- * Labour: work paid for on a thing named beside it, in its category ('pastilha de freio 180 + mão de obra 120' is the
- * mechanic's, Transporte); alone, the builder's (Moradia, where the home lexicon files it).
+ * A charge on a thing named beside it: work paid for on it, a fine, its shipping, in the thing's category ('pastilha de
+ * freio 180 + mão de obra 120' is the mechanic's, Transporte; 'condomínio 520 e multa de 26' the home's); alone, where the
+ * lexicon files it (labour the builder's, Moradia; a fine a fee and shipping a parcel's, Outros).
  */
-export const labourWords = ['mão de obra', 'mão-de-obra'] as const;
+export const chargeWords = ['mão de obra', 'mão-de-obra', 'multa', 'multas', 'frete'] as const;
 
 /** Words that point back to the thing named before ('estorno do ifood e pedi outro de 52', 'vendi o sofá e comprei um novo'). */
 export const pointBackWords = [

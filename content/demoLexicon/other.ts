@@ -15,6 +15,9 @@ export const other = {
     'shein',
     'amazon',
     'aliexpress',
+    // A parcel's shipping (a charge on the thing beside it, chargeWords) and a helmet for a bike or sport.
+    'frete',
+    'capacete',
     'ração',
     'comida de cachorro',
     'comida do cachorro',
@@ -512,7 +515,7 @@ export const other = {
     'rotativo do cartão',
   ],
   forWhom: ['cachorro', 'gato', 'pet', 'cão', 'cachorrinho', 'gatinho'],
-  weak: ['game', 'jogo', 'show', 'das', 'mei', 'curso', 'oferta', 'pós'],
+  weak: ['game', 'jogo', 'show', 'das', 'mei', 'curso', 'oferta', 'pós', 'frete'],
   stores: [
     'mercado livre',
     'mercadolivre',

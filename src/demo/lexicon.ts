@@ -64,7 +64,7 @@ import {
   relativeWords,
   objectStarts,
   pointBackWords,
-  labourWords,
+  chargeWords,
   spacedJoinMarks,
 } from '@content/demoLexicon/joins';
 import { numberJoins, numberWords } from '@content/demoLexicon/numbers';
@@ -309,8 +309,8 @@ export interface Lexicon {
   objectStarts: ReadonlySet<string>;
   /** Words that point back to the thing named before ('outro', 'um novo'). */
   pointBack: ReadonlySet<string>;
-  /** Labour, which takes the category of the thing worked on beside it ('mão de obra'), as lists of words. */
-  labour: readonly (readonly string[])[];
+  /** Charges on a thing, which take the category of the thing beside them ('mão de obra', 'multa', 'frete'), as lists of words. */
+  charges: readonly (readonly string[])[];
   /** Words that open a clause inside a clause ('que'). */
   relativeWords: ReadonlySet<string>;
   /** A number before a month ('5 de março', '15 maio') is a day. */
@@ -472,7 +472,7 @@ function* build(): Generator<void, Lexicon> {
     relativeWords: wordSet(relativeWords),
     objectStarts: wordSet(objectStarts),
     pointBack: wordSet(pointBackWords),
-    labour: labourWords.map(wordsOf),
+    charges: chargeWords.map(wordsOf),
     links: wordSet(linkWords),
     determiners: wordSet(determiners),
     into: wordSet(intoWords),

@@ -68,7 +68,7 @@ describe('the refiners', () => {
       'a bare amount takes the thing named after it',
       'a word that points back takes the thing before it',
       'a header that names a thing files the items that name none',
-      'labour takes the thing worked on beside it',
+      'a charge on a thing takes the thing beside it',
     ]);
   });
 

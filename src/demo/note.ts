@@ -811,28 +811,30 @@ const headerThing: Refiner = {
 };
 
 /**
- * Labour takes the category of the thing worked on beside it: a spending that names nothing but labour ('mão de obra 120')
- * is filed where the clause before names a thing ('pastilha de freio 180'), else the one after; alone, where the lexicon
- * files it (a builder's, Moradia).
+ * A charge on a thing takes the category of the thing beside it: a spending that names nothing but the charge (labour, a
+ * fine, shipping: `chargeWords`; 'mão de obra 120', 'multa de 130') is filed where the clause before names a thing
+ * ('pastilha de freio 180'), else the one after; alone, where the lexicon files it (labour a builder's, a fine a fee).
  */
-const labour: Refiner = {
-  name: 'labour takes the thing worked on beside it',
+const charges: Refiner = {
+  name: 'a charge on a thing takes the thing beside it',
   refine: (clauses, _note, trace) => {
-    const onlyLabour = (clause: Clause) => {
-      if (clause.kind.kind !== 'spending' || clause.category === null) return false;
+    const onlyCharge = (clause: Clause) => {
+      if (clause.kind.kind !== 'spending') return false;
       const words = wordsOf(besideAmount(clause.text, clause.amount));
-      const phrase = lexicon().labour.find((labourWords) => holds(words, labourWords));
+      const phrase = lexicon().charges.find((chargeWords) => holds(words, chargeWords));
       if (!phrase) return false;
       const at = words.findIndex((_, start) => phrase.every((word, offset) => words[start + offset] === word));
+      // …nor a longer name that holds the charge ('multa de trânsito' is Transporte by its own words).
+      if (clause.category !== categoryMatch(phrase.join(' '))) return false;
       return categoryMatch([...words.slice(0, at), ...words.slice(at + phrase.length)].join(' ')) === null;
     };
     const thing = (clause: Clause | undefined) =>
-      clause?.kind.kind === 'spending' && clause.category !== null && !onlyLabour(clause) ? clause.category : null;
+      clause?.kind.kind === 'spending' && clause.category !== null && !onlyCharge(clause) ? clause.category : null;
     return clauses.map((clause, index) => {
-      if (!onlyLabour(clause)) return clause;
+      if (!onlyCharge(clause)) return clause;
       const category = thing(clauses[index - 1]) ?? thing(clauses[index + 1]);
       if (!category || category === clause.category) return clause;
-      trace.push(`${labour.name}: ${quote(clause)} is in ${category}`);
+      trace.push(`${charges.name}: ${quote(clause)} is in ${category}`);
       return { ...clause, category };
     });
   },
@@ -883,7 +885,7 @@ export const REFINERS: readonly Refiner[] = [
   bareAmounts,
   pointBack,
   headerThing,
-  labour,
+  charges,
 ];
 
 const describe = ({ text, amount, kind, category }: Clause) =>

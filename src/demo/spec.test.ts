@@ -39,6 +39,8 @@ const addedWords = {
  * or a charge ('recebi a taxa', 'recebi a multa') is a bill that arrived, a spending in Outros.
  */
 const billsThatArrive: ReadonlySet<string> = new Set(['taxa', 'multa']);
+/** Of those, the charges on a thing, filed with the thing beside them ('aluguel 45 e 10 de multa' is the home's). */
+const chargesOnAThing: ReadonlySet<string> = new Set(['multa']);
 
 interface Row {
   text: string;
@@ -57,8 +59,11 @@ function rowsOf(keyword: string, kind: Exclude<DemoKind, 'none'>, category: Cate
       const departs = keyword === 'recebi' && billsThatArrive.has(word);
       const expected = departs ? { kind: 'spending' as const, category: 'Outros' as const } : { kind, category };
       // The shape of issue 28's 'combustível 45 e 10 de gorjeta', two entries since issue 61: the keyword's, and the
-      // word's, which is the keyword's kind and category unless it is a bill (a spending in Outros, by its own word).
-      const second = billsThatArrive.has(word) ? { kind: 'spending' as const, category: 'Outros' as const } : { kind, category };
+      // word's, which is the keyword's kind and category unless it is a bill (a spending in Outros, by its own word); a fine
+      // is a charge on the thing beside it, in that thing's category when it is a spending (issue 61, `chargeWords`).
+      const bill = { kind: 'spending' as const, category: 'Outros' as const };
+      const charged = chargesOnAThing.has(word) && kind === 'spending';
+      const second = billsThatArrive.has(word) ? (charged ? { kind, category } : bill) : { kind, category };
       return [
         ...[`45 ${keyword} ${word}`, `45 ${word} ${keyword}`, `${keyword} ${word} 45`, `${word} ${keyword} 45`].map((text) => ({
           text,

@@ -212,23 +212,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     'rent received said as a header with its colon, whose amount the rules part from it',
   ],
   [
-    'vendi umas roupas no brechó online 210 e paguei 22 de frete nos correios',
-    [
-      ['income', 21000, 'Salário'],
-      ['spending', 2200, 'Outros'],
-    ],
-    "'frete' is filed with transport; a parcel's postage is Outros to its writer",
-  ],
-  [
-    'taxa do condomínio 450 + multa 22,50 pq atrasei, recebi 150 do rapaz que aluga o quartinho',
-    [
-      ['spending', 45000, 'Moradia'],
-      ['spending', 2250, 'Moradia'],
-      ['income', 15000, 'Salário'],
-    ],
-    "a late fee of the condominium is the home's; 'multa' alone is a fee, Outros",
-  ],
-  [
     'tomei um susto, vieram 2 multas: 195,23 e 130,16. paguei as duas. pelo menos o seguro devolveu 300',
     [
       ['spending', 19523, 'Transporte'],

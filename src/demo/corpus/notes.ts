@@ -121,8 +121,9 @@ export const notes: NoteCase[] = [
     'vendi o micro-ondas 200 e paguei 35 de frete',
     [
       ['income', 20_000, 'Salário'],
-      ['spending', 3_500, 'Transporte'],
+      ['spending', 3_500, 'Outros'],
     ],
+    "a parcel's shipping is Outros (issue 61: three blind writers filed it so; Transporte before)",
   ],
   [
     'caiu o pix de 90 da Carla, depois gastei 22 no açaí',
@@ -565,7 +566,7 @@ export const notes: NoteCase[] = [
   ['o almoço deu 42, dei 50 e voltou 8 de troco', [['spending', 4_200, 'Alimentação']]],
   ['padaria 18 paguei com 20 troco 2', [['spending', 1_800, 'Alimentação']]],
   ['a jaqueta era 350, com desconto saiu 280', [['spending', 28_000, 'Outros']]],
-  ['o frete custava 45 mas paguei 30', [['spending', 3_000, 'Transporte']]],
+  ['o frete custava 45 mas paguei 30', [['spending', 3_000, 'Outros']], "a parcel's shipping is Outros (Transporte before)"],
   ['pizza custava 70, paguei 55 com cupom', [['spending', 5_500, 'Alimentação']]],
   // Categories: a traffic fine named by its reason, a ticket's fee, a meal allowance received, a roof's repair, a university
   // canteen, a pet's things, a transit pass.
@@ -814,6 +815,46 @@ export const notes: NoteCase[] = [
     [
       ['spending', 18000, 'Transporte'],
       ['spending', 8000, 'Transporte'],
+    ],
+  ],
+  // A charge on a thing named beside it (labour, a fine, shipping) takes that thing's category; alone, its own.
+  [
+    'estacionamento 30 e uma multa de 130,16',
+    [
+      ['spending', 3_000, 'Transporte'],
+      ['spending', 13_016, 'Transporte'],
+    ],
+  ],
+  [
+    'condomínio 520 e multa de 26 pelo atraso',
+    [
+      ['spending', 52_000, 'Moradia'],
+      ['spending', 2_600, 'Moradia'],
+    ],
+  ],
+  [
+    'tênis 199 e frete 18 na netshoes',
+    [
+      ['spending', 19_900, 'Outros'],
+      ['spending', 1_800, 'Outros'],
+    ],
+  ],
+  ['paguei 25 de frete pra mandar o presente da minha mãe', [['spending', 2_500, 'Outros']]],
+  ['capacete de bike pro meu sobrinho 140', [['spending', 14_000, 'Outros']]],
+  ['capacete da moto 320', [['spending', 32_000, 'Transporte']]],
+  [
+    'vendi umas roupas no brechó online 210 e paguei 22 de frete nos correios',
+    [
+      ['income', 21000, 'Salário'],
+      ['spending', 2200, 'Outros'],
+    ],
+  ],
+  [
+    'taxa do condomínio 450 + multa 22,50 pq atrasei, recebi 150 do rapaz que aluga o quartinho',
+    [
+      ['spending', 45000, 'Moradia'],
+      ['spending', 2250, 'Moradia'],
+      ['income', 15000, 'Salário'],
     ],
   ],
 ];
