@@ -162,6 +162,10 @@ export const food = {
     'pão',
     'pãozinho',
     'pão francês',
+    // The bread roll by its regional names (RS, MG, CE).
+    'cacetinho',
+    'pão de sal',
+    'carioquinha',
     'baguete',
     'focaccia',
     'fogaça',

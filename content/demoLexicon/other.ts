@@ -529,5 +529,6 @@ export const other = {
     'aliexpress',
   ],
   // Health and leisure, which spec §5 files under Outros.
-  emoji: ['💊', '🩺', '🏥', '🦷', '💉', '🩹', '🎬', '🎟', '🎫', '🎮', '🎤', '🎭', '🎳', '🏖', '🏋', '⚽', '📺'],
+  // Health, leisure and personal care (the hairdresser, nails, make-up, a barber's razor).
+  emoji: ['💊', '🩺', '🏥', '🦷', '💉', '🩹', '🎬', '🎟', '🎫', '🎮', '🎤', '🎭', '🎳', '🏖', '🏋', '⚽', '📺', '💇', '💅', '💄', '🪒'],
 } satisfies CategoryWords;

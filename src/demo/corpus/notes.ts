@@ -857,4 +857,19 @@ export const notes: NoteCase[] = [
       ['income', 15000, 'Salário'],
     ],
   ],
+  // Regional names of the bread roll, and the emoji of personal care (Outros), each filing its line.
+  [
+    'cacetinho 6, café 5',
+    [
+      ['spending', 600, 'Alimentação'],
+      ['spending', 500, 'Alimentação'],
+    ],
+  ],
+  [
+    'seg 🍔 30\nter 💅 45',
+    [
+      ['spending', 3_000, 'Alimentação'],
+      ['spending', 4_500, 'Outros'],
+    ],
+  ],
 ];
