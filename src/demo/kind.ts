@@ -52,7 +52,13 @@ export const INCOME_SOURCE_RULE = 'an income source';
 const VAGUE_RULE = 'how much said with no number';
 const NEGATED_RULE = 'a verb of money negated';
 const PLAN_RULE = 'a plan';
-export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([NEGATED_RULE, PLAN_RULE]);
+/** Someone else paid for a thing of mine ('minha mãe pagou minha consulta'): no money of mine moved. */
+const PAID_FOR_ME_RULE = 'someone else paid for a thing of mine';
+/** Someone else paid for a thing: money to me when the note says nothing else (note.ts decides beside what I paid). */
+export const ANOTHER_PAID_RULE = 'someone else paid for a thing';
+/** What someone else paid for, beside what I paid in the same note (note.ts): theirs, no entry of mine. */
+export const THEIRS_RULE = 'someone else paid for a thing, beside what I paid';
+export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([NEGATED_RULE, PLAN_RULE, PAID_FOR_ME_RULE, THEIRS_RULE]);
 
 /** A laugh typed as a word: 'kkk', 'hahaha', 'rsrs'. It adds nothing to what a message is. */
 const LAUGH = /^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)$/u;
@@ -211,6 +217,31 @@ function transferPerson(withoutAmount: string): 'from' | 'to' | null {
   return null;
 }
 
+/**
+ * What someone else's payment paid for, when it is a thing and not money to me ('me pagou', 'pagou 300' are money): a thing
+ * of mine ('minha mãe pagou minha consulta': 'mine'), all of a bill ('o chefe pagou tudo') or a thing the lexicon files
+ * ('ela pagou o vinho'): 'thing'. null for the household and the bank's 'você', whose payment is mine.
+ */
+function paidByAnother(text: string): 'mine' | 'thing' | null {
+  const { othersPaying, householdPayers, paidForMine, paidForAll, objectStarts, moneyNouns } = lexicon();
+  const tokens = tokensOf(text);
+  const at = tokens.findIndex((token) => othersPaying.has(token));
+  if (at < 0 || householdPayers.some((payer) => holds(tokens.slice(0, at), payer))) return null;
+  let object = at + 1;
+  while (objectStarts.has(tokens[object] ?? '') && !paidForMine.has(tokens[object] ?? '')) object += 1;
+  const thing = tokens[object + 1] ?? '';
+  // …also said to me: 'meu avô me pagou meu curso' paid the course for me, no money of mine ('me pagou os 60' is).
+  if (paidForMine.has(tokens[object] ?? '') && /^\p{L}+$/u.test(thing) && !moneyNouns.has(thing)) return 'mine';
+  if (tokens[at - 1] === 'me') return null;
+  const after = tokens.slice(at + 1);
+  if (paidForAll.some((phrase) => phrase.every((word, offset) => after[offset] === word))) return 'thing';
+  // A thing after its article, up to the amount ('pagou a pipoca 30'), never the amount itself ('pagou 1.100 do aluguel').
+  if (object === at + 1) return null;
+  const amount = tokens.findIndex((token, index) => index > object && /^\d/u.test(token));
+  const named = tokens.slice(object, amount < 0 ? tokens.length : amount);
+  return named.length > 0 && lexicon().categoryTable.find(readWords(named.join(' '))).length > 0 ? 'thing' : null;
+}
+
 /** A question asked inside a note, not only at its end: a part between marks that opens as a question does and ends in '?'. */
 function asksInside(text: string, words: (part: string) => string[]): boolean {
   const { questionStarts } = lexicon();
@@ -316,6 +347,8 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   if (text === withoutAmount && (vague || broke.some((phrase) => holds(words, phrase))))
     return { kind: 'none', reason: 'remark', rule: VAGUE_RULE };
   if (negated.size > 0 && !matches.some(({ value }) => VERBS.has(value))) return { kind: 'none', reason: 'remark', rule: NEGATED_RULE };
+  const paidFor = negated.size === 0 ? paidByAnother(text) : null;
+  if (paidFor === 'mine') return { kind: 'none', reason: 'remark', rule: PAID_FOR_ME_RULE };
 
   if (spends) return { kind: 'spending', rule: 'a spending verb' };
   if (signals.has('from-me')) return { kind: 'spending', rule: 'money left my account' };
@@ -347,6 +380,9 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
   const cameBack = income.some(({ value }) => CAME_BACK.has(value));
   if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending', rule: 'a bill arrived' };
+  // Someone else paying a thing is money to me only as far as this clause says: beside what I paid, it is theirs (note.ts).
+  if (paidFor === 'thing' && income.length > 0 && income.every(({ value }) => value === 'handed-over'))
+    return { kind: 'income', rule: ANOTHER_PAID_RULE };
   if (income.some(({ value }) => value !== 'income-source')) return { kind: 'income', rule: 'money came in' };
   // A category word outside every source's phrase: 'gorjeta' beside 'combustível', not 'aluguel' inside 'aluguel recebido'.
   const inASource = ({ start }: PhraseMatch<unknown>) =>

@@ -86,6 +86,7 @@ import {
   moneyNouns,
   moneyVerbs as verbTable,
   passiveHelpers,
+  paidFor,
   paidParticiples,
   householdPayers,
   familyPayers,
@@ -361,6 +362,14 @@ export interface Lexicon {
   served: readonly (readonly string[])[];
   /** An amount said to be unknown ('não lembro quanto'), as lists of words. */
   unknownAmounts: readonly (readonly string[])[];
+  /** Anyone else's forms of the hand-over verbs ('pagou', 'acertaram'), and the payers whose hand-over is mine ('meu marido', 'você'), as lists of words. */
+  othersPaying: ReadonlySet<string>;
+  householdPayers: readonly (readonly string[])[];
+  /** What another paid for when it is no money to me: a thing of mine after these ('minha consulta'), and all of a bill, as lists of words. */
+  paidForMine: ReadonlySet<string>;
+  paidForAll: readonly (readonly string[])[];
+  /** My own verbs of money, out or in ('paguei', 'gastei', 'recebi'): a note that says what I paid beside what another paid. */
+  myMoneyVerbs: ReadonlySet<string>;
 }
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
@@ -502,6 +511,14 @@ function* build(): Generator<void, Lexicon> {
     clients: wordSet(clientWords),
     served: servedVerbs.map(wordsOf),
     unknownAmounts: unknownAmounts.map(wordsOf),
+    othersPaying: new Set(verbTable.handOver.flatMap((verb) => conjugate(verb).others)),
+    householdPayers: [...householdPayers, ...bankYou].map(wordsOf),
+    paidForMine: wordSet(paidFor.mine),
+    paidForAll: paidFor.all.map(wordsOf),
+    myMoneyVerbs: new Set([
+      ...[...verbTable.handOver, ...verbTable.giveBack, ...verbTable.takeIn].flatMap((verb) => conjugate(verb).first),
+      ...spendingVerbs.filter((verb) => !verb.includes(' ')).map(normalize),
+    ]),
     adverbs: wordSet(adverbs),
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so

@@ -15,7 +15,17 @@
  */
 import { type AmountReading, numberSpans, readAmount, shareOf } from './amount';
 import { categoryMatch } from './category';
-import { CLAUSE_NONE_RULES, CLIENT_RULE, DEFAULT_RULE, INCOME_SOURCE_RULE, type KindReading, type NoneReason, readKind } from './kind';
+import {
+  ANOTHER_PAID_RULE,
+  CLAUSE_NONE_RULES,
+  CLIENT_RULE,
+  DEFAULT_RULE,
+  INCOME_SOURCE_RULE,
+  type KindReading,
+  type NoneReason,
+  readKind,
+  THEIRS_RULE,
+} from './kind';
 import { lexicon, readWords } from './lexicon';
 import type { Category } from './money';
 import { holds, tokensOf, wordsOf } from './words';
@@ -726,8 +736,28 @@ const oneMoreThing = (before: readonly Clause[], clause: Clause) => {
 /** True when a clause opens as a verb's object does, with an article or a possessive ('a estante', 'o meu sofá'). */
 const objectOf = (clause: Clause) => lexicon().objectStarts.has(wordsOf(clause.text)[0] ?? '');
 
+/**
+ * What someone else paid beside what I paid is theirs: a note that says who paid what, with a verb of my own money ('eu paguei a janta 140 e ela pagou o
+ * vinho 90', 'o chefe pagou tudo, só paguei meu uber 24') records only my part. It runs first, so no refiner takes their
+ * clause into an entry of mine; with nothing I paid beside it, their payment is money to me ('meu chefe pagou o uber de volta, 38').
+ */
+const theirs: Refiner = {
+  name: 'what someone else paid beside what I paid is theirs',
+  refine: (clauses, _note, trace) => {
+    const { myMoneyVerbs } = lexicon();
+    const mine = (clause: Clause) => clause.kind.rule !== ANOTHER_PAID_RULE && wordsOf(clause.text).some((word) => myMoneyVerbs.has(word));
+    if (!clauses.some(mine)) return [...clauses];
+    return clauses.map((clause) => {
+      if (clause.kind.rule !== ANOTHER_PAID_RULE) return clause;
+      trace.push(`${theirs.name}: ${quote(clause)}`);
+      return { ...clause, kind: { kind: 'none', reason: 'remark', rule: THEIRS_RULE }, category: null };
+    });
+  },
+};
+
 /** The refiners, in the order they run: each reads what the ones before it left. */
 export const REFINERS: readonly Refiner[] = [
+  theirs,
   split,
   changeGiven,
   statedTotal,

@@ -22,6 +22,7 @@ export const TUNED_FILES: readonly string[] = [
   'blind7',
   'blind8',
   'notes',
+  'shared',
   'hard',
 ];
 
