@@ -65,7 +65,18 @@ export const splitWords = [
   // Said of the group the note's writer is part of ('racharam o bar em 6').
   'dividiram',
   'racharam',
+  // Said of the bills before it ('luz e água, divididas por 2'): each is divided (splitEvery).
+  'divididos',
+  'divididas',
+  'rachados',
+  'rachadas',
 ] as const;
+
+/**
+ * A split said of every bill before it divides each, each its own entry ('luz 140 e internet 100, tudo rachado', 'luz 260 e
+ * água 88, divididas por 2'), whatever each is; a split that says none of these binds the list of one bill as one sum.
+ */
+export const splitEvery = ['tudo', 'todos', 'todas', 'divididos', 'divididas', 'rachados', 'rachadas'] as const;
 
 /** Words before a number that say it is not money: a day, an instalment, a time ('dia 5', 'parcela 3', 'às 10'). */
 export const notMoneyWordsBefore = [

@@ -28,6 +28,7 @@ import {
   notMoneyWordsAfter,
   notMoneyWordsBefore,
   numberNames,
+  splitEvery,
   splitWords,
   totalWordsAfter,
   totalWordsBefore,
@@ -221,8 +222,9 @@ export interface Lexicon {
   spelling: Spelling;
   /** What marks an income word as only saying which money paid ('5% do salário'): see qualifierWords. */
   qualifiers: ReadonlySet<string>;
-  /** Words that split a bill ('dividimos por 3'). */
+  /** Words that split a bill ('dividimos por 3'), and those that say the split is of every bill before it ('tudo rachado'). */
   splitWords: ReadonlySet<string>;
+  splitEvery: ReadonlySet<string>;
   /** Words that state a total beside a number ('deu 36', '36 tudo'). */
   totalBefore: ReadonlySet<string>;
   totalAfter: ReadonlySet<string>;
@@ -473,6 +475,7 @@ function* build(): Generator<void, Lexicon> {
     numberNames: new Set<string>(numberNames),
     qualifiers: new Set<string>(qualifierWords),
     splitWords: wordSet(splitWords),
+    splitEvery: wordSet(splitEvery),
     totalBefore: wordSet(totalWordsBefore),
     totalAfter: wordSet(totalWordsAfter),
     numberJoins: wordSet(numberJoins),

@@ -362,7 +362,7 @@ function timesOrPercent(sum: number, total: number, text: string): boolean {
 const split: Refiner = {
   name: 'a split binds the bill before it',
   refine: (clauses, note, trace) => {
-    const { splitWords, shareWords } = lexicon();
+    const { splitWords, shareWords, splitEvery } = lexicon();
     const out = [...clauses];
     for (let index = out.length - 1; index > 0; index -= 1) {
       const clause = out[index] as Clause;
@@ -376,17 +376,28 @@ const split: Refiner = {
       if (after?.amount && clause.category !== null && clause.category !== before.category) continue;
       // The bill is the list of things of one kind before it, with no verb of their own ('pizza 80 e refri 12, rachei com a
       // Ju'), never an entry of another kind before them ('uber 25, lanche 40 e suco 16, rachei').
+      // …but a split said of every bill ('tudo rachado', 'divididas por 2') divides each bill listed before it, of any kind,
+      // and the one with a verb that opens the list ('paguei a luz 140 e a internet 100, tudo rachado').
+      const every = wordsOf(clause.text).some((word) => splitEvery.has(word));
       let first = index - 1;
-      const ofTheBill = (item: Clause) => listed(item) && item.category === before.category;
+      const ofTheBill = (item: Clause) => listed(item) && (every || item.category === before.category);
       while (first > 0 && listed(before) && ofTheBill(out[first - 1] as Clause)) first -= 1;
+      const opening = out[first - 1];
+      if (every && listed(before) && opening && opensList(opening)) first -= 1;
       trace.push(
-        `${split.name}: ${out
+        `${split.name}${every && first < index - 1 ? ', each' : ''}: ${out
           .slice(first, index + 1)
           .map(quote)
           .join(' + ')}`,
       );
       if (first === index - 1) out.splice(index - 1, 2, joined(note, before, clause));
-      else {
+      else if (every) {
+        const bills = out.slice(first, index);
+        const shares = bills.map((bill, at) =>
+          withAmount(note, bill, at === bills.length - 1 ? clause : bill, bill, shareOf(bill.amount?.cents ?? 0, clause.text), 'share'),
+        );
+        out.splice(first, index - first + 1, ...shares);
+      } else {
         const bill = out.slice(first, index).reduce((sum, item) => sum + (item.amount?.cents ?? 0), 0);
         out.splice(first, index - first + 1, withAmount(note, out[first] as Clause, clause, before, shareOf(bill, clause.text), 'share'));
       }
@@ -398,6 +409,10 @@ const split: Refiner = {
 
 /** A thing and its price with no verb of its own, as the things of a bill are listed ('pizza 80 e refri 12'). */
 const listed = (clause: Clause) => !hasOwnVerb(clause) && clause.amount?.role === 'number' && clause.category !== null;
+
+/** A thing and its price after a verb of money going out, which opens a list ('paguei a luz 140'). */
+const opensList = (clause: Clause) =>
+  hasOwnVerb(clause) && clause.kind.kind === 'spending' && clause.amount?.role === 'number' && clause.category !== null;
 
 /**
  * The clauses from first to last as one, read as `reading` reads (its kind and category) with an amount the refiner worked

@@ -101,15 +101,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
   ],
   // Misses of the blind dev sets 7 and 8 (issue 61, every note several entries) left after their classes were mended.
   [
-    'conta de luz 187,40, água 96,10 e condomínio 650, tudo dividido meio a meio com a Ju',
-    [
-      ['spending', 9370, 'Moradia'],
-      ['spending', 4805, 'Moradia'],
-      ['spending', 32500, 'Moradia'],
-    ],
-    "'tudo dividido' halves each bill of the list; a split binds the list of one bill as one sum",
-  ],
-  [
     'semana da facul: bandejão 4 reais x 5 dias, xerox 12, recarga do passe 50',
     [
       ['spending', 2000, 'Alimentação'],

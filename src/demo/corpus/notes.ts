@@ -699,4 +699,13 @@ export const notes: NoteCase[] = [
     ],
   ],
   ['pizza 70 e o refri', [['spending', 7_000, 'Alimentação']]],
+  // A split said of every bill before it divides each, each its entry ('tudo dividido').
+  [
+    'conta de luz 187,40, água 96,10 e condomínio 650, tudo dividido meio a meio com a Ju',
+    [
+      ['spending', 9370, 'Moradia'],
+      ['spending', 4805, 'Moradia'],
+      ['spending', 32500, 'Moradia'],
+    ],
+  ],
 ];

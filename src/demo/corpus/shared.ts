@@ -11,4 +11,41 @@ export const shared: NoteCase[] = [
   ['a tia pagou minha passagem de 250 e eu comprei o lanche 22', [['spending', 2_200, 'Alimentação']]],
   ['paguei o cinema 56 e ele pagou a pipoca 30', [['spending', 5_600, 'Outros']]],
   ['na pizzaria meu cunhado pagou tudo, eu só acertei o estacionamento 15', [['spending', 1_500, 'Transporte']]],
+  // A split said of every bill before it divides each, each its entry.
+  [
+    'luz 140 e internet 100, tudo rachado com a minha irmã',
+    [
+      ['spending', 7_000, 'Moradia'],
+      ['spending', 5_000, 'Moradia'],
+    ],
+  ],
+  [
+    'aluguel 1.800, condomínio 420 e luz 160, dividimos tudo por 3',
+    [
+      ['spending', 60_000, 'Moradia'],
+      ['spending', 14_000, 'Moradia'],
+      ['spending', 5_333, 'Moradia'],
+    ],
+  ],
+  [
+    'uber 40 e ingresso do show 120, dividimos tudo em dois',
+    [
+      ['spending', 2_000, 'Transporte'],
+      ['spending', 6_000, 'Outros'],
+    ],
+  ],
+  [
+    'condomínio 500 e gás 64, divididos em 4',
+    [
+      ['spending', 12_500, 'Moradia'],
+      ['spending', 1_600, 'Moradia'],
+    ],
+  ],
+  [
+    'paguei a luz 180 e a água 70, tudo rachado com o Beto',
+    [
+      ['spending', 9_000, 'Moradia'],
+      ['spending', 3_500, 'Moradia'],
+    ],
+  ],
 ];
