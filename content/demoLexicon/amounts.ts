@@ -202,6 +202,9 @@ export const halfWords = [
   'metade é da',
   'metade é dele',
   'metade é dela',
+  // …or mine, said of what a group sold or paid ('vendemos a mesa por 400, metade é minha').
+  'metade é minha',
+  'metade é meu',
   'metade fica com',
   'metade cada',
 ] as const;
@@ -210,7 +213,7 @@ export const halfWords = [
 export const peopleWords = ['pessoas', 'amigos', 'amigas', 'cabeças'] as const;
 
 /** A share stated for each of a group ('cada um pagou 60', '30 por pessoa'): mine, of the bill named before it, never divided again. */
-export const eachShare = ['cada um', 'cada uma', 'por pessoa', 'por cabeça', 'pra cada um'] as const;
+export const eachShare = ['cada um', 'cada uma', 'por pessoa', 'por cabeça', 'pra cada', 'para cada'] as const;
 
 /** Numbers that are names, not money, when the message holds another number ('99 pro trabalho 18,90': 99 is the ride app). */
 export const numberNames = ['99'] as const;

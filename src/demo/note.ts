@@ -94,7 +94,7 @@ function readClause(note: string, start: number, end: number): Clause {
 
 /** Where a note's clauses part: after each join word or mark that stands outside every number. */
 export function joinsOf(note: string): { start: number; end: number }[] {
-  const { joinWords, joinMarks, joinsNotAfter, spacedMarksAfter, spacedMarksAround } = lexicon();
+  const { joinWords, joinMarks, joinsNotAfter, spacedMarksAfter, spacedMarksAround, halfWords } = lexicon();
   const spaced = (at: number, token: string) =>
     /\s/u.test(note[at + 1] ?? '') && (spacedMarksAfter.has(token) || (spacedMarksAround.has(token) && /\s/u.test(note[at - 1] ?? '')));
   const numbers = numberSpans(note);
@@ -128,6 +128,11 @@ export function joinsOf(note: string): { start: number; end: number }[] {
         .map(([word]) => word)
         .join(' ');
     if (isAName(around(index - 1, index + phrase.length)) || isAName(around(index, index + phrase.length + 1))) continue;
+    // …nor one inside a half said of the bill, its 'é' typed with no accent ('metade e minha', 'metade e do Rafa').
+    const inAHalf = halfWords.some((half) =>
+      half.some((word, at) => word === token && half.every((each, offset) => words[index - at + offset]?.[0] === each)),
+    );
+    if (inAHalf) continue;
     joins.push({ start: at, end: last.index + last[0].length });
     index += phrase.length - 1;
   }
@@ -511,9 +516,12 @@ const amountless: Refiner = {
         out.splice(index, 2, joined(note, clause, next));
         continue;
       }
-      // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category.
+      // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category,
+      // or this one says half of it is another's or mine ('vendemos a mesa por 400, metade é minha'): it speaks of the entry before.
+      const half = previous?.amount && lexicon().halfWords.some((phrase) => holds(wordsOf(clause.text), phrase));
       const intoNext =
         next !== undefined &&
+        !half &&
         (previous === undefined ||
           !previous.amount ||
           previous.category !== clause.category ||
@@ -537,13 +545,14 @@ const amountless: Refiner = {
 };
 
 /**
- * A share stated for each ('cada um pagou 60', '30 por pessoa') after a larger bill is my part of that bill: one entry, the
- * share's amount, the bill's kind and category ('churrasco deu 480, cada um pagou 60').
+ * A share stated for each ('cada um pagou 60', '30 por pessoa'), or my part ('minha parte 900'), after a larger bill is my
+ * part of that bill: one entry, the share's amount, the bill's kind and category ('churrasco deu 480, cada um pagou 60',
+ * 'aluguel 1.800 (minha parte 900)').
  */
 const statedShare: Refiner = {
   name: 'a share stated for each is my part of the bill before it',
   refine: (clauses, note, trace) => {
-    const { eachShare } = lexicon();
+    const { eachShare, shareWords } = lexicon();
     const out = [...clauses];
     for (let index = out.length - 1; index > 0; index -= 1) {
       const share = out[index] as Clause;
@@ -551,7 +560,7 @@ const statedShare: Refiner = {
       const words = wordsOf(share.text);
       // The share names no thing of its own: 'rodízio 89 por pessoa' is an entry, whatever came before it.
       if (!share.amount || !bill.amount || bill.amount.cents <= share.amount.cents || bill.kind.kind === 'none' || share.category) continue;
-      if (!eachShare.some((phrase) => holds(words, phrase))) continue;
+      if (!eachShare.some((phrase) => holds(words, phrase)) && !words.some((word) => shareWords.has(word))) continue;
       trace.push(`${statedShare.name}: ${quote(bill)} + ${quote(share)}`);
       out.splice(index - 1, 2, {
         ...withAmount(note, bill, share, share, share.amount.cents, 'share'),
@@ -570,7 +579,7 @@ const statedShare: Refiner = {
 const partOf: Refiner = {
   name: 'a part of the entry before is no entry',
   refine: (clauses, note, trace) => {
-    const { partWords, partMarks } = lexicon();
+    const { partWords, partMarks, shareWords } = lexicon();
     const out = [...clauses];
     for (let index = out.length - 1; index > 0; index -= 1) {
       const part = out[index] as Clause;
@@ -582,6 +591,8 @@ const partOf: Refiner = {
       const parts = out.slice(index, close + 1);
       const sum = parts.reduce((total, { amount }) => total + (amount?.cents ?? 0), 0);
       if (close < 0 || !part.amount || !entry.amount || sum > entry.amount.cents) continue;
+      // My part of it is no part spent on a thing: it is what I paid ('aluguel 1.800 (minha parte 900)', the next refiners).
+      if (words.some((word) => shareWords.has(word))) continue;
       if (!marked && !partWords.some((phrase) => phrase.every((word, offset) => words[offset] === word))) continue;
       const last = parts.at(-1) as Clause;
       trace.push(`${partOf.name}: ${quote(entry)} + ${parts.map(quote).join(' + ')}`);

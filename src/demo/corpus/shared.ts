@@ -48,4 +48,12 @@ export const shared: NoteCase[] = [
       ['spending', 3_500, 'Moradia'],
     ],
   ],
+  // My part, stated: in marks or after the bill ('minha parte'), a share for each after a split (never divided again), my half
+  // of what a group sold or received.
+  ['condomínio 640 (minha parte 320)', [['spending', 32_000, 'Moradia']]],
+  ['internet da casa 120, a minha cota 40', [['spending', 4_000, 'Moradia']]],
+  ['rachamos o chalé em 4, deu 350 pra cada', [['spending', 35_000, 'Outros']]],
+  ['dividimos a churrascaria em 6, saiu 95 para cada', [['spending', 9_500, 'Alimentação']]],
+  ['o bazar da família rendeu 700, metade é minha', [['income', 35_000, 'Salário']]],
+  ['recebemos 1.500 do aluguel da casa da vó, metade é minha', [['income', 75_000, 'Salário']]],
 ];
