@@ -189,6 +189,12 @@ export const formerPriceWords = ['era', 'eram', 'custava', 'custavam', 'estava',
 /** Change given back ('paguei 100, troco de 20', 'voltou 12 de troco'): taken off the money paid before it. */
 export const changeWords = ['troco'] as const;
 
+/**
+ * What is left of a bill paid in parts, and who says they paid it ('ele pagou 120 e eu o resto'): my part is the bill less the
+ * other's part; said of another ('eu paguei 40 e o resto o Léo pagou'), my part is what I paid.
+ */
+export const restOfBill = { words: ['resto', 'restante'], me: ['eu'] } as const;
+
 /** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */
 export const shareWords = ['parte', 'cota', 'quinhão'] as const;
 

@@ -28,6 +28,7 @@ import {
   notMoneyWordsAfter,
   notMoneyWordsBefore,
   numberNames,
+  restOfBill,
   splitEvery,
   splitWords,
   totalWordsAfter,
@@ -370,6 +371,9 @@ export interface Lexicon {
   /** What another paid for when it is no money to me: a thing of mine after these ('minha consulta'), and all of a bill, as lists of words. */
   paidForMine: ReadonlySet<string>;
   paidForAll: readonly (readonly string[])[];
+  /** What is left of a bill paid in parts ('o resto'), and the word that says I paid it ('eu'). */
+  restWords: ReadonlySet<string>;
+  myself: ReadonlySet<string>;
   /** My own verbs of money, out or in ('paguei', 'gastei', 'recebi'): a note that says what I paid beside what another paid. */
   myMoneyVerbs: ReadonlySet<string>;
 }
@@ -518,6 +522,8 @@ function* build(): Generator<void, Lexicon> {
     householdPayers: [...householdPayers, ...bankYou].map(wordsOf),
     paidForMine: wordSet(paidFor.mine),
     paidForAll: paidFor.all.map(wordsOf),
+    restWords: wordSet(restOfBill.words),
+    myself: wordSet(restOfBill.me),
     myMoneyVerbs: new Set([
       ...[...verbTable.handOver, ...verbTable.giveBack, ...verbTable.takeIn].flatMap((verb) => conjugate(verb).first),
       ...spendingVerbs.filter((verb) => !verb.includes(' ')).map(normalize),

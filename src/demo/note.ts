@@ -307,7 +307,9 @@ const statedTotal: Refiner = {
         if (before.amount && COMPLETE.has(before.amount.role)) break;
         const cents = before.amount && before.amount.role !== 'count' ? before.amount.cents : 0;
         if (hasOwnVerb(before)) {
-          if (cents === 0 || sum + cents === stated) [first, sum] = [first - 1, sum + cents];
+          // The rest of a bill before it opens no list ('o resto a Ana acertou'): it speaks of that bill.
+          const rest = wordsOf(before.text).some((word) => lexicon().restWords.has(word));
+          if (!rest && (cents === 0 || sum + cents === stated)) [first, sum] = [first - 1, sum + cents];
           break;
         }
         // A price larger than what is left of the total is no part of it.
@@ -618,6 +620,39 @@ const leftOver: Refiner = {
 };
 
 /**
+ * A bill paid in parts, one of them the rest ('o resto'), is one entry of mine, filed where the bill is: what I paid when
+ * another paid the rest ('a conta deu 120, eu paguei 40 e o resto o Léo pagou'), the bill less another's part when I paid the
+ * rest ('deu 205, ele pagou 120 e eu o resto'). The bill and the other's part are no entries of mine.
+ */
+const restOfBill: Refiner = {
+  name: 'a bill paid in parts is my part of it',
+  refine: (clauses, note, trace) => {
+    const { restWords, myself, myMoneyVerbs, othersPaying } = lexicon();
+    const says = (clause: Clause, words: (word: string) => boolean) => wordsOf(clause.text).some(words);
+    const mine = (clause: Clause) => says(clause, (word) => myMoneyVerbs.has(word) || myself.has(word));
+    const theirs = (clause: Clause) => !mine(clause) && says(clause, (word) => othersPaying.has(word));
+    const out = [...clauses];
+    for (let index = out.length - 3; index >= 0; index -= 1) {
+      // Three clauses from here, fewer once an entry after it took three into one.
+      if (index + 2 >= out.length) continue;
+      const [bill, first, second] = out.slice(index, index + 3) as [Clause, Clause, Clause];
+      const rest = [first, second].find((clause) => !clause.amount && says(clause, (word) => restWords.has(word)));
+      const part = rest === first ? second : first;
+      if (!rest || bill.kind.kind !== 'spending' || !bill.amount || !part.amount || part.amount.cents >= bill.amount.cents) continue;
+      const cents =
+        mine(rest) && theirs(part) ? bill.amount.cents - part.amount.cents : theirs(rest) && mine(part) ? part.amount.cents : null;
+      if (cents === null) continue;
+      trace.push(`${restOfBill.name}: ${[bill, first, second].map(quote).join(' + ')}`);
+      // My part goes the way my own verb says, if it says one ('eu paguei o resto'); 'eu o resto' paid the bill.
+      const my = mine(rest) ? rest : part;
+      const kind: KindReading = hasOwnVerb(my) && my.kind.kind !== 'none' ? my.kind : { kind: 'spending', rule: restOfBill.name };
+      out.splice(index, 3, { ...withAmount(note, bill, second, bill, cents, 'share'), kind });
+    }
+    return out;
+  },
+};
+
+/**
  * The note's main verb is the default: a clause whose own words say nothing of which way the money went takes the kind
  * of the clause before it ('vendi a cadeira 80 e a mesa 150'), and its category when it names none ('feira 38 e mais 12').
  */
@@ -789,6 +824,7 @@ export const REFINERS: readonly Refiner[] = [
   statedTotal,
   partOf,
   leftOver,
+  restOfBill,
   amountless,
   statedShare,
   mainVerb,

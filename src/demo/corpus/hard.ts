@@ -174,14 +174,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     "a price per day times 'a semana toda', a count said in words of time",
   ],
   [
-    'a conta do bar deu 120, eu paguei 40 e o resto o Léo pagou; depois comi um dogão de 15',
-    [
-      ['spending', 4000, 'Alimentação'],
-      ['spending', 1500, 'Alimentação'],
-    ],
-    "the bill is the group's and my part is what I paid; 'o resto o Léo pagou' says so only in words",
-  ],
-  [
     'das 8 às 18 na loja, recebi 150 da diária, gastei 12 de marmita e 9,60 de busão',
     [
       ['income', 15000, 'Salário'],

@@ -708,4 +708,12 @@ export const notes: NoteCase[] = [
       ['spending', 32500, 'Moradia'],
     ],
   ],
+  // A bill paid in parts, one of them the rest: my part is what I paid when another paid the rest.
+  [
+    'a conta do bar deu 120, eu paguei 40 e o resto o Léo pagou; depois comi um dogão de 15',
+    [
+      ['spending', 4000, 'Alimentação'],
+      ['spending', 1500, 'Alimentação'],
+    ],
+  ],
 ];

@@ -56,4 +56,8 @@ export const shared: NoteCase[] = [
   ['dividimos a churrascaria em 6, saiu 95 para cada', [['spending', 9_500, 'Alimentação']]],
   ['o bazar da família rendeu 700, metade é minha', [['income', 35_000, 'Salário']]],
   ['recebemos 1.500 do aluguel da casa da vó, metade é minha', [['income', 75_000, 'Salário']]],
+  // A bill paid in parts, one of them the rest: my part is the bill less another's, or what I paid when another paid the rest.
+  ['o rodízio deu 230, a Carla pagou 150 e eu o restante', [['spending', 8_000, 'Alimentação']]],
+  ['táxi 88, o Rui pagou 50 e eu paguei o resto', [['spending', 3_800, 'Transporte']]],
+  ['a farmácia deu 96, eu paguei 30 e o resto a Ana acertou', [['spending', 3_000, 'Outros']]],
 ];
