@@ -216,7 +216,13 @@ export const halfWords = [
 ] as const;
 
 /** Who a bill is for after how many ('320 pra 4 pessoas'): the bill is split by them. */
-export const peopleWords = ['pessoas', 'amigos', 'amigas', 'cabeças'] as const;
+export const peopleWords = ['pessoas', 'amigos', 'amigas', 'cabeças', 'colegas'] as const;
+
+/**
+ * A collection among how many people ('vaquinha de 8 amigos, total 960', 'rateio entre 5 pessoas'): the collection's word and
+ * the link before the count; the bill is split by them, and my share is the entry.
+ */
+export const collections = { words: ['vaquinha', 'rateio'], among: ['de', 'entre'] } as const;
 
 /** A share stated for each of a group ('cada um pagou 60', '30 por pessoa'): mine, of the bill named before it, never divided again. */
 export const eachShare = ['cada um', 'cada uma', 'por pessoa', 'por cabeça', 'pra cada', 'para cada'] as const;

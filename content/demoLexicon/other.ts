@@ -499,7 +499,8 @@ export const other = {
     'rotativo do cartão',
   ],
   forWhom: ['cachorro', 'gato', 'pet', 'cão', 'cachorrinho', 'gatinho'],
-  weak: ['game', 'jogo', 'show', 'das', 'mei', 'curso', 'oferta', 'pós'],
+  // A collection names the group's money, not what it paid for: 'vaquinha do churrasco' is the churrasco's.
+  weak: ['game', 'jogo', 'show', 'das', 'mei', 'curso', 'oferta', 'pós', 'vaquinha'],
   // Health and leisure, which spec §5 files under Outros.
   emoji: ['💊', '🩺', '🏥', '🦷', '💉', '🩹', '🎬', '🎟', '🎫', '🎮', '🎤', '🎭', '🎳', '🏖', '🏋', '⚽', '📺'],
 } satisfies CategoryWords;

@@ -24,6 +24,7 @@ import {
   eachShare,
   halfWords,
   centWords,
+  collections,
   decimalWords,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
@@ -264,6 +265,9 @@ export interface Lexicon {
   shareWords: ReadonlySet<string>;
   /** Who a bill is for after how many ('pessoas'). */
   peopleWords: ReadonlySet<string>;
+  /** A collection among how many ('vaquinha de 8 amigos'): its words, and the links before the count. */
+  collectionWords: ReadonlySet<string>;
+  collectionLinks: ReadonlySet<string>;
   /** A share stated for each of a group ('cada um'), as lists of words. */
   eachShare: readonly (readonly string[])[];
   /** Half of a bill is another's ('metade', 'meio a meio'), as lists of words. */
@@ -450,6 +454,8 @@ function* build(): Generator<void, Lexicon> {
     shareWords: wordSet(shareWords),
     eachShare: eachShare.map(wordsOf),
     peopleWords: wordSet(peopleWords),
+    collectionWords: wordSet(collections.words),
+    collectionLinks: wordSet(collections.among),
     halfWords: halfWords.map(wordsOf),
     centWords: wordSet(centWords),
     decimalWords: wordSet(decimalWords),

@@ -60,4 +60,9 @@ export const shared: NoteCase[] = [
   ['o rodízio deu 230, a Carla pagou 150 e eu o restante', [['spending', 8_000, 'Alimentação']]],
   ['táxi 88, o Rui pagou 50 e eu paguei o resto', [['spending', 3_800, 'Transporte']]],
   ['a farmácia deu 96, eu paguei 30 e o resto a Ana acertou', [['spending', 3_000, 'Outros']]],
+  // A collection among N people is my share of it; what each put in is my spending, filed with what the group paid for.
+  ['vaquinha de 6 colegas pro presente do chefe, total 420', [['spending', 7_000, 'Outros']]],
+  ['rateio entre 4 amigos do churrasco, deu 360', [['spending', 9_000, 'Alimentação']]],
+  ['churrascada no sítio, cada um contribuiu com 40', [['spending', 4_000, 'Alimentação']]],
+  ['mandei 30 pro Dudu da vaquinha da pizza', [['spending', 3_000, 'Alimentação']]],
 ];
