@@ -140,6 +140,17 @@ function accountsAsPlaces(withoutAmount: string, matches: readonly PhraseMatch<S
 }
 
 /**
+ * True when a place of mine comes right after a thing the lexicon files ('um sorvete pra mim', 'tênis novo pra mim'): it says
+ * who the thing is for, not where money came.
+ */
+function forMe(withoutAmount: string, match: PhraseMatch<Signal>): boolean {
+  if (match.value !== 'to-me') return false;
+  const { tokens, tokenAt } = tokensWithKeys(withoutAmount);
+  const before = tokens.slice(0, tokenAt[match.start] ?? 0).slice(-2);
+  return before.some((word) => lexicon().categoryTable.find(readWords(word)).length > 0);
+}
+
+/**
  * The verbs of money a negation stands before ('não me pagou', 'não houve gasto'), with only adverbs or `negatedBetween`
  * between: the money did not move. Returns their key-word positions.
  */
@@ -304,7 +315,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const typed = keyWords(withoutAmount);
   const toCome = ({ start, length }: PhraseMatch<Signal>) => later && length === 1 && laterVerbs.has(typed[start] ?? '');
   const found = thingsGivenBack(withoutAmount, accountsAsPlaces(withoutAmount, signalTable.find(read))).filter(
-    (match) => !inAName(match) && !toCome(match),
+    (match) => !inAName(match) && !toCome(match) && !forMe(withoutAmount, match),
   );
   const negated = negatedVerbs(withoutAmount, found);
   const matches = found.filter(({ start }) => !negated.has(start));

@@ -65,4 +65,13 @@ export const shared: NoteCase[] = [
   ['rateio entre 4 amigos do churrasco, deu 360', [['spending', 9_000, 'Alimentação']]],
   ['churrascada no sítio, cada um contribuiu com 40', [['spending', 4_000, 'Alimentação']]],
   ['mandei 30 pro Dudu da vaquinha da pizza', [['spending', 3_000, 'Alimentação']]],
+  // A place of mine right after a thing says who the thing is for, not where money came.
+  [
+    'mercado 200 e uma cerveja para mim 9',
+    [
+      ['spending', 20_000, 'Alimentação'],
+      ['spending', 900, 'Alimentação'],
+    ],
+  ],
+  ['tênis novo pra mim 250', [['spending', 25_000, 'Outros']]],
 ];
