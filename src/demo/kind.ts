@@ -140,6 +140,22 @@ function accountsAsPlaces(withoutAmount: string, matches: readonly PhraseMatch<S
 }
 
 /**
+ * True when an income source is an allowance said of someone not among those who give me money ('mesada da Laura', 'mesada
+ * pro Pedro'): money I give, not money in ('mesada da vó' is mine).
+ */
+function allowanceGiven(withoutAmount: string, source: PhraseMatch<Signal>): boolean {
+  const { allowances, outOf, transferTo, determiners, fromPeople } = lexicon();
+  const { tokens, tokenAt } = tokensWithKeys(withoutAmount);
+  const at = tokenAt[source.start] ?? 0;
+  if (source.length !== 1 || !allowances.has(tokens[at] ?? '')) return false;
+  const link = tokens[at + 1] ?? '';
+  if (!outOf.has(link) && !transferTo.has(link)) return false;
+  let person = at + 2;
+  while (determiners.has(tokens[person] ?? '')) person += 1;
+  return /^\p{L}/u.test(tokens[person] ?? '') && !fromPeople.has(tokens[person] ?? '');
+}
+
+/**
  * True when a place of mine comes right after a thing the lexicon files ('um sorvete pra mim', 'tênis novo pra mim'): it says
  * who the thing is for, not where money came.
  */
@@ -407,6 +423,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   if (signals.size === 0 && (clients.has(first) || served.some((phrase) => holds(words, phrase))))
     return { kind: 'income', rule: CLIENT_RULE };
   if (sources.length === 0) return { kind: 'spending', rule: DEFAULT_RULE };
+  if (sources.every((source) => allowanceGiven(withoutAmount, source))) return { kind: 'spending', rule: 'an allowance I give' };
   return namesASpending
     ? { kind: 'spending', rule: 'a spending category beside an income source' }
     : { kind: 'income', rule: INCOME_SOURCE_RULE };

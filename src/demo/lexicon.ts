@@ -49,6 +49,7 @@ import {
   transferNouns,
   transferTo,
   fromPeople,
+  allowances,
   clientWords,
   servedVerbs,
 } from '@content/demoLexicon/income';
@@ -364,6 +365,8 @@ export interface Lexicon {
   transferNouns: ReadonlySet<string>;
   transferTo: ReadonlySet<string>;
   fromPeople: ReadonlySet<string>;
+  /** An allowance ('mesada'): said of someone not among fromPeople, money I give. */
+  allowances: ReadonlySet<string>;
   /** Who pays me for a service ('cliente'). */
   clients: ReadonlySet<string>;
   served: readonly (readonly string[])[];
@@ -521,6 +524,7 @@ function* build(): Generator<void, Lexicon> {
     transferNouns: wordSet(transferNouns),
     transferTo: wordSet(transferTo),
     fromPeople: wordSet(fromPeople),
+    allowances: wordSet(allowances),
     clients: wordSet(clientWords),
     served: servedVerbs.map(wordsOf),
     unknownAmounts: unknownAmounts.map(wordsOf),

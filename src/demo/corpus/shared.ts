@@ -74,4 +74,14 @@ export const shared: NoteCase[] = [
     ],
   ],
   ['tênis novo pra mim 250', [['spending', 25_000, 'Outros']]],
+  // An allowance said of someone not among those who give me money is money I give; from them it is mine.
+  [
+    'mesada do Joaquim 150 e tênis 200',
+    [
+      ['spending', 15_000, 'Outros'],
+      ['spending', 20_000, 'Outros'],
+    ],
+  ],
+  ['mesada pra Sofia, 80', [['spending', 8_000, 'Outros']]],
+  ['mesada da vó 100', [['income', 10_000, 'Salário']]],
 ];
