@@ -109,6 +109,9 @@ export const householdPayers = [
   'meu amor',
   'mozão',
   'mozao',
+  // Each of a group I am part of ('cada um pagou a sua', 'no churrasco cada um pagou 50'): my part is paid too.
+  'cada um',
+  'cada uma',
 ] as const;
 
 /**

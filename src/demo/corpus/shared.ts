@@ -84,4 +84,13 @@ export const shared: NoteCase[] = [
   ],
   ['mesada pra Sofia, 80', [['spending', 8_000, 'Outros']]],
   ['mesada da vó 100', [['income', 10_000, 'Salário']]],
+  // Each of a group paying is my spending too: my part, filed with what each paid for.
+  [
+    'rodízio 320 pra 4, e o chopp cada um pagou o seu, o meu deu 36',
+    [
+      ['spending', 8_000, 'Alimentação'],
+      ['spending', 3_600, 'Alimentação'],
+    ],
+  ],
+  ['no churrasco cada um pagou 50', [['spending', 5_000, 'Alimentação']]],
 ];
