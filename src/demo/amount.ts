@@ -14,7 +14,7 @@
  * 'R$ 1.234,56'). So a dot is thousands grouping before exactly three digits and the spec's dot
  * decimal everywhere else ('12.5', '1200.50', '0.1').
  */
-import { lexicon } from './lexicon';
+import { lexicon, readWords } from './lexicon';
 import { MAX_MESSAGE_CENTS } from './money';
 import { holds, isOneEditApart, normalize, singularsOf, wordsOf } from './words';
 
@@ -368,6 +368,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     formerBefore,
     changeWords,
     spelling,
+    categoryTable,
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
   // holds it ('águas do rio'), its singular being a word the lexicon knows too.
@@ -435,7 +436,10 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const thing = previous && COUNTED_THING.exec(text.slice(previous.end, candidate.start));
     // The thing's complement opens with a link word ('passagens de ônibus', 'pacotes da marca').
     const counted = thing && (thing[2] === undefined || links.has(thing[2])) ? thing[1] : undefined;
-    const eachOfCounted = counted !== undefined && plural(counted) && !notMoneyAfter.has(counted);
+    // …a thing the lexicon files counted in the singular too, as people type it after a count of two or more ('2 refri de 7').
+    const thingOfMany = (word: string) =>
+      previous !== undefined && previous.cents >= 200n && categoryTable.find(readWords(word)).length > 0;
+    const eachOfCounted = counted !== undefined && (plural(counted) || thingOfMany(counted)) && !notMoneyAfter.has(counted);
     const unitPrice = perUnit || unitNext === 'cada' || timesBefore || eachOfCounted || (marker === 'a' && previous !== undefined);
     // 'dividimos por 3': the number the total is split by; 'rachei com mais 3': the others it is split with.
     const split = WORDS_BEFORE_SPLIT.exec(text.slice(0, candidate.start));

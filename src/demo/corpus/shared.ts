@@ -93,4 +93,13 @@ export const shared: NoteCase[] = [
     ],
   ],
   ['no churrasco cada um pagou 50', [['spending', 5_000, 'Alimentação']]],
+  // A thing the lexicon files counted in the singular, as people type it, and its price after 'de': each one's.
+  [
+    'pão de alho 18 e 3 pastel de 6',
+    [
+      ['spending', 1_800, 'Alimentação'],
+      ['spending', 1_800, 'Alimentação'],
+    ],
+  ],
+  ['comprei 4 pão de queijo de 3,50', [['spending', 1_400, 'Alimentação']]],
 ];
