@@ -168,4 +168,7 @@ export const doneBefore = ['consegui', 'conseguimos', 'acabei de', 'acabamos de'
 export const paidFor = {
   mine: ['meu', 'minha', 'meus', 'minhas'],
   all: ['tudo', 'o resto', 'a conta toda'],
+  // Who paid, named after the verb ('o jantar foi 180, quem pagou foi o Pedro'): the bill is theirs, unless it was me ('fui eu').
+  who: ['quem'],
+  me: ['fui eu', 'foi eu'],
 } as const;

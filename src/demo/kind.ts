@@ -58,7 +58,9 @@ const PAID_FOR_ME_RULE = 'someone else paid for a thing of mine';
 export const ANOTHER_PAID_RULE = 'someone else paid for a thing';
 /** What someone else paid for, beside what I paid in the same note (note.ts): theirs, no entry of mine. */
 export const THEIRS_RULE = 'someone else paid for a thing, beside what I paid';
-export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([NEGATED_RULE, PLAN_RULE, PAID_FOR_ME_RULE, THEIRS_RULE]);
+/** Who paid, named after the verb and not me ('quem pagou foi o Pedro'): theirs, and so is a bill just before it (note.ts). */
+export const WHO_PAID_RULE = 'someone else paid it';
+export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([NEGATED_RULE, PLAN_RULE, PAID_FOR_ME_RULE, THEIRS_RULE, WHO_PAID_RULE]);
 
 /** A laugh typed as a word: 'kkk', 'hahaha', 'rsrs'. It adds nothing to what a message is. */
 const LAUGH = /^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)$/u;
@@ -249,11 +251,15 @@ function transferPerson(withoutAmount: string): 'from' | 'to' | null {
  * of mine ('minha mãe pagou minha consulta': 'mine'), all of a bill ('o chefe pagou tudo') or a thing the lexicon files
  * ('ela pagou o vinho'): 'thing'. null for the household and the bank's 'você', whose payment is mine.
  */
-function paidByAnother(text: string): 'mine' | 'thing' | null {
-  const { othersPaying, householdPayers, paidForMine, paidForAll, objectStarts, moneyNouns } = lexicon();
+function paidByAnother(text: string): 'mine' | 'thing' | 'who' | 'me' | null {
+  const { othersPaying, householdPayers, paidForMine, paidForAll, objectStarts, moneyNouns, whoPaid, whoPaidMe } = lexicon();
   const tokens = tokensOf(text);
   const at = tokens.findIndex((token) => othersPaying.has(token));
   if (at < 0 || householdPayers.some((payer) => holds(tokens.slice(0, at), payer))) return null;
+  // 'quem pagou foi o Pedro': who paid is named after the verb, for me too ('quem me pagou o almoço foi a Bia'); 'quem pagou
+  // fui eu' was me.
+  const asked = tokens[at - 1] === 'me' ? at - 2 : at - 1;
+  if (whoPaid.has(tokens[asked] ?? '')) return whoPaidMe.some((me) => holds(tokens.slice(at + 1), me)) ? 'me' : 'who';
   let object = at + 1;
   while (objectStarts.has(tokens[object] ?? '') && !paidForMine.has(tokens[object] ?? '')) object += 1;
   const thing = tokens[object + 1] ?? '';
@@ -376,6 +382,8 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   if (negated.size > 0 && !matches.some(({ value }) => VERBS.has(value))) return { kind: 'none', reason: 'remark', rule: NEGATED_RULE };
   const paidFor = negated.size === 0 ? paidByAnother(text) : null;
   if (paidFor === 'mine') return { kind: 'none', reason: 'remark', rule: PAID_FOR_ME_RULE };
+  if (paidFor === 'who') return { kind: 'none', reason: 'remark', rule: WHO_PAID_RULE };
+  if (paidFor === 'me') return { kind: 'spending', rule: 'I paid it' };
 
   if (spends) return { kind: 'spending', rule: 'a spending verb' };
   if (signals.has('from-me')) return { kind: 'spending', rule: 'money left my account' };

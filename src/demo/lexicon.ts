@@ -378,6 +378,9 @@ export interface Lexicon {
   /** What another paid for when it is no money to me: a thing of mine after these ('minha consulta'), and all of a bill, as lists of words. */
   paidForMine: ReadonlySet<string>;
   paidForAll: readonly (readonly string[])[];
+  /** Who paid, asked before the verb ('quem pagou foi o Pedro'), and the words that say it was me ('fui eu'). */
+  whoPaid: ReadonlySet<string>;
+  whoPaidMe: readonly (readonly string[])[];
   /** What is left of a bill paid in parts ('o resto'), and the word that says I paid it ('eu'). */
   restWords: ReadonlySet<string>;
   myself: ReadonlySet<string>;
@@ -532,6 +535,8 @@ function* build(): Generator<void, Lexicon> {
     householdPayers: [...householdPayers, ...bankYou].map(wordsOf),
     paidForMine: wordSet(paidFor.mine),
     paidForAll: paidFor.all.map(wordsOf),
+    whoPaid: wordSet(paidFor.who),
+    whoPaidMe: paidFor.me.map(wordsOf),
     restWords: wordSet(restOfBill.words),
     myself: wordSet(restOfBill.me),
     myMoneyVerbs: new Set([

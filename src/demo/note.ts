@@ -25,6 +25,7 @@ import {
   type NoneReason,
   readKind,
   THEIRS_RULE,
+  WHO_PAID_RULE,
 } from './kind';
 import { lexicon, readWords } from './lexicon';
 import type { Category } from './money';
@@ -804,11 +805,21 @@ const objectOf = (clause: Clause) => lexicon().objectStarts.has(wordsOf(clause.t
  */
 const theirs: Refiner = {
   name: 'what someone else paid beside what I paid is theirs',
-  refine: (clauses, _note, trace) => {
+  refine: (clauses, note, trace) => {
     const { myMoneyVerbs } = lexicon();
-    const mine = (clause: Clause) => clause.kind.rule !== ANOTHER_PAID_RULE && wordsOf(clause.text).some((word) => myMoneyVerbs.has(word));
-    if (!clauses.some(mine)) return [...clauses];
-    return clauses.map((clause) => {
+    // Who paid, said after a bill with no verb of its own ('o jantar foi 180, quem pagou foi o Pedro'): the bill is theirs.
+    const byMe = (clause: Clause) => wordsOf(clause.text).some((word) => myMoneyVerbs.has(word));
+    const out: Clause[] = [];
+    for (const clause of clauses) {
+      const bill = out.at(-1);
+      if (clause.kind.rule === WHO_PAID_RULE && !clause.amount && bill?.amount && bill.kind.kind === 'spending' && !byMe(bill)) {
+        trace.push(`${theirs.name}: ${quote(bill)} + ${quote(clause)}`);
+        out.splice(-1, 1, { ...joined(note, bill, clause), kind: clause.kind, category: null });
+      } else out.push(clause);
+    }
+    const mine = (clause: Clause) => clause.kind.rule !== ANOTHER_PAID_RULE && byMe(clause);
+    if (!out.some(mine)) return out;
+    return out.map((clause) => {
       if (clause.kind.rule !== ANOTHER_PAID_RULE) return clause;
       trace.push(`${theirs.name}: ${quote(clause)}`);
       return { ...clause, kind: { kind: 'none', reason: 'remark', rule: THEIRS_RULE }, category: null };

@@ -11,6 +11,10 @@ export const shared: NoteCase[] = [
   ['a tia pagou minha passagem de 250 e eu comprei o lanche 22', [['spending', 2_200, 'Alimentação']]],
   ['paguei o cinema 56 e ele pagou a pipoca 30', [['spending', 5_600, 'Outros']]],
   ['na pizzaria meu cunhado pagou tudo, eu só acertei o estacionamento 15', [['spending', 1_500, 'Transporte']]],
+  // …and who paid, named after the verb ('quem pagou foi…'): the bill before it is theirs, unless it was me.
+  ['o rodízio deu 240, quem pagou foi o Marcos', []],
+  ['quem pagou o cinema foi a Lia, eu paguei a pipoca 25', [['spending', 2_500, 'Alimentação']]],
+  ['a pizza 90 quem pagou fui eu', [['spending', 9_000, 'Alimentação']]],
   // A split said of every bill before it divides each, each its entry.
   [
     'luz 140 e internet 100, tudo rachado com a minha irmã',
