@@ -71,7 +71,18 @@ export const splitWords = [
   // Said of the group the note's writer is part of ('racharam o bar em 6').
   'dividiram',
   'racharam',
+  // Said of the bills before it ('luz e água, divididas por 2'): each is divided (splitEvery).
+  'divididos',
+  'divididas',
+  'rachados',
+  'rachadas',
 ] as const;
+
+/**
+ * A split said of every bill before it divides each, each its own entry ('luz 140 e internet 100, tudo rachado', 'luz 260 e
+ * água 88, divididas por 2'), whatever each is; a split that says none of these binds the list of one bill as one sum.
+ */
+export const splitEvery = ['tudo', 'todos', 'todas', 'divididos', 'divididas', 'rachados', 'rachadas'] as const;
 
 /** Words before a number that say it is not money: a day, an instalment, a time ('dia 5', 'parcela 3', 'às 10'). */
 export const notMoneyWordsBefore = [
@@ -190,6 +201,12 @@ export const formerPriceWords = ['era', 'eram', 'custava', 'custavam', 'estava',
 /** Change given back ('paguei 100, troco de 20', 'voltou 12 de troco'): taken off the money paid before it. */
 export const changeWords = ['troco'] as const;
 
+/**
+ * What is left of a bill paid in parts, and who says they paid it ('ele pagou 120 e eu o resto'): my part is the bill less the
+ * other's part; said of another ('eu paguei 40 e o resto o Léo pagou'), my part is what I paid.
+ */
+export const restOfBill = { words: ['resto', 'restante'], me: ['eu'] } as const;
+
 /** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */
 export const shareWords = ['parte', 'cota', 'quinhão'] as const;
 
@@ -203,15 +220,24 @@ export const halfWords = [
   'metade é da',
   'metade é dele',
   'metade é dela',
+  // …or mine, said of what a group sold or paid ('vendemos a mesa por 400, metade é minha').
+  'metade é minha',
+  'metade é meu',
   'metade fica com',
   'metade cada',
 ] as const;
 
 /** Who a bill is for after how many ('320 pra 4 pessoas'): the bill is split by them. */
-export const peopleWords = ['pessoas', 'amigos', 'amigas', 'cabeças'] as const;
+export const peopleWords = ['pessoas', 'amigos', 'amigas', 'cabeças', 'colegas'] as const;
+
+/**
+ * A collection among how many people ('vaquinha de 8 amigos, total 960', 'rateio entre 5 pessoas'): the collection's word and
+ * the link before the count; the bill is split by them, and my share is the entry.
+ */
+export const collections = { words: ['vaquinha', 'rateio'], among: ['de', 'entre'] } as const;
 
 /** A share stated for each of a group ('cada um pagou 60', '30 por pessoa'): mine, of the bill named before it, never divided again. */
-export const eachShare = ['cada um', 'cada uma', 'por pessoa', 'por cabeça', 'pra cada um'] as const;
+export const eachShare = ['cada um', 'cada uma', 'por pessoa', 'por cabeça', 'pra cada', 'para cada'] as const;
 
 /** Numbers that are names, not money, when the message holds another number ('99 pro trabalho 18,90': 99 is the ride app). */
 export const numberNames = ['99'] as const;

@@ -189,6 +189,9 @@ export const food = {
     'miojo',
     'feijoada',
     'churrasco',
+    // A party named by what is shared at it.
+    'churrascada',
+    'cervejada',
     // What a churrasco is grilled on, bought with its meat.
     'carvão',
     'espetinho',

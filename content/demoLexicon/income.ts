@@ -149,6 +149,12 @@ export const incomeNouns = [
 export const transferNouns = ['pix', 'transferência', 'ted', 'doc', 'depósito'] as const;
 /** Before a person after a transfer's noun, the money went to them ('pix de 90 pra minha sogra'). */
 export const transferTo = ['pro', 'pros', 'pra', 'pras', 'para'] as const;
+
+/**
+ * An allowance, which a household gives its own: said of someone not among fromPeople ('mesada da Laura 200', 'mesada pro
+ * Pedro') with no word of money coming in, it is money I give, a spending; from them it is mine ('mesada da vó 100').
+ */
+export const allowances = ['mesada'] as const;
 export const fromPeople = [
   'mãe',
   'pai',

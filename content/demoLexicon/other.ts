@@ -515,7 +515,8 @@ export const other = {
     'rotativo do cartão',
   ],
   forWhom: ['cachorro', 'gato', 'pet', 'cão', 'cachorrinho', 'gatinho'],
-  weak: ['game', 'jogo', 'show', 'das', 'mei', 'curso', 'oferta', 'pós', 'frete'],
+  // A collection names the group's money, not what it paid for: 'vaquinha do churrasco' is the churrasco's.
+  weak: ['game', 'jogo', 'show', 'das', 'mei', 'curso', 'oferta', 'pós', 'frete', 'vaquinha'],
   stores: [
     'mercado livre',
     'mercadolivre',

@@ -109,6 +109,9 @@ export const householdPayers = [
   'meu amor',
   'mozão',
   'mozao',
+  // Each of a group I am part of ('cada um pagou a sua', 'no churrasco cada um pagou 50'): my part is paid too.
+  'cada um',
+  'cada uma',
 ] as const;
 
 /**
@@ -154,3 +157,18 @@ export const adverbs = ['mal', 'só', 'já', 'quase', 'nem', 'ainda', 'praticame
 
 /** Said before an infinitive, these make it done ('consegui vender a bike 400', 'acabei de pagar a luz'). */
 export const doneBefore = ['consegui', 'conseguimos', 'acabei de', 'acabamos de'] as const;
+
+/**
+ * What someone else paid for when it is no money to me (the ninth blind dev set): a thing of mine, after one of these
+ * ('minha mãe pagou minha consulta', 'o chefe pagou o meu almoço'), is a thing paid for me; and all of a bill, or a thing
+ * named as bought beside what I paid in the same note ('eu paguei a janta e ela pagou o vinho', 'o chefe pagou tudo, eu
+ * só paguei o uber') is theirs. 'me pagou', 'pagou 300' and a thing paid with nothing I paid beside it ('meu chefe pagou o
+ * uber de volta, 38') are still money to me.
+ */
+export const paidFor = {
+  mine: ['meu', 'minha', 'meus', 'minhas'],
+  all: ['tudo', 'o resto', 'a conta toda'],
+  // Who paid, named after the verb ('o jantar foi 180, quem pagou foi o Pedro'): the bill is theirs, unless it was me ('fui eu').
+  who: ['quem'],
+  me: ['fui eu', 'foi eu'],
+} as const;

@@ -359,6 +359,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     totalAfter,
     splitWords,
     peopleWords,
+    collectionWords,
+    collectionLinks,
     nameBefore,
     servicesBefore,
     links,
@@ -475,8 +477,15 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       candidate.cents >= 200n &&
       candidate.cents <= 2_000n &&
       (!nounAfter || peopleWords.has(next));
-    const divisor = forMany || wordsOf(split?.[1] ?? '').some((word) => splitWords.has(word));
-    const company = divisor && !forMany && split?.[2] === undefined;
+    // 'vaquinha de 8 amigos': a collection among how many people, the bill split by them.
+    const among =
+      collectionLinks.has(before) &&
+      collectionWords.has(spelling.read(wordsBefore.at(-2) ?? '')) &&
+      peopleWords.has(next) &&
+      candidate.cents >= 200n &&
+      candidate.cents <= 10_000n;
+    const divisor = forMany || among || wordsOf(split?.[1] ?? '').some((word) => splitWords.has(word));
+    const company = divisor && !forMany && !among && split?.[2] === undefined;
     // Past a currency mark or word: 'total R$ 31', '38 reais tudo'.
     const total = marker === '=' || totalBefore.has(marker) || totalAfter.has(unitNext);
     let score: number | null = 1;

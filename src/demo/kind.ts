@@ -52,12 +52,20 @@ export const INCOME_SOURCE_RULE = 'an income source';
 const VAGUE_RULE = 'how much said with no number';
 const NEGATED_RULE = 'a verb of money negated';
 const PLAN_RULE = 'a plan';
-export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([NEGATED_RULE, PLAN_RULE]);
 /**
  * Money owed or to come: the whole note's, since a bill said with its due day is one reminder ('luz 180 vence sexta'); said
  * with no amount after entries already priced, only its clause's ('uber 25 e lanche 18, amanhã vence o IPVA': note.ts).
  */
 export const NOT_PAID_RULE = 'not paid yet';
+/** Someone else paid for a thing of mine ('minha mãe pagou minha consulta'): no money of mine moved. */
+const PAID_FOR_ME_RULE = 'someone else paid for a thing of mine';
+/** Someone else paid for a thing: money to me when the note says nothing else (note.ts decides beside what I paid). */
+export const ANOTHER_PAID_RULE = 'someone else paid for a thing';
+/** What someone else paid for, beside what I paid in the same note (note.ts): theirs, no entry of mine. */
+export const THEIRS_RULE = 'someone else paid for a thing, beside what I paid';
+/** Who paid, named after the verb and not me ('quem pagou foi o Pedro'): theirs, and so is a bill just before it (note.ts). */
+export const WHO_PAID_RULE = 'someone else paid it';
+export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([NEGATED_RULE, PLAN_RULE, PAID_FOR_ME_RULE, THEIRS_RULE, WHO_PAID_RULE]);
 
 /** A laugh typed as a word: 'kkk', 'hahaha', 'rsrs'. It adds nothing to what a message is. */
 const LAUGH = /^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)$/u;
@@ -136,6 +144,33 @@ function accountsAsPlaces(withoutAmount: string, matches: readonly PhraseMatch<S
     const place = match.value === 'bill' && account && into.has(tokens[at - 1] ?? '') && !links.has(tokens[at + 1] ?? '');
     return place ? { ...match, value: 'to-me' } : match;
   });
+}
+
+/**
+ * True when an income source is an allowance said of someone not among those who give me money ('mesada da Laura', 'mesada
+ * pro Pedro'): money I give, not money in ('mesada da vó' is mine).
+ */
+function allowanceGiven(withoutAmount: string, source: PhraseMatch<Signal>): boolean {
+  const { allowances, outOf, transferTo, determiners, fromPeople } = lexicon();
+  const { tokens, tokenAt } = tokensWithKeys(withoutAmount);
+  const at = tokenAt[source.start] ?? 0;
+  if (source.length !== 1 || !allowances.has(tokens[at] ?? '')) return false;
+  const link = tokens[at + 1] ?? '';
+  if (!outOf.has(link) && !transferTo.has(link)) return false;
+  let person = at + 2;
+  while (determiners.has(tokens[person] ?? '')) person += 1;
+  return /^\p{L}/u.test(tokens[person] ?? '') && !fromPeople.has(tokens[person] ?? '');
+}
+
+/**
+ * True when a place of mine comes right after a thing the lexicon files ('um sorvete pra mim', 'tênis novo pra mim'): it says
+ * who the thing is for, not where money came.
+ */
+function forMe(withoutAmount: string, match: PhraseMatch<Signal>): boolean {
+  if (match.value !== 'to-me') return false;
+  const { tokens, tokenAt } = tokensWithKeys(withoutAmount);
+  const before = tokens.slice(0, tokenAt[match.start] ?? 0).slice(-2);
+  return before.some((word) => lexicon().categoryTable.find(readWords(word)).length > 0);
 }
 
 /**
@@ -230,6 +265,35 @@ function transferPerson(withoutAmount: string): 'from' | 'to' | null {
   return null;
 }
 
+/**
+ * What someone else's payment paid for, when it is a thing and not money to me ('me pagou', 'pagou 300' are money): a thing
+ * of mine ('minha mãe pagou minha consulta': 'mine'), all of a bill ('o chefe pagou tudo') or a thing the lexicon files
+ * ('ela pagou o vinho'): 'thing'. null for the household and the bank's 'você', whose payment is mine.
+ */
+function paidByAnother(text: string): 'mine' | 'thing' | 'who' | 'me' | null {
+  const { othersPaying, householdPayers, paidForMine, paidForAll, objectStarts, moneyNouns, whoPaid, whoPaidMe } = lexicon();
+  const tokens = tokensOf(text);
+  const at = tokens.findIndex((token) => othersPaying.has(token));
+  if (at < 0 || householdPayers.some((payer) => holds(tokens.slice(0, at), payer))) return null;
+  // 'quem pagou foi o Pedro': who paid is named after the verb, for me too ('quem me pagou o almoço foi a Bia'); 'quem pagou
+  // fui eu' was me.
+  const asked = tokens[at - 1] === 'me' ? at - 2 : at - 1;
+  if (whoPaid.has(tokens[asked] ?? '')) return whoPaidMe.some((me) => holds(tokens.slice(at + 1), me)) ? 'me' : 'who';
+  let object = at + 1;
+  while (objectStarts.has(tokens[object] ?? '') && !paidForMine.has(tokens[object] ?? '')) object += 1;
+  const thing = tokens[object + 1] ?? '';
+  // …also said to me: 'meu avô me pagou meu curso' paid the course for me, no money of mine ('me pagou os 60' is).
+  if (paidForMine.has(tokens[object] ?? '') && /^\p{L}+$/u.test(thing) && !moneyNouns.has(thing)) return 'mine';
+  if (tokens[at - 1] === 'me') return null;
+  const after = tokens.slice(at + 1);
+  if (paidForAll.some((phrase) => phrase.every((word, offset) => after[offset] === word))) return 'thing';
+  // A thing after its article, up to the amount ('pagou a pipoca 30'), never the amount itself ('pagou 1.100 do aluguel').
+  if (object === at + 1) return null;
+  const amount = tokens.findIndex((token, index) => index > object && /^\d/u.test(token));
+  const named = tokens.slice(object, amount < 0 ? tokens.length : amount);
+  return named.length > 0 && lexicon().categoryTable.find(readWords(named.join(' '))).length > 0 ? 'thing' : null;
+}
+
 /** A question asked inside a note, not only at its end: a part between marks that opens as a question does and ends in '?'. */
 function asksInside(text: string, words: (part: string) => string[]): boolean {
   const { questionStarts } = lexicon();
@@ -292,7 +356,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const typed = keyWords(withoutAmount);
   const toCome = ({ start, length }: PhraseMatch<Signal>) => later && length === 1 && laterVerbs.has(typed[start] ?? '');
   const found = thingsGivenBack(withoutAmount, accountsAsPlaces(withoutAmount, signalTable.find(read))).filter(
-    (match) => !inAName(match) && !toCome(match),
+    (match) => !inAName(match) && !toCome(match) && !forMe(withoutAmount, match),
   );
   const negated = negatedVerbs(withoutAmount, found);
   const matches = found.filter(({ start }) => !negated.has(start));
@@ -335,6 +399,10 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   if (text === withoutAmount && (vague || broke.some((phrase) => holds(words, phrase))))
     return { kind: 'none', reason: 'remark', rule: VAGUE_RULE };
   if (negated.size > 0 && !matches.some(({ value }) => VERBS.has(value))) return { kind: 'none', reason: 'remark', rule: NEGATED_RULE };
+  const paidFor = negated.size === 0 ? paidByAnother(text) : null;
+  if (paidFor === 'mine') return { kind: 'none', reason: 'remark', rule: PAID_FOR_ME_RULE };
+  if (paidFor === 'who') return { kind: 'none', reason: 'remark', rule: WHO_PAID_RULE };
+  if (paidFor === 'me') return { kind: 'spending', rule: 'I paid it' };
 
   if (spends) return { kind: 'spending', rule: 'a spending verb' };
   if (signals.has('from-me')) return { kind: 'spending', rule: 'money left my account' };
@@ -367,6 +435,9 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
   const cameBack = income.some(({ value }) => CAME_BACK.has(value));
   if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending', rule: 'a bill arrived' };
+  // Someone else paying a thing is money to me only as far as this clause says: beside what I paid, it is theirs (note.ts).
+  if (paidFor === 'thing' && income.length > 0 && income.every(({ value }) => value === 'handed-over'))
+    return { kind: 'income', rule: ANOTHER_PAID_RULE };
   if (income.some(({ value }) => value !== 'income-source')) return { kind: 'income', rule: 'money came in' };
   // A category word outside every source's phrase: 'gorjeta' beside 'combustível', not 'aluguel' inside 'aluguel recebido'.
   const inASource = ({ start }: PhraseMatch<unknown>) =>
@@ -380,6 +451,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   if (signals.size === 0 && (clients.has(first) || served.some((phrase) => holds(words, phrase))))
     return { kind: 'income', rule: CLIENT_RULE };
   if (sources.length === 0) return { kind: 'spending', rule: DEFAULT_RULE };
+  if (sources.every((source) => allowanceGiven(withoutAmount, source))) return { kind: 'spending', rule: 'an allowance I give' };
   return namesASpending
     ? { kind: 'spending', rule: 'a spending category beside an income source' }
     : { kind: 'income', rule: INCOME_SOURCE_RULE };

@@ -25,12 +25,15 @@ import {
   eachShare,
   halfWords,
   centWords,
+  collections,
   decimalWords,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
   timeUnits,
   numberNames,
   numberNameArticles,
+  restOfBill,
+  splitEvery,
   splitWords,
   totalWordsAfter,
   totalWordsBefore,
@@ -49,6 +52,7 @@ import {
   transferNouns,
   transferTo,
   fromPeople,
+  allowances,
   clientWords,
   servedVerbs,
 } from '@content/demoLexicon/income';
@@ -90,6 +94,7 @@ import {
   moneyNouns,
   moneyVerbs as verbTable,
   passiveHelpers,
+  paidFor,
   paidParticiples,
   householdPayers,
   familyPayers,
@@ -226,8 +231,9 @@ export interface Lexicon {
   spelling: Spelling;
   /** What marks an income word as only saying which money paid ('5% do salário'): see qualifierWords. */
   qualifiers: ReadonlySet<string>;
-  /** Words that split a bill ('dividimos por 3'). */
+  /** Words that split a bill ('dividimos por 3'), and those that say the split is of every bill before it ('tudo rachado'). */
   splitWords: ReadonlySet<string>;
+  splitEvery: ReadonlySet<string>;
   /** Words that state a total beside a number ('deu 36', '36 tudo'). */
   totalBefore: ReadonlySet<string>;
   totalAfter: ReadonlySet<string>;
@@ -270,6 +276,9 @@ export interface Lexicon {
   shareWords: ReadonlySet<string>;
   /** Who a bill is for after how many ('pessoas'). */
   peopleWords: ReadonlySet<string>;
+  /** A collection among how many ('vaquinha de 8 amigos'): its words, and the links before the count. */
+  collectionWords: ReadonlySet<string>;
+  collectionLinks: ReadonlySet<string>;
   /** A share stated for each of a group ('cada um'), as lists of words. */
   eachShare: readonly (readonly string[])[];
   /** Half of a bill is another's ('metade', 'meio a meio'), as lists of words. */
@@ -372,11 +381,27 @@ export interface Lexicon {
   transferNouns: ReadonlySet<string>;
   transferTo: ReadonlySet<string>;
   fromPeople: ReadonlySet<string>;
+  /** An allowance ('mesada'): said of someone not among fromPeople, money I give. */
+  allowances: ReadonlySet<string>;
   /** Who pays me for a service ('cliente'). */
   clients: ReadonlySet<string>;
   served: readonly (readonly string[])[];
   /** An amount said to be unknown ('não lembro quanto'), as lists of words. */
   unknownAmounts: readonly (readonly string[])[];
+  /** Anyone else's forms of the hand-over verbs ('pagou', 'acertaram'), and the payers whose hand-over is mine ('meu marido', 'você'), as lists of words. */
+  othersPaying: ReadonlySet<string>;
+  householdPayers: readonly (readonly string[])[];
+  /** What another paid for when it is no money to me: a thing of mine after these ('minha consulta'), and all of a bill, as lists of words. */
+  paidForMine: ReadonlySet<string>;
+  paidForAll: readonly (readonly string[])[];
+  /** Who paid, asked before the verb ('quem pagou foi o Pedro'), and the words that say it was me ('fui eu'). */
+  whoPaid: ReadonlySet<string>;
+  whoPaidMe: readonly (readonly string[])[];
+  /** What is left of a bill paid in parts ('o resto'), and the word that says I paid it ('eu'). */
+  restWords: ReadonlySet<string>;
+  myself: ReadonlySet<string>;
+  /** My own verbs of money, out or in ('paguei', 'gastei', 'recebi'): a note that says what I paid beside what another paid. */
+  myMoneyVerbs: ReadonlySet<string>;
 }
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
@@ -455,6 +480,8 @@ function* build(): Generator<void, Lexicon> {
     shareWords: wordSet(shareWords),
     eachShare: eachShare.map(wordsOf),
     peopleWords: wordSet(peopleWords),
+    collectionWords: wordSet(collections.words),
+    collectionLinks: wordSet(collections.among),
     halfWords: halfWords.map(wordsOf),
     centWords: wordSet(centWords),
     decimalWords: wordSet(decimalWords),
@@ -486,6 +513,7 @@ function* build(): Generator<void, Lexicon> {
     numberNameArticles: wordSet(numberNameArticles),
     qualifiers: new Set<string>(qualifierWords),
     splitWords: wordSet(splitWords),
+    splitEvery: wordSet(splitEvery),
     totalBefore: wordSet(totalWordsBefore),
     totalAfter: wordSet(totalWordsAfter),
     numberJoins: wordSet(numberJoins),
@@ -521,9 +549,22 @@ function* build(): Generator<void, Lexicon> {
     transferNouns: wordSet(transferNouns),
     transferTo: wordSet(transferTo),
     fromPeople: wordSet(fromPeople),
+    allowances: wordSet(allowances),
     clients: wordSet(clientWords),
     served: servedVerbs.map(wordsOf),
     unknownAmounts: unknownAmounts.map(wordsOf),
+    othersPaying: new Set(verbTable.handOver.flatMap((verb) => conjugate(verb).others)),
+    householdPayers: [...householdPayers, ...bankYou].map(wordsOf),
+    paidForMine: wordSet(paidFor.mine),
+    paidForAll: paidFor.all.map(wordsOf),
+    whoPaid: wordSet(paidFor.who),
+    whoPaidMe: paidFor.me.map(wordsOf),
+    restWords: wordSet(restOfBill.words),
+    myself: wordSet(restOfBill.me),
+    myMoneyVerbs: new Set([
+      ...[...verbTable.handOver, ...verbTable.giveBack, ...verbTable.takeIn].flatMap((verb) => conjugate(verb).first),
+      ...spendingVerbs.filter((verb) => !verb.includes(' ')).map(normalize),
+    ]),
     adverbs: wordSet(adverbs),
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so

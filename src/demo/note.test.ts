@@ -54,13 +54,15 @@ describe('a note parted into clauses', () => {
 });
 
 describe('the refiners', () => {
-  it('run in their order, which is data: a split, change given back, a stated total, a part, what is left, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back, a header that names a thing, labour', () => {
+  it('run in their order, which is data: what another paid beside what I paid, a split, change given back, a stated total, a part, what is left, a bill paid in parts, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back, a header that names a thing, a charge on a thing', () => {
     expect(REFINERS.map(({ name }) => name)).toEqual([
+      'what someone else paid beside what I paid is theirs',
       'a split binds the bill before it',
       'change given back binds the payment before it',
       'a stated total binds the list it sums',
       'a part of the entry before is no entry',
       'what is left is no entry',
+      'a bill paid in parts is my part of it',
       'a clause with no amount joins its neighbour',
       'a share stated for each is my part of the bill before it',
       "a clause with no verb takes the one before it's",
@@ -74,7 +76,7 @@ describe('the refiners', () => {
 
   it('say in the trace what each decided, in their order', () => {
     const { trace } = read(
-      'casa nova: pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, sobrou 20, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, embreagem 400 e mão de obra 150, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25',
+      'casa nova: pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, sobrou 20, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, embreagem 400 e mão de obra 150, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25, e o Léo pagou o sorvete 12, táxi 88, o Rui pagou 50 e eu paguei o resto',
     );
     const fired = REFINERS.map(({ name }) => trace.findIndex((line) => line.startsWith(name)));
     expect(fired.every((at) => at > 0)).toBe(true);

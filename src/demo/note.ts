@@ -16,6 +16,7 @@
 import { type AmountReading, numberSpans, readAmount, saysInstalments, shareOf } from './amount';
 import { categoryMatch } from './category';
 import {
+  ANOTHER_PAID_RULE,
   CLAUSE_NONE_RULES,
   CLIENT_RULE,
   DEFAULT_RULE,
@@ -24,6 +25,8 @@ import {
   type NoneReason,
   NOT_PAID_RULE,
   readKind,
+  THEIRS_RULE,
+  WHO_PAID_RULE,
 } from './kind';
 import { lexicon, readWords } from './lexicon';
 import type { Category } from './money';
@@ -96,7 +99,7 @@ function readClause(note: string, start: number, end: number): Clause {
 
 /** Where a note's clauses part: after each join word or mark that stands outside every number. */
 export function joinsOf(note: string): { start: number; end: number }[] {
-  const { joinWords, joinMarks, joinsNotAfter, spacedMarksAfter, spacedMarksAround } = lexicon();
+  const { joinWords, joinMarks, joinsNotAfter, spacedMarksAfter, spacedMarksAround, halfWords } = lexicon();
   const spaced = (at: number, token: string) =>
     /\s/u.test(note[at + 1] ?? '') && (spacedMarksAfter.has(token) || (spacedMarksAround.has(token) && /\s/u.test(note[at - 1] ?? '')));
   const numbers = numberSpans(note);
@@ -130,6 +133,11 @@ export function joinsOf(note: string): { start: number; end: number }[] {
         .map(([word]) => word)
         .join(' ');
     if (isAName(around(index - 1, index + phrase.length)) || isAName(around(index, index + phrase.length + 1))) continue;
+    // …nor one inside a half said of the bill, its 'é' typed with no accent ('metade e minha', 'metade e do Rafa').
+    const inAHalf = halfWords.some((half) =>
+      half.some((word, at) => word === token && half.every((each, offset) => words[index - at + offset]?.[0] === each)),
+    );
+    if (inAHalf) continue;
     joins.push({ start: at, end: last.index + last[0].length });
     index += phrase.length - 1;
   }
@@ -333,7 +341,9 @@ const statedTotal: Refiner = {
         if (before.amount && COMPLETE.has(before.amount.role)) break;
         const cents = before.amount && before.amount.role !== 'count' ? before.amount.cents : 0;
         if (hasOwnVerb(before)) {
-          if (cents === 0 || sum + cents === stated) [first, sum] = [first - 1, sum + cents];
+          // The rest of a bill before it opens no list ('o resto a Ana acertou'): it speaks of that bill.
+          const rest = wordsOf(before.text).some((word) => lexicon().restWords.has(word));
+          if (!rest && (cents === 0 || sum + cents === stated)) [first, sum] = [first - 1, sum + cents];
           break;
         }
         // A price larger than what is left of the total is no part of it.
@@ -403,7 +413,7 @@ function timesOrPercent(sum: number, total: number, text: string): boolean {
 const split: Refiner = {
   name: 'a split binds the bill before it',
   refine: (clauses, note, trace) => {
-    const { splitWords, shareWords } = lexicon();
+    const { splitWords, shareWords, splitEvery } = lexicon();
     const out = [...clauses];
     for (let index = out.length - 1; index > 0; index -= 1) {
       const clause = out[index] as Clause;
@@ -417,17 +427,28 @@ const split: Refiner = {
       if (after?.amount && clause.category !== null && clause.category !== before.category) continue;
       // The bill is the list of things of one kind before it, with no verb of their own ('pizza 80 e refri 12, rachei com a
       // Ju'), never an entry of another kind before them ('uber 25, lanche 40 e suco 16, rachei').
+      // …but a split said of every bill ('tudo rachado', 'divididas por 2') divides each bill listed before it, of any kind,
+      // and the one with a verb that opens the list ('paguei a luz 140 e a internet 100, tudo rachado').
+      const every = wordsOf(clause.text).some((word) => splitEvery.has(word));
       let first = index - 1;
-      const ofTheBill = (item: Clause) => listed(item) && item.category === before.category;
+      const ofTheBill = (item: Clause) => listed(item) && (every || item.category === before.category);
       while (first > 0 && listed(before) && ofTheBill(out[first - 1] as Clause)) first -= 1;
+      const opening = out[first - 1];
+      if (every && listed(before) && opening && opensList(opening)) first -= 1;
       trace.push(
-        `${split.name}: ${out
+        `${split.name}${every && first < index - 1 ? ', each' : ''}: ${out
           .slice(first, index + 1)
           .map(quote)
           .join(' + ')}`,
       );
       if (first === index - 1) out.splice(index - 1, 2, joined(note, before, clause));
-      else {
+      else if (every) {
+        const bills = out.slice(first, index);
+        const shares = bills.map((bill, at) =>
+          withAmount(note, bill, at === bills.length - 1 ? clause : bill, bill, shareOf(bill.amount?.cents ?? 0, clause.text), 'share'),
+        );
+        out.splice(first, index - first + 1, ...shares);
+      } else {
         const bill = out.slice(first, index).reduce((sum, item) => sum + (item.amount?.cents ?? 0), 0);
         out.splice(first, index - first + 1, withAmount(note, out[first] as Clause, clause, before, shareOf(bill, clause.text), 'share'));
       }
@@ -439,6 +460,10 @@ const split: Refiner = {
 
 /** A thing and its price with no verb of its own, as the things of a bill are listed ('pizza 80 e refri 12'). */
 const listed = (clause: Clause) => !hasOwnVerb(clause) && clause.amount?.role === 'number' && clause.category !== null;
+
+/** A thing and its price after a verb of money going out, which opens a list ('paguei a luz 140'). */
+const opensList = (clause: Clause) =>
+  hasOwnVerb(clause) && clause.kind.kind === 'spending' && clause.amount?.role === 'number' && clause.category !== null;
 
 /**
  * The clauses from first to last as one, read as `reading` reads (its kind and category) with an amount the refiner worked
@@ -540,9 +565,12 @@ const amountless: Refiner = {
       }
       // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category
       // (one that records nothing is no entry: 'fiquei devendo 40, comprei também um esmalte 12'), or the price this clause
-      // pays in instalments ('sofá 2.400, parcelado em dez').
+      // pays in instalments ('sofá 2.400, parcelado em dez'), or this one says half of it is another's or mine ('vendemos a
+      // mesa por 400, metade é minha'): it speaks of the entry before.
+      const half = previous?.amount && lexicon().halfWords.some((phrase) => holds(wordsOf(clause.text), phrase));
       const intoNext =
         next !== undefined &&
+        !half &&
         !(previous?.amount && saysInstalments(clause.text)) &&
         (previous === undefined ||
           !previous.amount ||
@@ -586,13 +614,14 @@ function notPaidAfterEntries(clauses: readonly Clause[], index: number): boolean
 }
 
 /**
- * A share stated for each ('cada um pagou 60', '30 por pessoa') after a larger bill is my part of that bill: one entry, the
- * share's amount, the bill's kind and category ('churrasco deu 480, cada um pagou 60').
+ * A share stated for each ('cada um pagou 60', '30 por pessoa'), or my part ('minha parte 900'), after a larger bill is my
+ * part of that bill: one entry, the share's amount, the bill's kind and category ('churrasco deu 480, cada um pagou 60',
+ * 'aluguel 1.800 (minha parte 900)').
  */
 const statedShare: Refiner = {
   name: 'a share stated for each is my part of the bill before it',
   refine: (clauses, note, trace) => {
-    const { eachShare } = lexicon();
+    const { eachShare, shareWords } = lexicon();
     const out = [...clauses];
     for (let index = out.length - 1; index > 0; index -= 1) {
       const share = out[index] as Clause;
@@ -600,7 +629,7 @@ const statedShare: Refiner = {
       const words = wordsOf(share.text);
       // The share names no thing of its own: 'rodízio 89 por pessoa' is an entry, whatever came before it.
       if (!share.amount || !bill.amount || bill.amount.cents <= share.amount.cents || bill.kind.kind === 'none' || share.category) continue;
-      if (!eachShare.some((phrase) => holds(words, phrase))) continue;
+      if (!eachShare.some((phrase) => holds(words, phrase)) && !words.some((word) => shareWords.has(word))) continue;
       trace.push(`${statedShare.name}: ${quote(bill)} + ${quote(share)}`);
       out.splice(index - 1, 2, {
         ...withAmount(note, bill, share, share, share.amount.cents, 'share'),
@@ -619,7 +648,7 @@ const statedShare: Refiner = {
 const partOf: Refiner = {
   name: 'a part of the entry before is no entry',
   refine: (clauses, note, trace) => {
-    const { partWords, partMarks } = lexicon();
+    const { partWords, partMarks, shareWords } = lexicon();
     const out = [...clauses];
     for (let index = out.length - 1; index > 0; index -= 1) {
       const part = out[index] as Clause;
@@ -631,6 +660,8 @@ const partOf: Refiner = {
       const parts = out.slice(index, close + 1);
       const sum = parts.reduce((total, { amount }) => total + (amount?.cents ?? 0), 0);
       if (close < 0 || !part.amount || !entry.amount || sum > entry.amount.cents) continue;
+      // My part of it is no part spent on a thing: it is what I paid ('aluguel 1.800 (minha parte 900)', the next refiners).
+      if (words.some((word) => shareWords.has(word))) continue;
       if (!marked && !partWords.some((phrase) => phrase.every((word, offset) => words[offset] === word))) continue;
       const last = parts.at(-1) as Clause;
       trace.push(`${partOf.name}: ${quote(entry)} + ${parts.map(quote).join(' + ')}`);
@@ -652,6 +683,39 @@ const leftOver: Refiner = {
       trace.push(`${leftOver.name}: ${quote(clause)}`);
       return false;
     });
+  },
+};
+
+/**
+ * A bill paid in parts, one of them the rest ('o resto'), is one entry of mine, filed where the bill is: what I paid when
+ * another paid the rest ('a conta deu 120, eu paguei 40 e o resto o Léo pagou'), the bill less another's part when I paid the
+ * rest ('deu 205, ele pagou 120 e eu o resto'). The bill and the other's part are no entries of mine.
+ */
+const restOfBill: Refiner = {
+  name: 'a bill paid in parts is my part of it',
+  refine: (clauses, note, trace) => {
+    const { restWords, myself, myMoneyVerbs, othersPaying } = lexicon();
+    const says = (clause: Clause, words: (word: string) => boolean) => wordsOf(clause.text).some(words);
+    const mine = (clause: Clause) => says(clause, (word) => myMoneyVerbs.has(word) || myself.has(word));
+    const theirs = (clause: Clause) => !mine(clause) && says(clause, (word) => othersPaying.has(word));
+    const out = [...clauses];
+    for (let index = out.length - 3; index >= 0; index -= 1) {
+      // Three clauses from here, fewer once an entry after it took three into one.
+      if (index + 2 >= out.length) continue;
+      const [bill, first, second] = out.slice(index, index + 3) as [Clause, Clause, Clause];
+      const rest = [first, second].find((clause) => !clause.amount && says(clause, (word) => restWords.has(word)));
+      const part = rest === first ? second : first;
+      if (!rest || bill.kind.kind !== 'spending' || !bill.amount || !part.amount || part.amount.cents >= bill.amount.cents) continue;
+      const cents =
+        mine(rest) && theirs(part) ? bill.amount.cents - part.amount.cents : theirs(rest) && mine(part) ? part.amount.cents : null;
+      if (cents === null) continue;
+      trace.push(`${restOfBill.name}: ${[bill, first, second].map(quote).join(' + ')}`);
+      // My part goes the way my own verb says, if it says one ('eu paguei o resto'); 'eu o resto' paid the bill.
+      const my = mine(rest) ? rest : part;
+      const kind: KindReading = hasOwnVerb(my) && my.kind.kind !== 'none' ? my.kind : { kind: 'spending', rule: restOfBill.name };
+      out.splice(index, 3, { ...withAmount(note, bill, second, bill, cents, 'share'), kind });
+    }
+    return out;
   },
 };
 
@@ -871,13 +935,44 @@ const oneMoreThing = (before: readonly Clause[], clause: Clause) => {
 /** True when a clause opens as a verb's object does, with an article or a possessive ('a estante', 'o meu sofá'). */
 const objectOf = (clause: Clause) => lexicon().objectStarts.has(wordsOf(clause.text)[0] ?? '');
 
+/**
+ * What someone else paid beside what I paid is theirs: a note that says who paid what, with a verb of my own money ('eu paguei a janta 140 e ela pagou o
+ * vinho 90', 'o chefe pagou tudo, só paguei meu uber 24') records only my part. It runs first, so no refiner takes their
+ * clause into an entry of mine; with nothing I paid beside it, their payment is money to me ('meu chefe pagou o uber de volta, 38').
+ */
+const theirs: Refiner = {
+  name: 'what someone else paid beside what I paid is theirs',
+  refine: (clauses, note, trace) => {
+    const { myMoneyVerbs } = lexicon();
+    // Who paid, said after a bill with no verb of its own ('o jantar foi 180, quem pagou foi o Pedro'): the bill is theirs.
+    const byMe = (clause: Clause) => wordsOf(clause.text).some((word) => myMoneyVerbs.has(word));
+    const out: Clause[] = [];
+    for (const clause of clauses) {
+      const bill = out.at(-1);
+      if (clause.kind.rule === WHO_PAID_RULE && !clause.amount && bill?.amount && bill.kind.kind === 'spending' && !byMe(bill)) {
+        trace.push(`${theirs.name}: ${quote(bill)} + ${quote(clause)}`);
+        out.splice(-1, 1, { ...joined(note, bill, clause), kind: clause.kind, category: null });
+      } else out.push(clause);
+    }
+    const mine = (clause: Clause) => clause.kind.rule !== ANOTHER_PAID_RULE && byMe(clause);
+    if (!out.some(mine)) return out;
+    return out.map((clause) => {
+      if (clause.kind.rule !== ANOTHER_PAID_RULE) return clause;
+      trace.push(`${theirs.name}: ${quote(clause)}`);
+      return { ...clause, kind: { kind: 'none', reason: 'remark', rule: THEIRS_RULE }, category: null };
+    });
+  },
+};
+
 /** The refiners, in the order they run: each reads what the ones before it left. */
 export const REFINERS: readonly Refiner[] = [
+  theirs,
   split,
   changeGiven,
   statedTotal,
   partOf,
   leftOver,
+  restOfBill,
   amountless,
   statedShare,
   mainVerb,

@@ -872,4 +872,21 @@ export const notes: NoteCase[] = [
       ['spending', 4_500, 'Outros'],
     ],
   ],
+  // A split said of every bill before it divides each, each its entry ('tudo dividido').
+  [
+    'conta de luz 187,40, água 96,10 e condomínio 650, tudo dividido meio a meio com a Ju',
+    [
+      ['spending', 9370, 'Moradia'],
+      ['spending', 4805, 'Moradia'],
+      ['spending', 32500, 'Moradia'],
+    ],
+  ],
+  // A bill paid in parts, one of them the rest: my part is what I paid when another paid the rest.
+  [
+    'a conta do bar deu 120, eu paguei 40 e o resto o Léo pagou; depois comi um dogão de 15',
+    [
+      ['spending', 4000, 'Alimentação'],
+      ['spending', 1500, 'Alimentação'],
+    ],
+  ],
 ];
