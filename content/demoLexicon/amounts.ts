@@ -68,9 +68,16 @@ export const splitWords = [
   'rachado',
   'rachada',
   'rachar',
-  // Said of the group the note's writer is part of ('racharam o bar em 6').
+  // Said of the group the note's writer is part of ('racharam o bar em 6', 'a gente rachou em 4'), or of how the house
+  // always splits it ('a gente divide em 2').
   'dividiram',
   'racharam',
+  'dividiu',
+  'rachou',
+  'divide',
+  'racha',
+  'dividem',
+  'racham',
   // Said of the bills before it ('luz e água, divididas por 2'): each is divided (splitEvery).
   'divididos',
   'divididas',

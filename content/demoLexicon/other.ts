@@ -18,6 +18,8 @@ export const other = {
     // A parcel's shipping (a charge on the thing beside it, chargeWords) and a helmet for a bike or sport.
     'frete',
     'capacete',
+    'mala',
+    'mala de viagem',
     'ração',
     'comida de cachorro',
     'comida do cachorro',

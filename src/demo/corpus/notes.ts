@@ -889,4 +889,21 @@ export const notes: NoteCase[] = [
       ['spending', 1500, 'Alimentação'],
     ],
   ],
+  // A split said of the group ('a gente rachou', 'a gente divide em 2'): my share.
+  ['pizza 96 e a gente rachou em 3', [['spending', 3_200, 'Alimentação']]],
+  ['internet 120, aqui em casa a gente divide em 4', [['spending', 3_000, 'Moradia']]],
+  [
+    'mala de rodinha 230 e cadeado 25',
+    [
+      ['spending', 23_000, 'Outros'],
+      ['spending', 2_500, 'Outros'],
+    ],
+  ],
+  [
+    'pão 8 e mala nova 199',
+    [
+      ['spending', 800, 'Alimentação'],
+      ['spending', 19_900, 'Outros'],
+    ],
+  ],
 ];
