@@ -194,7 +194,8 @@ export const lastDigits = { words: ['final', 'finais', 'terminado', 'terminaçã
  */
 export const instalments = {
   before: ['em'],
-  after: ['x', 'vezes', 'parcelas', 'prestações'],
+  // The singular too, as people type it after a count ('em 6 parcela').
+  after: ['x', 'vezes', 'parcelas', 'prestações', 'parcela'],
   /** Verbs of paying in instalments before 'em' and the count, with no word of instalments after it ('parcelado em 6'). */
   verbs: ['parcelado', 'parcelada', 'parcelados', 'parceladas', 'parcelei', 'parcelou', 'parcelamos', 'parcelaram'],
 } as const;

@@ -178,6 +178,7 @@ export const food = {
     'picolé',
     'açaí',
     'tapioca',
+    'coco',
     'cuscuz',
     'acarajé',
     'pamonha',

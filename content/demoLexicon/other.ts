@@ -63,6 +63,8 @@ export const other = {
     'cartão de crédito',
     'empréstimo',
     'presente',
+    'velinha',
+    'vela de aniversário',
     'salão',
     'cabeleireiro',
     'barbeiro',

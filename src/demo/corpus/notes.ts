@@ -906,4 +906,22 @@ export const notes: NoteCase[] = [
       ['spending', 19_900, 'Outros'],
     ],
   ],
+  // Words missing from the lexicon: a boat ride, a fuel attendant, coconut, a birthday candle; a count
+  // of instalments in the singular as people type it.
+  [
+    'lancha pro passeio 80 e 2 coco a 6',
+    [
+      ['spending', 8_000, 'Transporte'],
+      ['spending', 1_200, 'Alimentação'],
+    ],
+  ],
+  [
+    'torta 45 e velinha 6',
+    [
+      ['spending', 4_500, 'Alimentação'],
+      ['spending', 600, 'Outros'],
+    ],
+  ],
+  ['dei 10 de caixinha pro frentista', [['spending', 1_000, 'Transporte']]],
+  ['guarda-roupa 1.500 em 5 parcela', [['spending', 30_000, 'Moradia']]],
 ];
