@@ -235,6 +235,9 @@ export const halfWords = [
   'metade cada',
 ] as const;
 
+/** 'Us' before how many we are, after a split or a bill's 'pra' ('rachamos entre nós 3', 'deu 340 pra nós 4'). */
+export const usWords = ['nós'] as const;
+
 /** Who a bill is for after how many ('320 pra 4 pessoas'): the bill is split by them. */
 export const peopleWords = ['pessoas', 'amigos', 'amigas', 'cabeças', 'colegas'] as const;
 

@@ -16,7 +16,7 @@
  */
 import { lexicon } from './lexicon';
 import { MAX_MESSAGE_CENTS } from './money';
-import { holds, isOneEditApart, normalize, singularsOf, wordsOf } from './words';
+import { holds, isOneEditApart, LAUGH, normalize, singularsOf, wordsOf } from './words';
 
 /** Thousands grouping: a dot, or spaces or no-break spaces (a doubled one too), followed by exactly three digits ('2.500', '1 234'). */
 const GROUP = String.raw`(?:\.|[ \u00a0\u202f]+)\d{3}(?!\d)`;
@@ -315,6 +315,9 @@ const COUNTED_THING = /^\s*(\p{L}+)(?:\s+(\p{L}+)\s+\p{L}+)?\s+de\s*(?:r\$|rs|\$
  */
 const WORDS_BEFORE_SPLIT = /((?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){1,6})(?:(por|em|entre)|com(?:\s+mais)?)[^\p{L}\p{N}]*$/u;
 
+/** The last word of a text and the marks and spaces after it. */
+const LAST_WORD_AND_AFTER = /\p{L}+[^\p{L}\p{N}]*$/u;
+
 /** Between a bill and how many it is for: 'pra' or 'para', a money word maybe before it ('320 reais pra 4'). */
 const FOR_MANY = /^\s*(?:reais\s+|conto\s+)?(?:pra|para)\s+$/u;
 
@@ -376,6 +379,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     instalmentBefore,
     numberNames,
     numberNameArticles,
+    usWords,
     spelling,
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
@@ -469,14 +473,16 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       pricePerTime ||
       timeUnits.has(timeBefore);
     // 'dividimos por 3': the number the total is split by; 'rachei com mais 3': the others it is split with.
-    const split = WORDS_BEFORE_SPLIT.exec(text.slice(0, candidate.start));
+    // 'rachamos entre nós 3', 'deu 340 pra nós 4': 'nós' before the count says who they are, as no word would.
+    const withoutUs = (upTo: string) => (usWords.has(before) ? upTo.replace(LAST_WORD_AND_AFTER, '') : upTo);
+    const split = WORDS_BEFORE_SPLIT.exec(withoutUs(text.slice(0, candidate.start)));
     // '320 pra 4', 'conta do bar 180 pra 3': a bill and how many it is for, no thing counted after them.
     const forMany =
       previous !== undefined &&
-      FOR_MANY.test(text.slice(previous.end, candidate.start)) &&
+      FOR_MANY.test(withoutUs(text.slice(previous.end, candidate.start))) &&
       candidate.cents >= 200n &&
       candidate.cents <= 2_000n &&
-      (!nounAfter || peopleWords.has(next));
+      (!nounAfter || peopleWords.has(next) || LAUGH.test(next));
     // 'vaquinha de 8 amigos': a collection among how many people, the bill split by them.
     const among =
       collectionLinks.has(before) &&

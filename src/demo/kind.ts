@@ -26,7 +26,7 @@
  */
 import type { DemoKind } from './money';
 import { CAME_BACK, INCOME_WORDS, lexicon, readWords, type Signal } from './lexicon';
-import { holds, isLittleWord, keyWords, type PhraseMatch, tokensOf, wordsOf } from './words';
+import { holds, isLittleWord, keyWords, LAUGH, type PhraseMatch, tokensOf, wordsOf } from './words';
 
 /** Why a message records nothing; the reply says what the demo can do instead. A remark says how the money is with no entry, or asks the assistant to act. */
 export type NoneReason = 'question' | 'reminder' | 'greeting' | 'remark';
@@ -66,9 +66,6 @@ export const THEIRS_RULE = 'someone else paid for a thing, beside what I paid';
 /** Who paid, named after the verb and not me ('quem pagou foi o Pedro'): theirs, and so is a bill just before it (note.ts). */
 export const WHO_PAID_RULE = 'someone else paid it';
 export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([NEGATED_RULE, PLAN_RULE, PAID_FOR_ME_RULE, THEIRS_RULE, WHO_PAID_RULE]);
-
-/** A laugh typed as a word: 'kkk', 'hahaha', 'rsrs'. It adds nothing to what a message is. */
-const LAUGH = /^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)$/u;
 
 /** The message without what people type after it: spaces, '!!', emoji, a laugh ('né?!! kkk' ends in '?'). */
 function withoutTail(text: string): string {

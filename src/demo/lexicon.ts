@@ -22,6 +22,7 @@ import {
   changeWords,
   shareWords,
   peopleWords,
+  usWords,
   eachShare,
   halfWords,
   centWords,
@@ -275,6 +276,7 @@ export interface Lexicon {
   /** A share already stated ('minha parte'): never divided again. */
   shareWords: ReadonlySet<string>;
   /** Who a bill is for after how many ('pessoas'). */
+  usWords: ReadonlySet<string>;
   peopleWords: ReadonlySet<string>;
   /** A collection among how many ('vaquinha de 8 amigos'): its words, and the links before the count. */
   collectionWords: ReadonlySet<string>;
@@ -479,6 +481,7 @@ function* build(): Generator<void, Lexicon> {
     instalmentVerbs: wordSet(instalments.verbs),
     shareWords: wordSet(shareWords),
     eachShare: eachShare.map(wordsOf),
+    usWords: wordSet(usWords),
     peopleWords: wordSet(peopleWords),
     collectionWords: wordSet(collections.words),
     collectionLinks: wordSet(collections.among),

@@ -853,7 +853,9 @@ const twoSenses: Refiner = {
       const beside =
         others.length > 0 ||
         [clauses[index - 1], clauses[index + 1]].some((other) => other?.kind.kind === 'spending' && other.category === sense);
-      if (!counted && (definiteWords.has(before) || !beside)) return clause;
+      // …and uncounted after a thing of the bill's own category, it is that bill ('luz 176, água 52, pão 7').
+      const afterABill = clauses[index - 1]?.kind.kind === 'spending' && clauses[index - 1]?.category === clause.category;
+      if (!counted && (definiteWords.has(before) || !beside || afterABill)) return clause;
       trace.push(`${twoSenses.name}: ${quote(clause)} is in ${sense}`);
       return { ...clause, category: sense };
     });

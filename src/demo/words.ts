@@ -67,6 +67,9 @@ export function tokensOf(text: string): string[] {
 
 export const isLittleWord = (word: string) => LITTLE_WORDS.has(word);
 
+/** A laugh typed as a word: 'kkk', 'hahaha', 'rsrs'. It adds nothing to what a message is, nor names a thing. */
+export const LAUGH = /^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)$/u;
+
 /** Singular forms a typed plural may have: 'pizzas' → 'pizza', 'paes' → 'pao', 'alugueis' → 'aluguel', 'hamburgueres' → 'hamburguer'. */
 export function singularsOf(word: string): string[] {
   const forms: string[] = [];

@@ -924,4 +924,24 @@ export const notes: NoteCase[] = [
   ],
   ['dei 10 de caixinha pro frentista', [['spending', 1_000, 'Transporte']]],
   ['guarda-roupa 1.500 em 5 parcela', [['spending', 30_000, 'Moradia']]],
+  // 'Us' before how many we are: a split among us.
+  ['pizza 120, rachamos entre nós 4', [['spending', 3_000, 'Alimentação']]],
+  ['a conta do japonês deu 390 pra nós 3', [['spending', 13_000, 'Alimentação']]],
+  // Water after a bill of the home, uncounted, is the water bill, whatever food follows.
+  [
+    'luz 210, água 64 e pão 9',
+    [
+      ['spending', 21_000, 'Moradia'],
+      ['spending', 6_400, 'Moradia'],
+      ['spending', 900, 'Alimentação'],
+    ],
+  ],
+  [
+    'condomínio 480\nágua 71\nfeira 55',
+    [
+      ['spending', 48_000, 'Moradia'],
+      ['spending', 7_100, 'Moradia'],
+      ['spending', 5_500, 'Alimentação'],
+    ],
+  ],
 ];
