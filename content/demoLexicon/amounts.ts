@@ -235,6 +235,12 @@ export const halfWords = [
   'metade cada',
 ] as const;
 
+/**
+ * Me, first of the people a split names after its verb, a link maybe between ('dividida entre eu, Carla e Rafa', 'rachamos
+ * eu e o Leo'): the bill is split by me and each one listed.
+ */
+export const splitMe = { links: ['entre', 'com'], me: ['eu'] } as const;
+
 /** 'Us' before how many we are, after a split or a bill's 'pra' ('rachamos entre nós 3', 'deu 340 pra nós 4'). */
 export const usWords = ['nós'] as const;
 

@@ -641,11 +641,21 @@ export function readAmount(text: string): AmountReading | null {
  * parte deu 62') is not divided again (issue 61).
  */
 function splitBy(readings: readonly Reading[], masked: string): bigint {
-  const { shareWords, eachShare, halfWords, splitWords } = lexicon();
+  const { shareWords, eachShare, halfWords, splitWords, splitLinks, splitMe } = lexicon();
   const words = wordsOf(masked);
   if (words.some((word) => shareWords.has(word)) || eachShare.some((phrase) => holds(words, phrase))) return 100n;
   const split = readings.find((reading) => reading.divisor);
   if (split) return split.candidate.cents + (split.company ? 100n : 0n);
+  // 'dividida entre eu, Carla e Rafa', 'rachamos eu e o Leo': me, and one more for each name listed after me.
+  const me = words.findIndex(
+    (word, at) =>
+      splitMe.has(word) &&
+      (splitWords.has(words[at - 1] ?? '') || (splitLinks.has(words[at - 1] ?? '') && splitWords.has(words[at - 2] ?? ''))),
+  );
+  if (me >= 0) {
+    const listed = masked.slice(masked.indexOf(words[me] as string, masked.indexOf(words[me - 1] as string))).split(/,|\s+e\s+/u).length;
+    if (listed > 1) return BigInt(listed) * 100n;
+  }
   // A split with someone named and no number ('rachei com a Lu', 'dividido com o Beto'): the bill is shared by two.
   const withOne = words.some(
     (word, index) =>

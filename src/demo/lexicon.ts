@@ -23,6 +23,7 @@ import {
   shareWords,
   peopleWords,
   usWords,
+  splitMe,
   eachShare,
   halfWords,
   centWords,
@@ -276,6 +277,9 @@ export interface Lexicon {
   /** A share already stated ('minha parte'): never divided again. */
   shareWords: ReadonlySet<string>;
   /** Who a bill is for after how many ('pessoas'). */
+  /** Me, first of the people a split names after its verb ('entre eu, Carla e Rafa'), and the links before me. */
+  splitLinks: ReadonlySet<string>;
+  splitMe: ReadonlySet<string>;
   usWords: ReadonlySet<string>;
   peopleWords: ReadonlySet<string>;
   /** A collection among how many ('vaquinha de 8 amigos'): its words, and the links before the count. */
@@ -481,6 +485,8 @@ function* build(): Generator<void, Lexicon> {
     instalmentVerbs: wordSet(instalments.verbs),
     shareWords: wordSet(shareWords),
     eachShare: eachShare.map(wordsOf),
+    splitLinks: wordSet(splitMe.links),
+    splitMe: wordSet(splitMe.me),
     usWords: wordSet(usWords),
     peopleWords: wordSet(peopleWords),
     collectionWords: wordSet(collections.words),

@@ -99,7 +99,8 @@ function readClause(note: string, start: number, end: number): Clause {
 
 /** Where a note's clauses part: after each join word or mark that stands outside every number. */
 export function joinsOf(note: string): { start: number; end: number }[] {
-  const { joinWords, joinMarks, joinsNotAfter, spacedMarksAfter, spacedMarksAround, halfWords } = lexicon();
+  const { joinWords, joinMarks, joinsNotAfter, spacedMarksAfter, spacedMarksAround, halfWords, splitWords, splitLinks, splitMe } =
+    lexicon();
   const spaced = (at: number, token: string) =>
     /\s/u.test(note[at + 1] ?? '') && (spacedMarksAfter.has(token) || (spacedMarksAround.has(token) && /\s/u.test(note[at - 1] ?? '')));
   const numbers = numberSpans(note);
@@ -107,9 +108,25 @@ export function joinsOf(note: string): { start: number; end: number }[] {
   const joins: { start: number; end: number }[] = [];
   // A line break is a mark like the others (a pasted list), so the joins come out in order.
   const words = Array.from(note.matchAll(/[\p{L}\p{N}]+|\n|[^\s\p{L}\p{N}]/gu));
+  // 'dividida entre eu, Carla e Rafa': the people a split names after me part nothing, up to a number.
+  const amongPeople = (index: number) => {
+    let at = index - 1;
+    while (at >= 0 && !splitMe.has(words[at]?.[0] ?? '')) {
+      if (/\d/u.test(words[at]?.[0] ?? '') || index - at > 8) return false;
+      at -= 1;
+    }
+    const verb = splitLinks.has(words[at - 1]?.[0] ?? '') ? at - 2 : at - 1;
+    // …a person named after the join, no thing ('… e o Caio', not '… e gasolina 300').
+    const named = words
+      .slice(index + 1, index + 4)
+      .map(([word]) => word)
+      .join(' ');
+    return at >= 0 && splitWords.has(words[verb]?.[0] ?? '') && categoryMatch(named) === null;
+  };
   for (let index = 0; index < words.length; index += 1) {
     const { 0: token, index: at } = words[index] as RegExpExecArray;
     if (inANumber(at)) continue;
+    if ((joinMarks.has(token) || token === 'e') && amongPeople(index)) continue;
     if (joinMarks.has(token) || spaced(at, token)) {
       // 'c/', 'p/', 's/': a letter and a slash are a short word ('com', 'para', 'sem'), no join.
       const previous = words[index - 1];

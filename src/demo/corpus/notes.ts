@@ -944,4 +944,8 @@ export const notes: NoteCase[] = [
       ['spending', 5_500, 'Alimentação'],
     ],
   ],
+  // A split among me and the people listed after me: one share each.
+  ['jantar 210 dividido entre eu, a Bia e o Caio', [['spending', 7_000, 'Alimentação']]],
+  ['gasolina da viagem 300, rachamos eu e meu primo', [['spending', 15_000, 'Transporte']]],
+  ['airbnb 1.200, dividimos entre eu, Ana, Léo e Duda', [['spending', 30_000, 'Outros']]],
 ];
