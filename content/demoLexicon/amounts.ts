@@ -190,6 +190,12 @@ export const formerPriceWords = ['era', 'eram', 'custava', 'custavam', 'estava',
 /** Change given back ('paguei 100, troco de 20', 'voltou 12 de troco'): taken off the money paid before it. */
 export const changeWords = ['troco'] as const;
 
+/**
+ * Change given back said with its verb and no 'troco' ('dei 100 e ele voltou 23', 'me voltaram 8'): only someone else's
+ * past, right before the number, so 'voltei pra casa' and 'a volta 27' (the way back) stay what they are.
+ */
+export const changeVerbs = ['voltou', 'voltaram'] as const;
+
 /** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */
 export const shareWords = ['parte', 'cota', 'quinhão'] as const;
 

@@ -370,6 +370,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     cardWords,
     formerBefore,
     changeWords,
+    changeVerbs,
     timeUnits,
     instalmentBefore,
     numberNames,
@@ -507,8 +508,12 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // link word ('12 de troco'); '100 troco de 20' is the money paid and its change.
     const [nextTo = '', linked = ''] = wordsOf(/^[\s\p{L}]*/u.exec(text.slice(candidate.end))?.[0] ?? '');
     const [beforeTo = '', linkedBefore = ''] = wordsOf(/[\s\p{L}]*$/u.exec(text.slice(0, candidate.start))?.[0] ?? '').reverse();
+    // 'ele voltou 23': the change said by its verb alone, right before the number, is change too.
     const change =
-      (links.has(nextTo) && changeWords.has(linked)) || changeWords.has(beforeTo) || (links.has(beforeTo) && changeWords.has(linkedBefore));
+      (links.has(nextTo) && changeWords.has(linked)) ||
+      changeWords.has(beforeTo) ||
+      changeVerbs.has(beforeTo) ||
+      (links.has(beforeTo) && changeWords.has(linkedBefore));
     const line = (lineBefore.has(before) || ridden) && !moneyMarked && candidate.cents < 1_000_000n;
     // 'IPVA 2025', 'matrícula 2026': a plain number of four digits in the years' span, not a round hundred, is a year.
     const value = Number(candidate.cents / 100n);

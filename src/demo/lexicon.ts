@@ -20,6 +20,7 @@ import {
   instalments,
   formerPriceWords,
   changeWords,
+  changeVerbs,
   shareWords,
   peopleWords,
   eachShare,
@@ -266,6 +267,8 @@ export interface Lexicon {
   /** Before a price said before the price paid ('era 200'); change given back ('troco'). */
   formerBefore: ReadonlySet<string>;
   changeWords: ReadonlySet<string>;
+  /** Change given back said with its verb right before the number ('ele voltou 23'). */
+  changeVerbs: ReadonlySet<string>;
   /** A share already stated ('minha parte'): never divided again. */
   shareWords: ReadonlySet<string>;
   /** Who a bill is for after how many ('pessoas'). */
@@ -449,6 +452,7 @@ function* build(): Generator<void, Lexicon> {
     cardWords: wordSet(lastDigits.cards),
     formerBefore: wordSet(formerPriceWords),
     changeWords: wordSet(changeWords),
+    changeVerbs: wordSet(changeVerbs),
     instalmentBefore: wordSet(instalments.before),
     instalmentWords: wordSet(instalments.after),
     instalmentVerbs: wordSet(instalments.verbs),

@@ -23,6 +23,7 @@ export const TUNED_FILES: readonly string[] = [
   'blind8',
   'notes',
   'sellers',
+  'summaries',
   'hard',
 ];
 
