@@ -56,6 +56,12 @@ export const totalWordsBefore = ['deu', 'total', 'ficou', 'saiu', 'tudo', 'todos
 
 export const totalWordsAfter = ['tudo', 'total', 'todos', 'todas', 'juntos', 'junto'] as const;
 
+/**
+ * A subtotal line after its group of a summary ('mercado 320, açougue 98, subtotal 418'): the entries above it stay
+ * entries, the subtotal only sums them.
+ */
+export const subtotalWords = ['subtotal', 'sub total', 'subtotais'] as const;
+
 /** Words that split a bill before 'por', 'em' or 'entre' and a number: the note's amount is the person's share ('deu 300, dividimos por 3'). */
 export const splitWords = [
   'dividimos',

@@ -37,6 +37,7 @@ import {
   totalWordsBefore,
   wordsAfterAmount,
   unknownAmounts,
+  subtotalWords,
 } from '@content/demoLexicon/amounts';
 import { categoryLexicon } from '@content/demoLexicon/categories';
 import {
@@ -380,6 +381,8 @@ export interface Lexicon {
   served: readonly (readonly string[])[];
   /** An amount said to be unknown ('não lembro quanto'), as lists of words. */
   unknownAmounts: readonly (readonly string[])[];
+  /** A subtotal of the group above it ('subtotal 418'): no entry of its own. */
+  subtotalWords: readonly (readonly string[])[];
 }
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
@@ -528,6 +531,7 @@ function* build(): Generator<void, Lexicon> {
     clients: wordSet(clientWords),
     served: servedVerbs.map(wordsOf),
     unknownAmounts: unknownAmounts.map(wordsOf),
+    subtotalWords: subtotalWords.map(wordsOf),
     adverbs: wordSet(adverbs),
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so

@@ -495,6 +495,47 @@ const changeGiven: Refiner = {
 };
 
 /**
+ * A subtotal that sums the priced clauses above it, back to the subtotal before, only repeats them ('mercado 320, açougue
+ * 98, subtotal 418'): it is dropped before a stated total could bind them, so the entries above it stay entries.
+ */
+const subtotal: Refiner = {
+  name: 'a subtotal adds nothing',
+  refine: (clauses, _note, trace) => {
+    const { subtotalWords } = lexicon();
+    const out: Clause[] = [];
+    let group = 0;
+    for (const clause of clauses) {
+      const words = wordsOf(clause.text);
+      if (group > 0 && clause.amount?.cents === group && subtotalWords.some((phrase) => holds(words, phrase))) {
+        trace.push(`${subtotal.name}: ${quote(clause)}, the sum of the group above it`);
+        group = 0;
+        continue;
+      }
+      group += clause.amount?.cents ?? 0;
+      out.push(clause);
+    }
+    return out;
+  },
+};
+
+/**
+ * An amount of zero on a line of a list, with no verb of its own, records nothing beside entries with money ('seg 85, ter 0,
+ * qua 64': a day with no sales); 'recebi 0' said is still what was said. Last, so the clause has taken its part in every
+ * decision before (a join reads the text between its neighbours).
+ */
+const zero: Refiner = {
+  name: 'an amount of zero records nothing',
+  refine: (clauses, _note, trace) => {
+    if (!clauses.some(({ amount }) => amount !== null && amount.cents > 0)) return [...clauses];
+    return clauses.filter((clause) => {
+      if (clause.amount?.cents !== 0 || (hasOwnVerb(clause) && !clause.inherited)) return true;
+      trace.push(`${zero.name}: ${quote(clause)}`);
+      return false;
+    });
+  },
+};
+
+/**
  * A clause with no amount (or only a price per unit) is part of a neighbour: a list before its price joins the price ('a luz e a água, 230', '3 parcelas,
  * 50 cada', 'dividimos por 4, a pizza deu 120'), a remark after an entry joins the entry ('uber 20, tá caro').
  */
@@ -873,6 +914,7 @@ const objectOf = (clause: Clause) => lexicon().objectStarts.has(wordsOf(clause.t
 export const REFINERS: readonly Refiner[] = [
   split,
   changeGiven,
+  subtotal,
   statedTotal,
   partOf,
   leftOver,
@@ -884,6 +926,7 @@ export const REFINERS: readonly Refiner[] = [
   pointBack,
   headerThing,
   labour,
+  zero,
 ];
 
 const describe = ({ text, amount, kind, category }: Clause) =>

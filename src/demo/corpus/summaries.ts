@@ -22,4 +22,35 @@ export const summaries: NoteCase[] = [
       ['spending', 1_900, 'Transporte'],
     ],
   ],
+  // A zero amount beside entries records nothing; a subtotal after its group only sums it.
+  [
+    'gorjetas da semana: sexta 45, sábado 0, domingo 62',
+    [
+      ['income', 4_500, 'Salário'],
+      ['income', 6_200, 'Salário'],
+    ],
+  ],
+  [
+    'gastos do dia\nalmoço 27\nônibus 0 (fui a pé)\nmercado 61,40',
+    [
+      ['spending', 2_700, 'Alimentação'],
+      ['spending', 6_140, 'Alimentação'],
+    ],
+  ],
+  [
+    'CASA\naluguel 950\ncondomínio 310\nsubtotal 1.260\nLAZER\ncinema 44\nsubtotal 44',
+    [
+      ['spending', 95_000, 'Moradia'],
+      ['spending', 31_000, 'Moradia'],
+      ['spending', 4_400, 'Outros'],
+    ],
+  ],
+  [
+    'feira 38, padaria 16, sub total 54, uber 22',
+    [
+      ['spending', 3_800, 'Alimentação'],
+      ['spending', 1_600, 'Alimentação'],
+      ['spending', 2_200, 'Transporte'],
+    ],
+  ],
 ];
