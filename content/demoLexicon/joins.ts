@@ -24,6 +24,12 @@ export const joinsNotAfter = ['com'] as const;
 /** Words that open a part of the entry before ('mercado 200 sendo 50 de carne'): what it was spent on, no entry of its own. */
 export const partWords = ['sendo', 'incluindo', 'inclusive', 'dos quais', 'das quais'] as const;
 
+/**
+ * Words anywhere in a clause that say its amount is of the entry before ('mercado 320 e uns 80 disso foi carne', '120 desse
+ * valor é fundo de reserva'): a part, no entry of its own.
+ */
+export const partOfItWords = ['disso', 'daquilo', 'desse valor', 'deste valor', 'desse total', 'deste total', 'do total'] as const;
+
 /** Words of what is left after the entries ('recebi 1500, paguei 500, sobrou 1000'): a balance, no entry of its own. */
 export const leftWords = ['sobrou', 'sobraram', 'sobra', 'restou', 'restaram', 'resta', 'saldo'] as const;
 

@@ -63,6 +63,7 @@ import {
   leftWords,
   partMarks,
   partWords,
+  partOfItWords,
   relativeWords,
   objectStarts,
   pointBackWords,
@@ -295,6 +296,8 @@ export interface Lexicon {
   returnLegs: ReadonlySet<string>;
   /** Words that open a part of the entry before ('sendo'), as lists of words. */
   partWords: readonly (readonly string[])[];
+  /** Words anywhere in a clause that say its amount is of the entry before ('disso', 'desse valor'). */
+  partOfItWords: readonly (readonly string[])[];
   /** Words of what is left after the entries ('sobrou'). */
   leftWords: ReadonlySet<string>;
   /** Marks around the parts of the entry before them ('(', ')'). */
@@ -474,6 +477,7 @@ function* build(): Generator<void, Lexicon> {
     returnLegs: wordSet(legWords.back),
     headerMarks: new Set<string>(headerMarks),
     partWords: partWords.map(wordsOf),
+    partOfItWords: partOfItWords.map(wordsOf),
     partMarks,
     leftWords: wordSet(leftWords),
     relativeWords: wordSet(relativeWords),

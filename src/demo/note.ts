@@ -655,12 +655,13 @@ const statedShare: Refiner = {
 
 /**
  * A part of the entry before is no entry ('mercado 200 sendo 50 de carne', 'farmácia 120, incluindo 80 de remédio'): a
- * clause that opens with a part word and says less than the entry before it is given back to that entry, whose reading stays.
+ * clause that opens with a part word, or holds one that says 'of it' ('disso'), and says less than the entry before it is
+ * given back to that entry, whose reading stays.
  */
 const partOf: Refiner = {
   name: 'a part of the entry before is no entry',
   refine: (clauses, note, trace) => {
-    const { partWords, partMarks } = lexicon();
+    const { partWords, partOfItWords, partMarks } = lexicon();
     const out = [...clauses];
     for (let index = out.length - 1; index > 0; index -= 1) {
       const part = out[index] as Clause;
@@ -672,7 +673,9 @@ const partOf: Refiner = {
       const parts = out.slice(index, close + 1);
       const sum = parts.reduce((total, { amount }) => total + (amount?.cents ?? 0), 0);
       if (close < 0 || !part.amount || !entry.amount || sum > entry.amount.cents) continue;
-      if (!marked && !partWords.some((phrase) => phrase.every((word, offset) => words[offset] === word))) continue;
+      // …opened by a part word ('sendo 50 de carne'), or saying anywhere that it is of that entry ('uns 80 disso').
+      const opens = partWords.some((phrase) => phrase.every((word, offset) => words[offset] === word));
+      if (!marked && !opens && !partOfItWords.some((phrase) => holds(words, phrase))) continue;
       const last = parts.at(-1) as Clause;
       trace.push(`${partOf.name}: ${quote(entry)} + ${parts.map(quote).join(' + ')}`);
       out.splice(index - 1, parts.length + 1, withAmount(note, entry, last, entry, entry.amount.cents, entry.amount.role));

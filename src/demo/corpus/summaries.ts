@@ -53,4 +53,14 @@ export const summaries: NoteCase[] = [
       ['spending', 2_200, 'Transporte'],
     ],
   ],
+  // A part said with 'disso', 'desse valor' after its total is part of it, no entry.
+  ['farmácia 150 e uns 90 disso foi remédio de pressão', [['spending', 15_000, 'Outros']]],
+  ['paguei 600 de condomínio, 120 desse valor é fundo de reserva', [['spending', 60_000, 'Moradia']]],
+  [
+    'feira 85; 30 do total foi só fruta, e uber 18',
+    [
+      ['spending', 8_500, 'Alimentação'],
+      ['spending', 1_800, 'Transporte'],
+    ],
+  ],
 ];
