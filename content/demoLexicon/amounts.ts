@@ -202,6 +202,16 @@ export const changeWords = ['troco'] as const;
  */
 export const changeVerbs = ['voltou', 'voltaram'] as const;
 
+/**
+ * A correction said inline ('115 do gás, ops 125 do gás', 'uber 27, não, foi 29'): words that open it, and a word that is
+ * one only standing alone between two prices ('não'; 'não paguei 10' is a negation). A note that only corrects an earlier
+ * one is `corrections` (starts.ts).
+ */
+export const inlineCorrections = {
+  opening: ['ops', 'opa', 'oops', 'aliás', 'digo', 'quer dizer', 'na verdade'],
+  alone: ['não'],
+} as const;
+
 /** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */
 export const shareWords = ['parte', 'cota', 'quinhão'] as const;
 

@@ -21,6 +21,7 @@ import {
   formerPriceWords,
   changeWords,
   changeVerbs,
+  inlineCorrections,
   shareWords,
   peopleWords,
   eachShare,
@@ -271,6 +272,9 @@ export interface Lexicon {
   changeWords: ReadonlySet<string>;
   /** Change given back said with its verb right before the number ('ele voltou 23'). */
   changeVerbs: ReadonlySet<string>;
+  /** A correction said inline: the phrases that open it, and the words that are one only alone ('não'). */
+  correctionOpening: readonly (readonly string[])[];
+  correctionAlone: ReadonlySet<string>;
   /** A share already stated ('minha parte'): never divided again. */
   shareWords: ReadonlySet<string>;
   /** Who a bill is for after how many ('pessoas'). */
@@ -459,6 +463,8 @@ function* build(): Generator<void, Lexicon> {
     formerBefore: wordSet(formerPriceWords),
     changeWords: wordSet(changeWords),
     changeVerbs: wordSet(changeVerbs),
+    correctionOpening: inlineCorrections.opening.map(wordsOf),
+    correctionAlone: wordSet(inlineCorrections.alone),
     instalmentBefore: wordSet(instalments.before),
     instalmentWords: wordSet(instalments.after),
     instalmentVerbs: wordSet(instalments.verbs),

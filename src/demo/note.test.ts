@@ -54,8 +54,9 @@ describe('a note parted into clauses', () => {
 });
 
 describe('the refiners', () => {
-  it('run in their order, which is data: a split, change given back, a subtotal, a stated total, a part, what is left, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back, a header that names a thing, labour, a zero', () => {
+  it('run in their order, which is data: a correction, a split, change given back, a subtotal, a stated total, a part, what is left, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back, a header that names a thing, labour, a zero', () => {
     expect(REFINERS.map(({ name }) => name)).toEqual([
+      'a correction replaces the price before it',
       'a split binds the bill before it',
       'change given back binds the payment before it',
       'a subtotal adds nothing',
@@ -76,7 +77,7 @@ describe('the refiners', () => {
 
   it('say in the trace what each decided, in their order', () => {
     const { trace } = read(
-      'casa nova: pão 5, subtotal 5, pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, sobrou 20, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, embreagem 400 e mão de obra 150, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25, cinema 0',
+      'casa nova: pão 5, subtotal 5, táxi 20, ops 22, pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, sobrou 20, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, embreagem 400 e mão de obra 150, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25, cinema 0',
     );
     const fired = REFINERS.map(({ name }) => trace.findIndex((line) => line.startsWith(name)));
     expect(fired.every((at) => at > 0)).toBe(true);
@@ -115,6 +116,9 @@ describe('the refiners', () => {
     ['farmácia 90 sendo 60 de remédio', ['spending 9000 Outros']],
     ['feira 40, incluindo 15 de fruta', ['spending 4000 Alimentação']],
     ['feira 40, sendo 55 de fruta', ['spending 4000 Alimentação', 'spending 5500 Alimentação']],
+    // A correction said inline replaces the price before it; one naming another thing is an entry of its own.
+    ['pão 9, ops 7, e uber 20', ['spending 700 Alimentação', 'spending 2000 Transporte']],
+    ['pão 9, aliás 20 de uber', ['spending 900 Alimentação', 'spending 2000 Transporte']],
     // A subtotal that sums its group is no entry, and the group stays entries; one that does not sum it is an entry.
     ['pão 8, leite 6, subtotal 14, uber 20', ['spending 800 Alimentação', 'spending 600 Alimentação', 'spending 2000 Transporte']],
     ['pão 8, leite 6, subtotal 15', ['spending 800 Alimentação', 'spending 600 Alimentação', 'spending 1500 Alimentação']],

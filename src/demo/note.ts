@@ -48,6 +48,8 @@ interface Clause {
   category: Category | null;
   /** True when its kind came from a clause before it (the main verb), not from its own words. */
   inherited: boolean;
+  /** True when a refiner chose its amount over what its words read first (a correction): a join keeps that amount. */
+  settled?: boolean;
 }
 
 /** What a note reads as: its entries in order, why it records nothing when it does not, and the trace. */
@@ -286,7 +288,12 @@ function clausesOf(note: string): Clause[] {
 }
 
 /** Two clauses and what stands between them, read again as one. */
-const joined = (note: string, first: Clause, last: Clause) => readClause(note, first.start, last.end);
+const joined = (note: string, first: Clause, last: Clause) => {
+  const clause = readClause(note, first.start, last.end);
+  // A corrected price read again with the words around it would be the wrong one again ('55 de internet, ops 65').
+  const settled = [first, last].find((part) => part.settled);
+  return settled ? { ...clause, amount: movedInto(settled.amount, settled, clause), settled: true } : clause;
+};
 
 /**
  * The roles of an amount that is money only when no other number is, and what each is: a line's number ('ônibus 175'), a
@@ -489,6 +496,48 @@ const changeGiven: Refiner = {
       const category = paid.kind.kind === 'spending' ? categoryMatch(besideAmount(merged.text, merged.amount)) : null;
       out.splice(at, index - at + 1, { ...merged, kind: paid.kind, category });
       index = at;
+    }
+    return out;
+  },
+};
+
+/**
+ * A correction said inline keeps the corrected amount only ('115 do gás, ops 125 do gás', 'uber 27, não, foi 29'): a clause
+ * opened by a correction word, or a price after one standing alone, replaces the priced entry just before it, whose kind
+ * and thing it keeps unless it says its own. First, so no total or split binds the price said wrong.
+ */
+const corrected: Refiner = {
+  name: 'a correction replaces the price before it',
+  refine: (clauses, note, trace) => {
+    const { correctionOpening, correctionAlone } = lexicon();
+    const out = [...clauses];
+    for (let index = 1; index < out.length; index += 1) {
+      const clause = out[index] as Clause;
+      const words = wordsOf(clause.text);
+      const alone = words.length === 1 && correctionAlone.has(words[0] ?? '');
+      if (!alone && !correctionOpening.some((phrase) => phrase.every((word, offset) => words[offset] === word))) continue;
+      // The corrected price: in the clause, or in the next one after a correction word standing alone ('ops, 34').
+      const fixed = clause.amount ? clause : out[index + 1];
+      const wrong = out[index - 1] as Clause;
+      if (!fixed?.amount || (alone && fixed === clause) || !wrong.amount || wrong.kind.kind === 'none') continue;
+      // A correction that names another thing is an entry of its own.
+      if (fixed.category !== null && wrong.category !== null && fixed.category !== wrong.category) continue;
+      const last = out.indexOf(fixed);
+      trace.push(
+        `${corrected.name}: ${quote(wrong)} → ${out
+          .slice(index, last + 1)
+          .map(quote)
+          .join(' + ')}`,
+      );
+      const reading = {
+        ...fixed,
+        kind: hasOwnVerb(fixed) ? fixed.kind : wrong.kind,
+        category: fixed.category ?? wrong.category,
+      };
+      out.splice(index - 1, last - index + 2, {
+        ...withAmount(note, wrong, fixed, reading, fixed.amount.cents, fixed.amount.role),
+        settled: true,
+      });
     }
     return out;
   },
@@ -915,6 +964,7 @@ const objectOf = (clause: Clause) => lexicon().objectStarts.has(wordsOf(clause.t
 
 /** The refiners, in the order they run: each reads what the ones before it left. */
 export const REFINERS: readonly Refiner[] = [
+  corrected,
   split,
   changeGiven,
   subtotal,

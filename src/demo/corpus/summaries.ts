@@ -63,4 +63,27 @@ export const summaries: NoteCase[] = [
       ['spending', 1_800, 'Transporte'],
     ],
   ],
+  // A correction said inline keeps the corrected amount only.
+  [
+    'almoço 32, ops, 34 do almoço, e café 6',
+    [
+      ['spending', 3_400, 'Alimentação'],
+      ['spending', 600, 'Alimentação'],
+    ],
+  ],
+  [
+    'uber 27, não, foi 29, e pão 8',
+    [
+      ['spending', 2_900, 'Transporte'],
+      ['spending', 800, 'Alimentação'],
+    ],
+  ],
+  [
+    'farmácia 64, quer dizer 46, e padaria 12',
+    [
+      ['spending', 4_600, 'Outros'],
+      ['spending', 1_200, 'Alimentação'],
+    ],
+  ],
+  ['paguei 55 de internet, ops 65 de internet', [['spending', 6_500, 'Moradia']]],
 ];
