@@ -46,6 +46,7 @@ import {
   incomeEvents,
   incomeNouns,
   incomeSources,
+  receivedWords,
   qualifierWords,
   specIncomeWords,
   toMePlaces,
@@ -272,6 +273,8 @@ export interface Lexicon {
   changeWords: ReadonlySet<string>;
   /** Change given back said with its verb right before the number ('ele voltou 23'). */
   changeVerbs: ReadonlySet<string>;
+  /** Participles that say a source was received ('aluguel recebido'): a thing named after it is where the money came from. */
+  receivedWords: ReadonlySet<string>;
   /** A correction said inline: the phrases that open it, and the words that are one only alone ('não'). */
   correctionOpening: readonly (readonly string[])[];
   correctionAlone: ReadonlySet<string>;
@@ -463,6 +466,7 @@ function* build(): Generator<void, Lexicon> {
     formerBefore: wordSet(formerPriceWords),
     changeWords: wordSet(changeWords),
     changeVerbs: wordSet(changeVerbs),
+    receivedWords: wordSet(receivedWords),
     correctionOpening: inlineCorrections.opening.map(wordsOf),
     correctionAlone: wordSet(inlineCorrections.alone),
     instalmentBefore: wordSet(instalments.before),

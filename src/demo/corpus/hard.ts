@@ -204,14 +204,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     "the salary's amount typed after its '!!' and an emoji, joined to the spending after it",
   ],
   [
-    'Aluguel recebido da kitnet: 900. IPTU da kitnet pago: 120',
-    [
-      ['income', 90000, 'Salário'],
-      ['spending', 12000, 'Moradia'],
-    ],
-    'rent received said as a header with its colon, whose amount the rules part from it',
-  ],
-  [
     'vendi umas roupas no brechó online 210 e paguei 22 de frete nos correios',
     [
       ['income', 21000, 'Salário'],

@@ -816,4 +816,12 @@ export const notes: NoteCase[] = [
       ['spending', 8000, 'Transporte'],
     ],
   ],
+  // A source said received is income whatever place it names after it (the twelfth blind dev set's class; from hard.ts).
+  [
+    'Aluguel recebido da kitnet: 900. IPTU da kitnet pago: 120',
+    [
+      ['income', 90000, 'Salário'],
+      ['spending', 12000, 'Moradia'],
+    ],
+  ],
 ];

@@ -86,4 +86,14 @@ export const summaries: NoteCase[] = [
     ],
   ],
   ['paguei 55 de internet, ops 65 de internet', [['spending', 6_500, 'Moradia']]],
+  // A source said received ('aluguel recebido') is income whatever place it names after it: where the money came from.
+  [
+    'diária recebida da obra: 250. Almoço: 22',
+    [
+      ['income', 25_000, 'Salário'],
+      ['spending', 2_200, 'Alimentação'],
+    ],
+  ],
+  ['diária recebida da faxina no apartamento: 180', [['income', 18_000, 'Salário']]],
+  ['aluguel recebido casa da praia 2.300', [['income', 230_000, 'Salário']]],
 ];
