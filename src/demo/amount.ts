@@ -459,8 +459,19 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const countedBefore =
       previous !== undefined && !previous.marked && previous.cents >= 200n && previous.cents <= 9_900n && previous.cents % 100n === 0n;
     const eachOfCounted = counted !== undefined && (plural(counted) || countedBefore) && !notMoneyAfter.has(counted);
+    // 'passagem ida e volta, 2 de 89': a bare count and 'de' right after a mark that ends the thing named, and the last
+    // number a price of no unit, is that many at that price; never instalments ('parcelas: 3 de 100' is one of 100).
+    const countAfterThing =
+      previous !== undefined &&
+      countedBefore &&
+      /^\s+de\s+(?:r\$|rs|\$)?\s*$/iu.test(text.slice(previous.end, candidate.start)) &&
+      /\p{L}[^\p{L}\p{N}]*[,:;\n]\s*$/u.test(text.slice(0, previous.start)) &&
+      following === undefined &&
+      !notMoneyAfter.has(next) &&
+      !saysInstalments(text);
     const unitPrice =
       perUnit ||
+      countAfterThing ||
       unitNext === 'cada' ||
       timesBefore ||
       eachOfCounted ||

@@ -96,4 +96,8 @@ export const summaries: NoteCase[] = [
   ],
   ['diária recebida da faxina no apartamento: 180', [['income', 18_000, 'Salário']]],
   ['aluguel recebido casa da praia 2.300', [['income', 230_000, 'Salário']]],
+  // A bare count and 'de' right after the thing named, then the price: that many at that price.
+  ['ingresso do show, 2 de 150', [['spending', 30_000, 'Outros']]],
+  ['camiseta do time, 3 de 60', [['spending', 18_000, 'Outros']]],
+  ['pão de queijo pra turma, 4 de 6,50', [['spending', 2_600, 'Alimentação']]],
 ];
