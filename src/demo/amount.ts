@@ -137,6 +137,12 @@ function digitCandidates(text: string): Candidate[] {
     const power = unit ? POWERS_OF_TEN[unit as keyof typeof POWERS_OF_TEN] : 0;
     // Thousands written with a dot ('1.170') are written that way for money, never for a count or a year.
     const grouped = /[.\u00a0\u202f]\d{3}/u.test(whole);
+    // 'paguei os 3', 'levei as 2': a digit after a plural article is the things said before, as a number word there is
+    // ('os dois'), unless a money word follows it, it is ten or more ('os 50 do aluguel') or it counts a plural after it
+    // ('os 2 docinhos').
+    const article = /(?:^|[^\p{L}])(?:os|as)\s+$/u.test(text.slice(0, match.index));
+    const wordAfter = /^\s*(\p{L}+)/u.exec(after)?.[1] ?? '';
+    if (article && /^\d$/u.test(match[0]) && !lexicon().moneyAfter.has(wordAfter) && !wordAfter.endsWith('s')) continue;
     candidates.push({
       start: match.index,
       end,

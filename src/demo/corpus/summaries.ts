@@ -100,4 +100,14 @@ export const summaries: NoteCase[] = [
   ['ingresso do show, 2 de 150', [['spending', 30_000, 'Outros']]],
   ['camiseta do time, 3 de 60', [['spending', 18_000, 'Outros']]],
   ['pão de queijo pra turma, 4 de 6,50', [['spending', 2_600, 'Alimentação']]],
+  // A digit after a plural article at a clause's end ('paguei os 3') is the things said before, no amount of its own.
+  ['2 cervejas de 12, paguei as 2', [['spending', 2_400, 'Alimentação']]],
+  ['pizza pros meninos, 4 fatias de 9, paguei as 4', [['spending', 3_600, 'Alimentação']]],
+  [
+    'bolo 45 e levei os 2 docinhos de 5',
+    [
+      ['spending', 4_500, 'Alimentação'],
+      ['spending', 1_000, 'Alimentação'],
+    ],
+  ],
 ];
