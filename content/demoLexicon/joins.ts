@@ -33,6 +33,12 @@ export const partOfItWords = ['disso', 'daquilo', 'desse valor', 'deste valor', 
 /** Words of what is left after the entries ('recebi 1500, paguei 500, sobrou 1000'): a balance, no entry of its own. */
 export const leftWords = ['sobrou', 'sobraram', 'sobra', 'restou', 'restaram', 'resta', 'saldo'] as const;
 
+/**
+ * A bank statement's signs before each line's amount ('(+) 1.120,00 TED SALARIO', '(-) 89,90 VIVO FIBRA'): which way the
+ * money went, never a join ('+') nor parts of the line before ('(').
+ */
+export const statementSigns = { income: '(+)', spending: '(-)' } as const;
+
 /** Marks around the parts of the entry before them ('farmácia 80 (remédio 60 e vitamina 20)'): what it was spent on. */
 export const partMarks = { open: '(', close: ')' } as const;
 

@@ -64,6 +64,7 @@ import {
   legWords,
   leftWords,
   partMarks,
+  statementSigns,
   partWords,
   partOfItWords,
   relativeWords,
@@ -309,6 +310,8 @@ export interface Lexicon {
   leftWords: ReadonlySet<string>;
   /** Marks around the parts of the entry before them ('(', ')'). */
   partMarks: { open: string; close: string };
+  /** A bank statement's signs before a line's amount: which way the money went. */
+  statementSigns: { income: string; spending: string };
   /** Marks that end a header before a list (':', a line break). */
   headerMarks: ReadonlySet<string>;
   /** Little words around a key word (content/demoLexicon/little.ts). */
@@ -489,6 +492,7 @@ function* build(): Generator<void, Lexicon> {
     partWords: partWords.map(wordsOf),
     partOfItWords: partOfItWords.map(wordsOf),
     partMarks,
+    statementSigns,
     leftWords: wordSet(leftWords),
     relativeWords: wordSet(relativeWords),
     objectStarts: wordSet(objectStarts),

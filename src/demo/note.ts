@@ -86,19 +86,29 @@ function mainClause(text: string, rest: string): KindReading | null {
   return head.kind !== 'none' && head.rule !== DEFAULT_RULE ? { ...head, rule: `${head.rule}, in the main clause` } : null;
 }
 
+/** A bank statement's line opened by its sign ('(+) 1.120,00 TED SALARIO'): the sign says which way the money went. */
+function statementSign(text: string): KindReading | null {
+  const { statementSigns } = lexicon();
+  // …with no word or number before it (an emoji may stand there).
+  const opens = (sign: string) => text.includes(sign) && !/[\p{L}\p{N}]/u.test(text.slice(0, text.indexOf(sign)));
+  if (opens(statementSigns.income)) return { kind: 'income', rule: "a statement's sign" };
+  if (opens(statementSigns.spending)) return { kind: 'spending', rule: "a statement's sign" };
+  return null;
+}
+
 /** Reads one clause of a normalized note (its text from start to end). */
 function readClause(note: string, start: number, end: number): Clause {
   const text = note.slice(start, end);
   const amount = readAmount(text);
   // The amount is blanked out before the words are read: 'paguei 99 no mercado' is not the 99 app.
   const rest = besideAmount(text, amount);
-  const kind = mainClause(text, rest) ?? readKind(text, rest);
+  const kind = statementSign(text) ?? mainClause(text, rest) ?? readKind(text, rest);
   return { start, end, text, amount, kind, category: kind.kind === 'spending' ? categoryMatch(rest) : null, inherited: false };
 }
 
 /** Where a note's clauses part: after each join word or mark that stands outside every number. */
 export function joinsOf(note: string): { start: number; end: number }[] {
-  const { joinWords, joinMarks, joinsNotAfter, spacedMarksAfter, spacedMarksAround } = lexicon();
+  const { joinWords, joinMarks, joinsNotAfter, spacedMarksAfter, spacedMarksAround, statementSigns } = lexicon();
   const spaced = (at: number, token: string) =>
     /\s/u.test(note[at + 1] ?? '') && (spacedMarksAfter.has(token) || (spacedMarksAround.has(token) && /\s/u.test(note[at - 1] ?? '')));
   const numbers = numberSpans(note);
@@ -109,7 +119,9 @@ export function joinsOf(note: string): { start: number; end: number }[] {
   for (let index = 0; index < words.length; index += 1) {
     const { 0: token, index: at } = words[index] as RegExpExecArray;
     if (inANumber(at)) continue;
-    if (joinMarks.has(token) || spaced(at, token)) {
+    // A statement's sign ('(+)', '(-)') is no join.
+    const inASign = [statementSigns.income, statementSigns.spending].some((sign) => note.startsWith(sign, at - 1));
+    if ((joinMarks.has(token) || spaced(at, token)) && !inASign) {
       // 'c/', 'p/', 's/': a letter and a slash are a short word ('com', 'para', 'sem'), no join.
       const previous = words[index - 1];
       // The token just before the slash starts one character before it: a single letter.
@@ -717,7 +729,8 @@ const partOf: Refiner = {
       const entry = out[index - 1] as Clause;
       const words = wordsOf(part.text);
       // The parts in marks run to the clause that closes them ('(remédio 60', 'vitamina 20)').
-      const marked = part.text.trimStart().startsWith(partMarks.open);
+      const signed = statementSign(part.text) !== null;
+      const marked = part.text.trimStart().startsWith(partMarks.open) && !signed;
       const close = marked ? out.findIndex((clause, at) => at >= index && clause.text.includes(partMarks.close)) : index;
       const parts = out.slice(index, close + 1);
       const sum = parts.reduce((total, { amount }) => total + (amount?.cents ?? 0), 0);

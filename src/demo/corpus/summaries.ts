@@ -110,4 +110,27 @@ export const summaries: NoteCase[] = [
       ['spending', 1_000, 'Alimentação'],
     ],
   ],
+  // A bank statement pasted: the sign before each line's amount says which way the money went.
+  [
+    'Extrato 02/09\n(+) 300,00 PIX RECEBIDO ANA\n(-) 54,90 FARMACIA POPULAR\n(-) 18,00 UBER TRIP',
+    [
+      ['income', 30_000, 'Salário'],
+      ['spending', 5_490, 'Outros'],
+      ['spending', 1_800, 'Transporte'],
+    ],
+  ],
+  [
+    '(-) 120,00 CONTA DE LUZ\n(-) 35,00 PADARIA',
+    [
+      ['spending', 12_000, 'Moradia'],
+      ['spending', 3_500, 'Alimentação'],
+    ],
+  ],
+  [
+    '(+) 80,00 JOAO SILVA\n(-) 40,00 MERCADINHO',
+    [
+      ['income', 8_000, 'Salário'],
+      ['spending', 4_000, 'Alimentação'],
+    ],
+  ],
 ];
