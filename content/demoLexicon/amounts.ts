@@ -56,6 +56,12 @@ export const totalWordsBefore = ['deu', 'total', 'ficou', 'saiu', 'tudo', 'todos
 
 export const totalWordsAfter = ['tudo', 'total', 'todos', 'todas', 'juntos', 'junto'] as const;
 
+/**
+ * A subtotal line after its group of a summary ('mercado 320, açougue 98, subtotal 418'): the entries above it stay
+ * entries, the subtotal only sums them.
+ */
+export const subtotalWords = ['subtotal', 'sub total', 'subtotais'] as const;
+
 /** Words that split a bill before 'por', 'em' or 'entre' and a number: the note's amount is the person's share ('deu 300, dividimos por 3'). */
 export const splitWords = [
   'dividimos',
@@ -214,6 +220,22 @@ export const changeWords = ['troco'] as const;
  * other's part; said of another ('eu paguei 40 e o resto o Léo pagou'), my part is what I paid.
  */
 export const restOfBill = { words: ['resto', 'restante'], me: ['eu'] } as const;
+
+/**
+ * Change given back said with its verb and no 'troco' ('dei 100 e ele voltou 23', 'me voltaram 8'): only someone else's
+ * past, right before the number, so 'voltei pra casa' and 'a volta 27' (the way back) stay what they are.
+ */
+export const changeVerbs = ['voltou', 'voltaram'] as const;
+
+/**
+ * A correction said inline ('115 do gás, ops 125 do gás', 'uber 27, não, foi 29'): words that open it, and a word that is
+ * one only standing alone between two prices ('não'; 'não paguei 10' is a negation). A note that only corrects an earlier
+ * one is `corrections` (starts.ts).
+ */
+export const inlineCorrections = {
+  opening: ['ops', 'opa', 'oops', 'aliás', 'digo', 'quer dizer', 'na verdade'],
+  alone: ['não'],
+} as const;
 
 /** A share already stated: the amount beside it is the person's part, never divided again ('rachamos em 4, minha parte deu 62'). */
 export const shareWords = ['parte', 'cota', 'quinhão'] as const;

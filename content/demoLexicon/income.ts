@@ -101,6 +101,12 @@ export const incomeSources = [
   '🤑',
 ] as const;
 
+/**
+ * Participles that say a source was received ('aluguel recebido', 'diária recebida'): a thing named after such a source says
+ * where the money came from ('aluguel recebido da kitnet: 900'), never a spending of its own.
+ */
+export const receivedWords = ['recebido', 'recebida', 'recebidos', 'recebidas'] as const;
+
 /** The bills and charges one "receives": after a form of 'receber' they make the message a spending ('recebi a conta de luz'). */
 // Not 'carnê': typed without its accent it is 'carne', the meat a note buys far more often ('carne 120 pão 30').
 export const billWords = ['conta', 'boleto', 'fatura', 'cobrança', 'multa', 'taxa', 'notificação'] as const;

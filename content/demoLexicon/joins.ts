@@ -24,8 +24,20 @@ export const joinsNotAfter = ['com'] as const;
 /** Words that open a part of the entry before ('mercado 200 sendo 50 de carne'): what it was spent on, no entry of its own. */
 export const partWords = ['sendo', 'incluindo', 'inclusive', 'dos quais', 'das quais'] as const;
 
+/**
+ * Words anywhere in a clause that say its amount is of the entry before ('mercado 320 e uns 80 disso foi carne', '120 desse
+ * valor é fundo de reserva'): a part, no entry of its own.
+ */
+export const partOfItWords = ['disso', 'daquilo', 'desse valor', 'deste valor', 'desse total', 'deste total', 'do total'] as const;
+
 /** Words of what is left after the entries ('recebi 1500, paguei 500, sobrou 1000'): a balance, no entry of its own. */
 export const leftWords = ['sobrou', 'sobraram', 'sobra', 'restou', 'restaram', 'resta', 'saldo'] as const;
+
+/**
+ * A bank statement's signs before each line's amount ('(+) 1.120,00 TED SALARIO', '(-) 89,90 VIVO FIBRA'): which way the
+ * money went, never a join ('+') nor parts of the line before ('(').
+ */
+export const statementSigns = { income: '(+)', spending: '(-)' } as const;
 
 /** Marks around the parts of the entry before them ('farmácia 80 (remédio 60 e vitamina 20)'): what it was spent on. */
 export const partMarks = { open: '(', close: ')' } as const;

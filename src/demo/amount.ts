@@ -137,6 +137,12 @@ function digitCandidates(text: string): Candidate[] {
     const power = unit ? POWERS_OF_TEN[unit as keyof typeof POWERS_OF_TEN] : 0;
     // Thousands written with a dot ('1.170') are written that way for money, never for a count or a year.
     const grouped = /[.\u00a0\u202f]\d{3}/u.test(whole);
+    // 'paguei os 3', 'levei as 2': a digit after a plural article is the things said before, as a number word there is
+    // ('os dois'), unless a money word follows it, it is ten or more ('os 50 do aluguel') or it counts a plural after it
+    // ('os 2 docinhos').
+    const article = /(?:^|[^\p{L}])(?:os|as)\s+$/u.test(text.slice(0, match.index));
+    const wordAfter = /^\s*(\p{L}+)/u.exec(after)?.[1] ?? '';
+    if (article && /^\d$/u.test(match[0]) && !lexicon().moneyAfter.has(wordAfter) && !wordAfter.endsWith('s')) continue;
     candidates.push({
       start: match.index,
       end,
@@ -375,6 +381,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     cardWords,
     formerBefore,
     changeWords,
+    changeVerbs,
     timeUnits,
     instalmentBefore,
     numberNames,
@@ -464,8 +471,19 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const countedBefore =
       previous !== undefined && !previous.marked && previous.cents >= 200n && previous.cents <= 9_900n && previous.cents % 100n === 0n;
     const eachOfCounted = counted !== undefined && (plural(counted) || countedBefore) && !notMoneyAfter.has(counted);
+    // 'passagem ida e volta, 2 de 89': a bare count and 'de' right after a mark that ends the thing named, and the last
+    // number a price of no unit, is that many at that price; never instalments ('parcelas: 3 de 100' is one of 100).
+    const countAfterThing =
+      previous !== undefined &&
+      countedBefore &&
+      /^\s+de\s+(?:r\$|rs|\$)?\s*$/iu.test(text.slice(previous.end, candidate.start)) &&
+      /\p{L}[^\p{L}\p{N}]*[,:;\n]\s*$/u.test(text.slice(0, previous.start)) &&
+      following === undefined &&
+      !notMoneyAfter.has(next) &&
+      !saysInstalments(text);
     const unitPrice =
       perUnit ||
+      countAfterThing ||
       unitNext === 'cada' ||
       timesBefore ||
       eachOfCounted ||
@@ -522,8 +540,12 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // link word ('12 de troco'); '100 troco de 20' is the money paid and its change.
     const [nextTo = '', linked = ''] = wordsOf(/^[\s\p{L}]*/u.exec(text.slice(candidate.end))?.[0] ?? '');
     const [beforeTo = '', linkedBefore = ''] = wordsOf(/[\s\p{L}]*$/u.exec(text.slice(0, candidate.start))?.[0] ?? '').reverse();
+    // 'ele voltou 23': the change said by its verb alone, right before the number, is change too.
     const change =
-      (links.has(nextTo) && changeWords.has(linked)) || changeWords.has(beforeTo) || (links.has(beforeTo) && changeWords.has(linkedBefore));
+      (links.has(nextTo) && changeWords.has(linked)) ||
+      changeWords.has(beforeTo) ||
+      changeVerbs.has(beforeTo) ||
+      (links.has(beforeTo) && changeWords.has(linkedBefore));
     const line = (lineBefore.has(before) || ridden) && !moneyMarked && candidate.cents < 1_000_000n;
     // 'IPVA 2025', 'matrícula 2026': a plain number of four digits in the years' span, not a round hundred, is a year.
     const value = Number(candidate.cents / 100n);

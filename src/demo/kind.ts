@@ -439,7 +439,11 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   // A category word outside every source's phrase: 'gorjeta' beside 'combustível', not 'aluguel' inside 'aluguel recebido'.
   const inASource = ({ start }: PhraseMatch<unknown>) =>
     sources.some((source) => start >= source.start && start < source.start + source.length);
-  const namesASpending = categories.some((match) => !inASource(match));
+  // …nor a thing named after a source said received: where the money came from ('aluguel recebido da kitnet: 900').
+  const { receivedWords } = lexicon();
+  const received = sources.filter(({ start, length }) => read.slice(start, start + length).some((word) => receivedWords.has(word)));
+  const fromReceived = ({ start }: PhraseMatch<unknown>) => received.some((source) => start >= source.start + source.length);
+  const namesASpending = categories.some((match) => !inASource(match) && !fromReceived(match));
   // A client who opens the note, or clients served ('atendi'), with no word of money ('cliente nova fez escova, 65'): what they
   // paid me for the service they had, whatever category files it; a client named later is company ('almoço com cliente 48').
   const { clients, served } = lexicon();

@@ -20,6 +20,8 @@ import {
   instalments,
   formerPriceWords,
   changeWords,
+  changeVerbs,
+  inlineCorrections,
   shareWords,
   peopleWords,
   usWords,
@@ -41,6 +43,7 @@ import {
   totalWordsBefore,
   wordsAfterAmount,
   unknownAmounts,
+  subtotalWords,
 } from '@content/demoLexicon/amounts';
 import { categoryLexicon } from '@content/demoLexicon/categories';
 import {
@@ -48,6 +51,7 @@ import {
   incomeEvents,
   incomeNouns,
   incomeSources,
+  receivedWords,
   qualifierWords,
   specIncomeWords,
   toMePlaces,
@@ -66,7 +70,9 @@ import {
   legWords,
   leftWords,
   partMarks,
+  statementSigns,
   partWords,
+  partOfItWords,
   relativeWords,
   objectStarts,
   pointBackWords,
@@ -274,6 +280,13 @@ export interface Lexicon {
   /** Before a price said before the price paid ('era 200'); change given back ('troco'). */
   formerBefore: ReadonlySet<string>;
   changeWords: ReadonlySet<string>;
+  /** Change given back said with its verb right before the number ('ele voltou 23'). */
+  changeVerbs: ReadonlySet<string>;
+  /** Participles that say a source was received ('aluguel recebido'): a thing named after it is where the money came from. */
+  receivedWords: ReadonlySet<string>;
+  /** A correction said inline: the phrases that open it, and the words that are one only alone ('não'). */
+  correctionOpening: readonly (readonly string[])[];
+  correctionAlone: ReadonlySet<string>;
   /** A share already stated ('minha parte'): never divided again. */
   shareWords: ReadonlySet<string>;
   /** Who a bill is for after how many ('pessoas'). */
@@ -306,10 +319,14 @@ export interface Lexicon {
   returnLegs: ReadonlySet<string>;
   /** Words that open a part of the entry before ('sendo'), as lists of words. */
   partWords: readonly (readonly string[])[];
+  /** Words anywhere in a clause that say its amount is of the entry before ('disso', 'desse valor'). */
+  partOfItWords: readonly (readonly string[])[];
   /** Words of what is left after the entries ('sobrou'). */
   leftWords: ReadonlySet<string>;
   /** Marks around the parts of the entry before them ('(', ')'). */
   partMarks: { open: string; close: string };
+  /** A bank statement's signs before a line's amount: which way the money went. */
+  statementSigns: { income: string; spending: string };
   /** Marks that end a header before a list (':', a line break). */
   headerMarks: ReadonlySet<string>;
   /** Little words around a key word (content/demoLexicon/little.ts). */
@@ -408,6 +425,8 @@ export interface Lexicon {
   myself: ReadonlySet<string>;
   /** My own verbs of money, out or in ('paguei', 'gastei', 'recebi'): a note that says what I paid beside what another paid. */
   myMoneyVerbs: ReadonlySet<string>;
+  /** A subtotal of the group above it ('subtotal 418'): no entry of its own. */
+  subtotalWords: readonly (readonly string[])[];
 }
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
@@ -480,6 +499,10 @@ function* build(): Generator<void, Lexicon> {
     cardWords: wordSet(lastDigits.cards),
     formerBefore: wordSet(formerPriceWords),
     changeWords: wordSet(changeWords),
+    changeVerbs: wordSet(changeVerbs),
+    receivedWords: wordSet(receivedWords),
+    correctionOpening: inlineCorrections.opening.map(wordsOf),
+    correctionAlone: wordSet(inlineCorrections.alone),
     instalmentBefore: wordSet(instalments.before),
     instalmentWords: wordSet(instalments.after),
     instalmentVerbs: wordSet(instalments.verbs),
@@ -503,7 +526,9 @@ function* build(): Generator<void, Lexicon> {
     returnLegs: wordSet(legWords.back),
     headerMarks: new Set<string>(headerMarks),
     partWords: partWords.map(wordsOf),
+    partOfItWords: partOfItWords.map(wordsOf),
     partMarks,
+    statementSigns,
     leftWords: wordSet(leftWords),
     relativeWords: wordSet(relativeWords),
     objectStarts: wordSet(objectStarts),
@@ -574,6 +599,7 @@ function* build(): Generator<void, Lexicon> {
       ...[...verbTable.handOver, ...verbTable.giveBack, ...verbTable.takeIn].flatMap((verb) => conjugate(verb).first),
       ...spendingVerbs.filter((verb) => !verb.includes(' ')).map(normalize),
     ]),
+    subtotalWords: subtotalWords.map(wordsOf),
     adverbs: wordSet(adverbs),
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so

@@ -54,11 +54,13 @@ describe('a note parted into clauses', () => {
 });
 
 describe('the refiners', () => {
-  it('run in their order, which is data: what another paid beside what I paid, a split, change given back, a stated total, a part, what is left, a bill paid in parts, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back, a header that names a thing, a charge on a thing', () => {
+  it('run in their order, which is data: a correction, what another paid beside what I paid, a split, change given back, a subtotal, a stated total, a part, what is left, a bill paid in parts, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back, a header that names a thing, a charge on a thing, an amount of zero', () => {
     expect(REFINERS.map(({ name }) => name)).toEqual([
+      'a correction replaces the price before it',
       'what someone else paid beside what I paid is theirs',
       'a split binds the bill before it',
       'change given back binds the payment before it',
+      'a subtotal adds nothing',
       'a stated total binds the list it sums',
       'a part of the entry before is no entry',
       'what is left is no entry',
@@ -71,12 +73,13 @@ describe('the refiners', () => {
       'a word that points back takes the thing before it',
       'a header that names a thing files the items that name none',
       'a charge on a thing takes the thing beside it',
+      'an amount of zero records nothing',
     ]);
   });
 
   it('say in the trace what each decided, in their order', () => {
     const { trace } = read(
-      'casa nova: pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, sobrou 20, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, embreagem 400 e mão de obra 150, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25, e o Léo pagou o sorvete 12, táxi 88, o Rui pagou 50 e eu paguei o resto',
+      'casa nova: pão 5, subtotal 5, táxi 20, ops 22, pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, sobrou 20, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, embreagem 400 e mão de obra 150, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25, e o Léo pagou o sorvete 12, táxi 88, o Rui pagou 50 e eu paguei o resto, cinema 0',
     );
     const fired = REFINERS.map(({ name }) => trace.findIndex((line) => line.startsWith(name)));
     expect(fired.every((at) => at > 0)).toBe(true);
@@ -115,6 +118,15 @@ describe('the refiners', () => {
     ['farmácia 90 sendo 60 de remédio', ['spending 9000 Outros']],
     ['feira 40, incluindo 15 de fruta', ['spending 4000 Alimentação']],
     ['feira 40, sendo 55 de fruta', ['spending 4000 Alimentação', 'spending 5500 Alimentação']],
+    // A correction said inline replaces the price before it; one naming another thing is an entry of its own.
+    ['pão 9, ops 7, e uber 20', ['spending 700 Alimentação', 'spending 2000 Transporte']],
+    ['pão 9, aliás 20 de uber', ['spending 900 Alimentação', 'spending 2000 Transporte']],
+    // A subtotal that sums its group is no entry, and the group stays entries; one that does not sum it is an entry.
+    ['pão 8, leite 6, subtotal 14, uber 20', ['spending 800 Alimentação', 'spending 600 Alimentação', 'spending 2000 Transporte']],
+    ['pão 8, leite 6, subtotal 15', ['spending 800 Alimentação', 'spending 600 Alimentação', 'spending 1500 Alimentação']],
+    // A line of zero with no verb of its own records nothing; 'recebi 0' said beside an entry still is.
+    ['uber 0, metrô 5', ['spending 500 Transporte']],
+    ['recebi 0 e paguei 5 de metrô', ['income 0 Salário', 'spending 500 Transporte']],
     // What is left after the entries is a balance, no entry.
     ['caiu 900, paguei 300 de condomínio, sobraram 600', ['income 90000 Salário', 'spending 30000 Moradia']],
     // …nor the parts in parentheses after it, however many.

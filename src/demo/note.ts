@@ -51,6 +51,8 @@ interface Clause {
   category: Category | null;
   /** True when its kind came from a clause before it (the main verb), not from its own words. */
   inherited: boolean;
+  /** True when a refiner chose its amount over what its words read first (a correction): a join keeps that amount. */
+  settled?: boolean;
 }
 
 /** What a note reads as: its entries in order, why it records nothing when it does not, and the trace. */
@@ -87,20 +89,40 @@ function mainClause(text: string, rest: string): KindReading | null {
   return head.kind !== 'none' && head.rule !== DEFAULT_RULE ? { ...head, rule: `${head.rule}, in the main clause` } : null;
 }
 
+/** A bank statement's line opened by its sign ('(+) 1.120,00 TED SALARIO'): the sign says which way the money went. */
+function statementSign(text: string): KindReading | null {
+  const { statementSigns } = lexicon();
+  // …with no word or number before it (an emoji may stand there).
+  const opens = (sign: string) => text.includes(sign) && !/[\p{L}\p{N}]/u.test(text.slice(0, text.indexOf(sign)));
+  if (opens(statementSigns.income)) return { kind: 'income', rule: "a statement's sign" };
+  if (opens(statementSigns.spending)) return { kind: 'spending', rule: "a statement's sign" };
+  return null;
+}
+
 /** Reads one clause of a normalized note (its text from start to end). */
 function readClause(note: string, start: number, end: number): Clause {
   const text = note.slice(start, end);
   const amount = readAmount(text);
   // The amount is blanked out before the words are read: 'paguei 99 no mercado' is not the 99 app.
   const rest = besideAmount(text, amount);
-  const kind = mainClause(text, rest) ?? readKind(text, rest);
+  const kind = statementSign(text) ?? mainClause(text, rest) ?? readKind(text, rest);
   return { start, end, text, amount, kind, category: kind.kind === 'spending' ? categoryMatch(rest) : null, inherited: false };
 }
 
 /** Where a note's clauses part: after each join word or mark that stands outside every number. */
 export function joinsOf(note: string): { start: number; end: number }[] {
-  const { joinWords, joinMarks, joinsNotAfter, spacedMarksAfter, spacedMarksAround, halfWords, splitWords, splitLinks, splitMe } =
-    lexicon();
+  const {
+    joinWords,
+    joinMarks,
+    joinsNotAfter,
+    spacedMarksAfter,
+    spacedMarksAround,
+    halfWords,
+    splitWords,
+    splitLinks,
+    splitMe,
+    statementSigns,
+  } = lexicon();
   const spaced = (at: number, token: string) =>
     /\s/u.test(note[at + 1] ?? '') && (spacedMarksAfter.has(token) || (spacedMarksAround.has(token) && /\s/u.test(note[at - 1] ?? '')));
   const numbers = numberSpans(note);
@@ -127,7 +149,9 @@ export function joinsOf(note: string): { start: number; end: number }[] {
     const { 0: token, index: at } = words[index] as RegExpExecArray;
     if (inANumber(at)) continue;
     if ((joinMarks.has(token) || token === 'e') && amongPeople(index)) continue;
-    if (joinMarks.has(token) || spaced(at, token)) {
+    // A statement's sign ('(+)', '(-)') is no join.
+    const inASign = [statementSigns.income, statementSigns.spending].some((sign) => note.startsWith(sign, at - 1));
+    if ((joinMarks.has(token) || spaced(at, token)) && !inASign) {
       // 'c/', 'p/', 's/': a letter and a slash are a short word ('com', 'para', 'sem'), no join.
       const previous = words[index - 1];
       // The token just before the slash starts one character before it: a single letter.
@@ -311,7 +335,12 @@ function clausesOf(note: string): Clause[] {
 }
 
 /** Two clauses and what stands between them, read again as one. */
-const joined = (note: string, first: Clause, last: Clause) => readClause(note, first.start, last.end);
+const joined = (note: string, first: Clause, last: Clause) => {
+  const clause = readClause(note, first.start, last.end);
+  // A corrected price read again with the words around it would be the wrong one again ('55 de internet, ops 65').
+  const settled = [first, last].find((part) => part.settled);
+  return settled ? { ...clause, amount: movedInto(settled.amount, settled, clause), settled: true } : clause;
+};
 
 /**
  * The roles of an amount that is money only when no other number is, and what each is: a line's number ('ônibus 175'), a
@@ -537,6 +566,89 @@ const changeGiven: Refiner = {
 };
 
 /**
+ * A correction said inline keeps the corrected amount only ('115 do gás, ops 125 do gás', 'uber 27, não, foi 29'): a clause
+ * opened by a correction word, or a price after one standing alone, replaces the priced entry just before it, whose kind
+ * and thing it keeps unless it says its own. First, so no total or split binds the price said wrong.
+ */
+const corrected: Refiner = {
+  name: 'a correction replaces the price before it',
+  refine: (clauses, note, trace) => {
+    const { correctionOpening, correctionAlone } = lexicon();
+    const out = [...clauses];
+    for (let index = 1; index < out.length; index += 1) {
+      const clause = out[index] as Clause;
+      const words = wordsOf(clause.text);
+      const alone = words.length === 1 && correctionAlone.has(words[0] ?? '');
+      if (!alone && !correctionOpening.some((phrase) => phrase.every((word, offset) => words[offset] === word))) continue;
+      // The corrected price: in the clause, or in the next one after a correction word standing alone ('ops, 34').
+      const fixed = clause.amount ? clause : out[index + 1];
+      const wrong = out[index - 1] as Clause;
+      if (!fixed?.amount || (alone && fixed === clause) || !wrong.amount || wrong.kind.kind === 'none') continue;
+      // A correction that names another thing is an entry of its own.
+      if (fixed.category !== null && wrong.category !== null && fixed.category !== wrong.category) continue;
+      const last = out.indexOf(fixed);
+      trace.push(
+        `${corrected.name}: ${quote(wrong)} → ${out
+          .slice(index, last + 1)
+          .map(quote)
+          .join(' + ')}`,
+      );
+      const reading = {
+        ...fixed,
+        kind: hasOwnVerb(fixed) ? fixed.kind : wrong.kind,
+        category: fixed.category ?? wrong.category,
+      };
+      out.splice(index - 1, last - index + 2, {
+        ...withAmount(note, wrong, fixed, reading, fixed.amount.cents, fixed.amount.role),
+        settled: true,
+      });
+    }
+    return out;
+  },
+};
+
+/**
+ * A subtotal that sums the priced clauses above it, back to the subtotal before, only repeats them ('mercado 320, açougue
+ * 98, subtotal 418'): it is dropped before a stated total could bind them, so the entries above it stay entries.
+ */
+const subtotal: Refiner = {
+  name: 'a subtotal adds nothing',
+  refine: (clauses, _note, trace) => {
+    const { subtotalWords } = lexicon();
+    const out: Clause[] = [];
+    let group = 0;
+    for (const clause of clauses) {
+      const words = wordsOf(clause.text);
+      if (group > 0 && clause.amount?.cents === group && subtotalWords.some((phrase) => holds(words, phrase))) {
+        trace.push(`${subtotal.name}: ${quote(clause)}, the sum of the group above it`);
+        group = 0;
+        continue;
+      }
+      group += clause.amount?.cents ?? 0;
+      out.push(clause);
+    }
+    return out;
+  },
+};
+
+/**
+ * An amount of zero on a line of a list, with no verb of its own, records nothing beside entries with money ('seg 85, ter 0,
+ * qua 64': a day with no sales); 'recebi 0' said is still what was said. Last, so the clause has taken its part in every
+ * decision before (a join reads the text between its neighbours).
+ */
+const zero: Refiner = {
+  name: 'an amount of zero records nothing',
+  refine: (clauses, _note, trace) => {
+    if (!clauses.some(({ amount }) => amount !== null && amount.cents > 0)) return [...clauses];
+    return clauses.filter((clause) => {
+      if (clause.amount?.cents !== 0 || (hasOwnVerb(clause) && !clause.inherited)) return true;
+      trace.push(`${zero.name}: ${quote(clause)}`);
+      return false;
+    });
+  },
+};
+
+/**
  * A clause with no amount (or only a price per unit) is part of a neighbour: a list before its price joins the price ('a luz e a água, 230', '3 parcelas,
  * 50 cada', 'dividimos por 4, a pizza deu 120'), a remark after an entry joins the entry ('uber 20, tá caro').
  */
@@ -660,26 +772,30 @@ const statedShare: Refiner = {
 
 /**
  * A part of the entry before is no entry ('mercado 200 sendo 50 de carne', 'farmácia 120, incluindo 80 de remédio'): a
- * clause that opens with a part word and says less than the entry before it is given back to that entry, whose reading stays.
+ * clause that opens with a part word, or holds one that says 'of it' ('disso'), and says less than the entry before it is
+ * given back to that entry, whose reading stays.
  */
 const partOf: Refiner = {
   name: 'a part of the entry before is no entry',
   refine: (clauses, note, trace) => {
-    const { partWords, partMarks, shareWords } = lexicon();
+    const { partWords, partOfItWords, partMarks, shareWords } = lexicon();
     const out = [...clauses];
     for (let index = out.length - 1; index > 0; index -= 1) {
       const part = out[index] as Clause;
       const entry = out[index - 1] as Clause;
       const words = wordsOf(part.text);
       // The parts in marks run to the clause that closes them ('(remédio 60', 'vitamina 20)').
-      const marked = part.text.trimStart().startsWith(partMarks.open);
+      const signed = statementSign(part.text) !== null;
+      const marked = part.text.trimStart().startsWith(partMarks.open) && !signed;
       const close = marked ? out.findIndex((clause, at) => at >= index && clause.text.includes(partMarks.close)) : index;
       const parts = out.slice(index, close + 1);
       const sum = parts.reduce((total, { amount }) => total + (amount?.cents ?? 0), 0);
       if (close < 0 || !part.amount || !entry.amount || sum > entry.amount.cents) continue;
       // My part of it is no part spent on a thing: it is what I paid ('aluguel 1.800 (minha parte 900)', the next refiners).
       if (words.some((word) => shareWords.has(word))) continue;
-      if (!marked && !partWords.some((phrase) => phrase.every((word, offset) => words[offset] === word))) continue;
+      // …opened by a part word ('sendo 50 de carne'), or saying anywhere that it is of that entry ('uns 80 disso').
+      const opens = partWords.some((phrase) => phrase.every((word, offset) => words[offset] === word));
+      if (!marked && !opens && !partOfItWords.some((phrase) => holds(words, phrase))) continue;
       const last = parts.at(-1) as Clause;
       trace.push(`${partOf.name}: ${quote(entry)} + ${parts.map(quote).join(' + ')}`);
       out.splice(index - 1, parts.length + 1, withAmount(note, entry, last, entry, entry.amount.cents, entry.amount.role));
@@ -985,9 +1101,11 @@ const theirs: Refiner = {
 
 /** The refiners, in the order they run: each reads what the ones before it left. */
 export const REFINERS: readonly Refiner[] = [
+  corrected,
   theirs,
   split,
   changeGiven,
+  subtotal,
   statedTotal,
   partOf,
   leftOver,
@@ -1000,6 +1118,7 @@ export const REFINERS: readonly Refiner[] = [
   pointBack,
   headerThing,
   charges,
+  zero,
 ];
 
 const describe = ({ text, amount, kind, category }: Clause) =>

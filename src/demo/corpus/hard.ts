@@ -187,14 +187,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     "the salary's amount typed after its '!!' and an emoji, joined to the spending after it",
   ],
   [
-    'Aluguel recebido da kitnet: 900. IPTU da kitnet pago: 120',
-    [
-      ['income', 90000, 'Salário'],
-      ['spending', 12000, 'Moradia'],
-    ],
-    'rent received said as a header with its colon, whose amount the rules part from it',
-  ],
-  [
     'tomei um susto, vieram 2 multas: 195,23 e 130,16. paguei as duas. pelo menos o seguro devolveu 300',
     [
       ['spending', 19523, 'Transporte'],

@@ -24,6 +24,7 @@ export const TUNED_FILES: readonly string[] = [
   'notes',
   'sellers',
   'shared',
+  'summaries',
   'hard',
 ];
 

