@@ -796,6 +796,8 @@ const partOf: Refiner = {
       // …opened by a part word ('sendo 50 de carne'), or saying anywhere that it is of that entry ('uns 80 disso').
       const opens = partWords.some((phrase) => phrase.every((word, offset) => words[offset] === word));
       if (!marked && !opens && !partOfItWords.some((phrase) => holds(words, phrase))) continue;
+      // …but money of it that went the other way by a verb of its own is an entry ('recebi 200, já gastei 150 disso').
+      if (!marked && !opens && hasOwnVerb(part) && part.kind.kind !== entry.kind.kind) continue;
       const last = parts.at(-1) as Clause;
       trace.push(`${partOf.name}: ${quote(entry)} + ${parts.map(quote).join(' + ')}`);
       out.splice(index - 1, parts.length + 1, withAmount(note, entry, last, entry, entry.amount.cents, entry.amount.role));

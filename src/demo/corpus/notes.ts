@@ -956,4 +956,12 @@ export const notes: NoteCase[] = [
       ['spending', 12000, 'Moradia'],
     ],
   ],
+  // Money of an entry that went the other way by a verb of its own is an entry, no part of it.
+  [
+    'caiu 300 do freela e já paguei 120 disso no cartão',
+    [
+      ['income', 30_000, 'Salário'],
+      ['spending', 12_000, 'Outros'],
+    ],
+  ],
 ];
