@@ -16,7 +16,7 @@ import { asNote, share } from './evaluate';
 import { conjugate, lexicon, readWords } from './lexicon';
 import { moneyVerbs } from '@content/demoLexicon/verbs';
 import { readNote } from './rules';
-import { normalize } from './words';
+import { normalize, wordsOf } from './words';
 
 /** The share of messages each change must keep the reading of: a correctness threshold, not a timing. */
 export const MIN_SHARE = 0.99;
@@ -98,6 +98,13 @@ const MONEY_WORD = /\s*(?<![\p{L}\p{N}])(?:reais|real)(?![\p{L}\p{N}])/giu;
 
 /** 'paguei' as a word, where the message names no bill ('recebi a conta' is a bill that arrived, spec §5's departure). */
 const PAID = /(?<![\p{L}\p{N}])paguei(?![\p{L}\p{N}])/iu;
+
+/** True when a count of things follows 'paguei' ('paguei 3 marmitex'): a number, then a word no money word nor link is. */
+function thingsCountedAfterPaid(text: string): boolean {
+  const [, count = '', word = ''] = /paguei\s+(\d{1,2})\s+(\p{L}+)/iu.exec(normalize(text)) ?? [];
+  const { moneyAfter, flowAfter } = lexicon();
+  return count !== '' && !moneyAfter.has(word) && !flowAfter.has(word);
+}
 
 /** Someone else's payment, said without 'me' ('o cliente pagou 300'). */
 function payerWithMe(text: string): string | null {
@@ -218,8 +225,13 @@ export const transformations: readonly Transformation[] = [
   { name: 'one letter wrong', apply: oneLetterWrong },
   {
     name: 'paguei said as recebi',
+    // …and only where 'paguei' is the note's one verb of my money: beside another ('paguei tudo: dei 400 e voltou 52'), the
+    // other still says the money went out, and the changed note reads as a person would, not as the oracle says.
+    // Nor where things counted follow it ('paguei 3 marmitex de 18'): 'recebi 3 marmitex' is goods that came, no money.
     apply: (text) =>
       PAID.test(text) &&
+      wordsOf(text).filter((word) => lexicon().myMoneyVerbs.has(word)).length === 1 &&
+      !thingsCountedAfterPaid(text) &&
       !lexicon()
         .signalTable.find(readWords(text))
         .some(({ value }) => value === 'bill')

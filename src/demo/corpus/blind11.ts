@@ -198,14 +198,6 @@ export const blind11: NoteCase[] = [
     ],
   ],
   [
-    'almossei 27 sobremesa 9 e cafezinho 5',
-    [
-      ['spending', 2700, 'Alimentação'],
-      ['spending', 900, 'Alimentação'],
-      ['spending', 500, 'Alimentação'],
-    ],
-  ],
-  [
     'Recebi 150 de gorjeta no fim de semana e 1.320 do quinzenal',
     [
       ['income', 15000, 'Salário'],

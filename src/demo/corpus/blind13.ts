@@ -434,14 +434,6 @@ export const blind13: NoteCase[] = [
     ],
     'one instalment of the dentist',
   ],
-  [
-    'uber 32,40 pra festa, entrada 60, bebida uns 70',
-    [
-      ['spending', 3240, 'Transporte'],
-      ['spending', 6000, 'Outros'],
-      ['spending', 7000, 'Alimentação'],
-    ],
-  ],
   ['pedreiro + material pra arrumar o banheiro 1,2k', [['spending', 120000, 'Moradia']], 'one price for labour and material'],
   [
     'recebi 1.200 de freela e 300 de um bico no fds',
@@ -450,7 +442,6 @@ export const blind13: NoteCase[] = [
       ['income', 30000, 'Salário'],
     ],
   ],
-  ['paguei minha parte da luz, veio 280 e a gnt divide em 2 aqui no ap', [['spending', 14000, 'Moradia']], 'my share 280/2'],
   ['comprei um celular de 1800 em 10 vezes sem juros', [['spending', 18000, 'Outros']], 'one instalment'],
   ['paguei 2 meses atrasados de condomínio, 450 cada 😩', [['spending', 90000, 'Moradia']], '2 x 450'],
   ['paguei 60 de gasolina e amanhã pago a internet', [['spending', 6000, 'Transporte']], 'internet not paid yet'],

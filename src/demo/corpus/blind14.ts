@@ -51,7 +51,6 @@ export const blind14: NoteCase[] = [
       ['spending', 4000, 'Transporte'],
     ],
   ],
-  ['rodizio deu 340 pra nós 4, cada um pagou sua parte', [['spending', 8500, 'Alimentação']], 'my share of 340 split in 4'],
   [
     'fiz a unha 45 mais 30 da sobrancelha 💅',
     [
@@ -208,11 +207,6 @@ export const blind14: NoteCase[] = [
       ['spending', 1980, 'Transporte'],
       ['spending', 2600, 'Outros'],
     ],
-  ],
-  [
-    'meu marido pagou o jantar de 120 e eu paguei o uber da volta, 31',
-    [['spending', 3100, 'Transporte']],
-    'dinner was paid by someone else; only the ride is mine',
   ],
   [
     'mensalidade da escola do Pedro 890 e uniforme 160',

@@ -223,24 +223,6 @@ export const blind9: NoteCase[] = [
     ],
   ],
   [
-    'festa de aniversário do Theo\nbolo 180\nsalgados 250 (5 centos a 50)\ndecoração 120\nlembrancinhas 90',
-    [
-      ['spending', 18000, 'Alimentação'],
-      ['spending', 25000, 'Alimentação'],
-      ['spending', 12000, 'Outros'],
-      ['spending', 9000, 'Outros'],
-    ],
-    'the 5x50 only explains the 250',
-  ],
-  [
-    'gastos com a Lu na praia: aluguel de cadeira e guarda-sol 40, 2 milhos de 7 e 3 água de coco a 9',
-    [
-      ['spending', 4000, 'Outros'],
-      ['spending', 1400, 'Alimentação'],
-      ['spending', 2700, 'Alimentação'],
-    ],
-  ],
-  [
     'pintor cobrou 600 pra pintar a sala, dividi com meu irmão. e o armario novo 890 em 10x',
     [
       ['spending', 30000, 'Moradia'],
@@ -284,14 +266,6 @@ export const blind9: NoteCase[] = [
     'ontem no happy hour o chefe pagou tudo, so paguei meu uber 24',
     [['spending', 2400, 'Transporte']],
     'the boss paid the bar, not my entry',
-  ],
-  [
-    'mercadinho\npão 9\nleite 2 de 5,49\nqueijo 18,70',
-    [
-      ['spending', 900, 'Alimentação'],
-      ['spending', 1098, 'Alimentação'],
-      ['spending', 1870, 'Alimentação'],
-    ],
   ],
   ['Presente de casamento da Júlia, vaquinha de 8 amigos, total 960', [['spending', 12000, 'Outros']], '960 split among 8'],
   ['minha mãe pagou minha consulta de 300 e eu paguei os exames 180', [['spending', 18000, 'Outros']], 'the consultation was paid by mom'],
