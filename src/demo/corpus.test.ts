@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { corpus, corpusFiles, everyMessage, hard, scored, tuned, TUNED_FILES } from './corpus';
+import { corpus, corpusFiles, everyMessage, hard, scored, tuned, TUNED_FILES, WHOLE_CORPUS_MS } from './corpus';
 import { asNote, evaluate } from './evaluate';
 import { INITIAL_TOTALS } from './money';
 import { processMessage, readNote } from './rules';
@@ -31,13 +31,13 @@ describe('the corpus of everyday messages', () => {
     });
   });
 
-  it('is read fully right by the evaluation too, so demo:eval and this test agree', () => {
+  it('is read fully right by the evaluation too, so demo:eval and this test agree', { timeout: WHOLE_CORPUS_MS }, () => {
     const { fullyRight, total, misses } = evaluate(corpus);
     expect(misses).toEqual([]);
     expect(fullyRight).toBe(total);
   });
 
-  it('scores the hard messages as the misses of the tuned side', () => {
+  it('scores the hard messages as the misses of the tuned side', { timeout: WHOLE_CORPUS_MS }, () => {
     expect(evaluate(tuned).misses.map(({ text }) => text)).toEqual(hard.map(([text]) => text));
   });
 

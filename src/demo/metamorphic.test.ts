@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readRight } from './corpus';
+import { readRight, WHOLE_CORPUS_MS } from './corpus';
 import { checkAll, checkJoined, LONG_WORD, MIN_SHARE, QUANTITY_DOUBLED, reportMetamorphic, transformations } from './metamorphic';
 
 const transform = Object.fromEntries(transformations.map(({ name, apply }) => [name, apply]));
@@ -207,7 +207,7 @@ describe('metamorphic: the whole corpus keeps its reading', () => {
   it.each([
     ...transformations.map((change) => ({ name: change.name, check: () => checkAll(readRight, [change])[0] })),
     { name: "two notes joined with 'e'", check: () => checkJoined(readRight) },
-  ])('$name keeps the reading of at least 99 % of the notes it applies to', ({ check }) => {
+  ])('$name keeps the reading of at least 99 % of the notes it applies to', { timeout: WHOLE_CORPUS_MS }, ({ check }) => {
     const result = check();
     expect(MIN_SHARE).toBe(0.99);
     // Each change applies to enough of the corpus to mean something.
