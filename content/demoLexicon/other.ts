@@ -533,7 +533,6 @@ export const other = {
     'amazon',
     'aliexpress',
   ],
-  // Health and leisure, which spec §5 files under Outros.
   // Health, leisure and personal care (the hairdresser, nails, make-up, a barber's razor).
   emoji: ['💊', '🩺', '🏥', '🦷', '💉', '🩹', '🎬', '🎟', '🎫', '🎮', '🎤', '🎭', '🎳', '🏖', '🏋', '⚽', '📺', '💇', '💅', '💄', '🪒'],
 } satisfies CategoryWords;
