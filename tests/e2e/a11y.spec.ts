@@ -5,7 +5,7 @@ import { paths } from '@content/paths';
 
 import { AXE_INCOMPLETE } from '../../scripts/conformance.mjs';
 
-import { asReturningVisitor, expect, test } from './fixtures';
+import { asReturningVisitor, expect, settled, test } from './fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -45,7 +45,7 @@ for (const path of [paths.home, paths.cookiePolicy, '/pagina-inexistente']) {
   test(`axe (WCAG 2.2 AA) finds nothing on ${path} with the banner dismissed`, async ({ page }) => {
     await asReturningVisitor(page);
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     keepIncomplete(results);
     expect(

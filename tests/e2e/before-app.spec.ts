@@ -16,7 +16,7 @@ import { SCRIPT_LOAD_FAILED } from '@/store/loadScript';
 import { ISLAND } from '@/ui/Island/islandAttributes';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 
-import { appReady, asReturningVisitor, countConsentWrites, expect, test } from './fixtures';
+import { appReady, asReturningVisitor, countConsentWrites, expect, settled, test } from './fixtures';
 import { HOLDS_REQUESTS, TURNS_JAVASCRIPT_OFF } from './tags';
 
 // No island's code comes with the page: each is asked for when the visitor reaches for it, React with the first, and
@@ -178,7 +178,7 @@ test.describe('consent banner before the app has started', { tag: HOLDS_REQUESTS
     await page.goto('/');
     await app.heldBack();
     await app.release();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const painted = await frames();
     expect(painted.length).toBeGreaterThan(0);
     expect(painted.filter((frame) => frame.banner || frame.overlay)).toEqual([]);

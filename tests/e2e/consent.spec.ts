@@ -4,7 +4,7 @@ import { site } from '@content/site';
 import { EARLY_CONSENT_ATTRIBUTE } from '@/store/consentSlice';
 import { CONSENT_DIALOG_ID } from '@/widgets/ConsentBanner/consentDialog';
 
-import { appReady, asReturningVisitor, countConsentWrites, expect, test } from './fixtures';
+import { appReady, asReturningVisitor, countConsentWrites, expect, settled, test } from './fixtures';
 
 const stored = (page: import('@playwright/test').Page) => page.evaluate((key) => window.localStorage.getItem(key), site.consent.storageKey);
 
@@ -30,7 +30,7 @@ test.describe('cookie-consent banner (spec §4)', () => {
       await expect(dialog).toBeHidden();
       expect(await stored(page)).toBe('accepted');
       await page.reload();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   }
@@ -66,7 +66,7 @@ test.describe('cookie-consent banner (spec §4)', () => {
       requestAnimationFrame(tick);
     }, CONSENT_DIALOG_ID);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { sawDialog?: boolean }).sawDialog ?? false)).toBe(false);
   });
 

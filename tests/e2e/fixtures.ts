@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 import { site } from '@content/site';
+import { PAINT_REPORT_GRACE_MS } from '@/app/appReady';
 import { APP_READY_ATTRIBUTE } from '@/app/appReadyAttribute.mjs';
 import { ISLAND } from '@/ui/Island/islandAttributes';
 
@@ -52,6 +53,33 @@ export async function appReady(page: Page): Promise<void> {
       (island.firstElementChild ?? island).dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
   }, ISLAND.name);
   await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+}
+
+/**
+ * The page has done what it does by itself: loaded, its first paint reported (or, in an engine that reports none, two
+ * frames and the early script's grace later, as src/app/early.ts waits), and two frames more, so its 'load' islands are
+ * asked for and every observer armed at parse time has answered. A deterministic wait for "nothing more comes unless
+ * the visitor acts", where 'networkidle' (500 ms without a request) twice never settled in 30 s in Firefox over
+ * WebDriver BiDi on the loaded gate (the fresh gates of 14bfc7d and b1b0b2b), and Playwright advises against it.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(async (graceMs) => {
+    const frames = async (count: number) => {
+      for (let i = 0; i < count; i++) await new Promise(requestAnimationFrame);
+    };
+    const painted = new Promise<void>((resolve) => {
+      if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return;
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const noReport = frames(2).then(() => new Promise((resolve) => setTimeout(resolve, graceMs)));
+    await Promise.race([painted, noReport]);
+    await frames(2);
+  }, PAINT_REPORT_GRACE_MS);
 }
 
 /** One island hydrated (ISLAND.ready on its placeholder), once something has reached for it. */

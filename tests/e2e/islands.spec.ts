@@ -7,7 +7,7 @@ import { demoChat } from '@content/steps';
 import { testimonialsSection } from '@content/testimonials';
 import { ISLAND } from '@/ui/Island/islandAttributes';
 
-import { asReturningVisitor, expect, test } from './fixtures';
+import { asReturningVisitor, expect, settled, test } from './fixtures';
 
 /**
  * A failing island keeps its part of the page (docs/decisions/0035-errors-without-a-client-router.md). The bug is
@@ -76,9 +76,9 @@ test.describe('islands asked for when the visitor reaches for them', () => {
     const asked = scripts(page);
     await page.goto('/');
     await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.mouse.move(5, 400);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(asked).toEqual([]);
     await expect(page.locator(`[${ISLAND.requested}]`)).toHaveCount(0);
   });
@@ -99,7 +99,7 @@ test.describe('islands asked for when the visitor reaches for them', () => {
       await asReturningVisitor(page);
       await page.goto('/');
       const island = page.locator(`[${ISLAND.name}="${name}"]`).first();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(island).not.toHaveAttribute(ISLAND.requested);
       await reach(page);
       await expect(island, `${name} is hydrated once reached for`).toHaveAttribute(ISLAND.ready, '');

@@ -2,7 +2,7 @@ import { paths } from '@content/paths';
 import { testimonialsSection, testimonialVideos } from '@content/testimonials';
 import { VIDEO_EMBED_ORIGIN } from '@content/video.mjs';
 
-import { appReady, asReturningVisitor, expect, test } from './fixtures';
+import { appReady, asReturningVisitor, expect, islandReady, settled, test } from './fixtures';
 
 test('no request leaves the site before the visitor clicks a video', async ({ page, baseURL }) => {
   await asReturningVisitor(page);
@@ -17,11 +17,16 @@ test('no request leaves the site before the visitor clicks a video', async ({ pa
 
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
+  await settled(page);
+  // The video's facade reached and live: all it does before a click is done.
+  const first = testimonialVideos[0];
+  const play = page.getByRole('link', { name: testimonialsSection.videoPlayLabel.replace('{name}', first?.customer ?? '') });
+  await play.scrollIntoViewIfNeeded();
+  await islandReady(page, 'video');
+  await settled(page);
   expect(outside).toEqual([]);
 
-  const first = testimonialVideos[0];
-  await page.getByRole('link', { name: testimonialsSection.videoPlayLabel.replace('{name}', first?.customer ?? '') }).click();
+  await play.click();
   await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`^${VIDEO_EMBED_ORIGIN}/embed/${first?.videoId ?? ''}`));
   await expect.poll(() => outside.some((url) => url.startsWith(VIDEO_EMBED_ORIGIN))).toBe(true);
 });
