@@ -85,11 +85,7 @@ test('the build has docs pages to check', () => {
   expect(docsPages.length).toBeGreaterThan(0);
 });
 
-/**
- * The demo chat rules page reads the whole corpus in the browser for its live confusion matrix: some 2,400 notes since issue
- * 61's dev sets 9 to 15, 25–30 s on the loaded gate, past the docs project's 30 s. Its tests get triple time (test.slow);
- * the page's wait is a designer's, to make short (reading the matrix at build time), not hidden by the timeout.
- */
+/** The demo chat rules page: its corpus figures are read at build time (src/demo/corpus/figures.json). */
 const DEMO_RULES = 'docs-demo-chat-rules--docs';
 
 /** The docs page that reads the conformance report this run writes (stories/conformance). */
@@ -97,7 +93,6 @@ const ACCESSIBILITY = 'docs-accessibility--docs';
 
 for (const entry of docsPages) {
   test(`${entry.title} renders`, { tag: entry.id === ACCESSIBILITY ? [AFTER_RUN] : [] }, async ({ page }) => {
-    test.slow(entry.id === DEMO_RULES, 'the whole corpus read in the browser');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -172,7 +167,6 @@ test('the design tokens page shows every token of tokens.css with its value', as
 });
 
 test('the demo chat rules page holds a live demo chat', async ({ page }) => {
-  test.slow(true, 'the whole corpus read in the browser');
   const errors = await openDocs(page, DEMO_RULES);
   expect(errors).toEqual([]);
   const docs = page.locator('#storybook-docs');
@@ -184,7 +178,6 @@ test('the demo chat rules page holds a live demo chat', async ({ page }) => {
 });
 
 test('the demo chat rules page lists every emoji of the lexicon in its category row', async ({ page }) => {
-  test.slow(true, 'the whole corpus read in the browser');
   expect(await openDocs(page, DEMO_RULES)).toEqual([]);
   // The lexicon's table, not the confusion matrix above it, whose rows are named by category too.
   const lexicon = page.locator('#storybook-docs table').filter({ has: page.getByRole('columnheader', { name: 'emoji' }) });
