@@ -10,9 +10,9 @@ import type { Entry } from './note';
 import { readNote } from './rules';
 
 /** 'none' stands for "not a transaction" in the matrix, beside the five categories. */
-export type Label = Category | 'none';
+type Label = Category | 'none';
 
-export const LABELS: readonly Label[] = ['Alimentação', 'Salário', 'Transporte', 'Moradia', 'Outros', 'none'];
+const LABELS: readonly Label[] = ['Alimentação', 'Salário', 'Transporte', 'Moradia', 'Outros', 'none'];
 
 /** Reads a note as the list of entries it records, with the trace of its reading; null when it is ignored (blank). */
 export type NoteReader = (text: string) => { entries: readonly Entry[]; trace?: readonly string[] } | null;
