@@ -207,11 +207,6 @@ describe('checkAll', () => {
   });
 });
 
-/**
- * What phone keyboards and people do to a note must not change how it is read: each change keeps the table's reading of
- * at least MIN_SHARE of the notes of the whole corpus (both sides of the split, never the sealed set) it applies to. A
- * correctness threshold: `npm run demo:eval` prints the same shares.
- */
 /** Each change's reading of the whole corpus, made once per file and shared by the check and the rules page's figures below. */
 const wholeCorpus = new Map<string, MetamorphicResult | undefined>();
 const WHOLE_CORPUS_CHECKS = [
@@ -223,6 +218,11 @@ const readWhole = ({ name, check }: (typeof WHOLE_CORPUS_CHECKS)[number]) => {
   return wholeCorpus.get(name);
 };
 
+/**
+ * What phone keyboards and people do to a note must not change how it is read: each change keeps the table's reading of
+ * at least MIN_SHARE of the notes of the whole corpus (both sides of the split, never the sealed set) it applies to. A
+ * correctness threshold: `npm run demo:eval` prints the same shares.
+ */
 describe('metamorphic: the whole corpus keeps its reading', () => {
   // Read inside each test, not while the file is collected: Stryker's runner takes an error at collection for no failing test.
   it.each(WHOLE_CORPUS_CHECKS)(
