@@ -163,7 +163,7 @@ export const doneBefore = ['consegui', 'conseguimos', 'acabei de', 'acabamos de'
  * ('minha mãe pagou minha consulta', 'o chefe pagou o meu almoço'), is a thing paid for me; and all of a bill, or a thing
  * named as bought beside what I paid in the same note ('eu paguei a janta e ela pagou o vinho', 'o chefe pagou tudo, eu
  * só paguei o uber') is theirs. 'me pagou', 'pagou 300' and a thing paid with nothing I paid beside it ('meu chefe pagou o
- * uber de volta, 38') are still money to me.
+ * uber de volta, 38') are still money to me; a thing paid for all of us (`ours`) is theirs, family or not.
  */
 export const paidFor = {
   mine: ['meu', 'minha', 'meus', 'minhas'],
@@ -171,4 +171,21 @@ export const paidFor = {
   // Who paid, named after the verb ('o jantar foi 180, quem pagou foi o Pedro'): the bill is theirs, unless it was me ('fui eu').
   who: ['quem'],
   me: ['fui eu', 'foi eu'],
+  // A thing paid for all of us, after the verb: a treat, theirs whoever paid ('a tia pagou as esfihas pra todo mundo').
+  ours: [
+    'pra todo mundo',
+    'para todo mundo',
+    'de todo mundo',
+    'pra todos',
+    'para todos',
+    'de todos',
+    'pra gente',
+    'para a gente',
+    'pra nós',
+    'para nós',
+    'pra galera',
+    'da galera',
+    'pra turma',
+    'da turma',
+  ],
 } as const;

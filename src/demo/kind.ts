@@ -265,10 +265,11 @@ function transferPerson(withoutAmount: string): 'from' | 'to' | null {
 /**
  * What someone else's payment paid for, when it is a thing and not money to me ('me pagou', 'pagou 300' are money): a thing
  * of mine ('minha mãe pagou minha consulta': 'mine'), all of a bill ('o chefe pagou tudo') or a thing the lexicon files
- * ('ela pagou o vinho'): 'thing'. null for the household and the bank's 'você', whose payment is mine.
+ * ('ela pagou o vinho'): 'thing'; a thing paid for all of us ('pra gente'): 'mine' too. null for the household and the bank's
+ * 'você', whose payment is mine.
  */
 function paidByAnother(text: string): 'mine' | 'thing' | 'who' | 'me' | null {
-  const { othersPaying, householdPayers, paidForMine, paidForAll, objectStarts, moneyNouns, whoPaid, whoPaidMe } = lexicon();
+  const { othersPaying, householdPayers, paidForMine, paidForAll, paidForUs, objectStarts, moneyNouns, whoPaid, whoPaidMe } = lexicon();
   const tokens = tokensOf(text);
   const at = tokens.findIndex((token) => othersPaying.has(token));
   if (at < 0 || householdPayers.some((payer) => holds(tokens.slice(0, at), payer))) return null;
@@ -276,6 +277,8 @@ function paidByAnother(text: string): 'mine' | 'thing' | 'who' | 'me' | null {
   // fui eu' was me.
   const asked = tokens[at - 1] === 'me' ? at - 2 : at - 1;
   if (whoPaid.has(tokens[asked] ?? '')) return whoPaidMe.some((me) => holds(tokens.slice(at + 1), me)) ? 'me' : 'who';
+  // A treat: a thing paid for all of us is theirs, family or not ('minha avó pagou o sorvete pra gente').
+  if (paidForUs.some((phrase) => holds(tokens.slice(at + 1), phrase))) return 'mine';
   let object = at + 1;
   while (objectStarts.has(tokens[object] ?? '') && !paidForMine.has(tokens[object] ?? '')) object += 1;
   const thing = tokens[object + 1] ?? '';

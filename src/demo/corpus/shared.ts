@@ -15,6 +15,12 @@ export const shared: NoteCase[] = [
   ['o rodízio deu 240, quem pagou foi o Marcos', []],
   ['quem pagou o cinema foi a Lia, eu paguei a pipoca 25', [['spending', 2_500, 'Alimentação']]],
   ['a pizza 90 quem pagou fui eu', [['spending', 9_000, 'Alimentação']]],
+  // …and a thing paid for all of us (a treat: 'pra gente', 'de todo mundo'), family or not: theirs, no money to me.
+  ['a tia Cida pagou as esfihas pra todo mundo ontem', []],
+  ['o patrão pagou a janta pra nós depois do inventário', []],
+  ['minha avó pagou o sorvete de todos, 48', []],
+  ['o Marcos pagou o churrasco pra gente e eu paguei o uber 22', [['spending', 2_200, 'Transporte']]],
+  ['meu pai pagou o aluguel da casa de praia pra gente, 900', []],
   // A split said of every bill before it divides each, each its entry.
   [
     'luz 140 e internet 100, tudo rachado com a minha irmã',
