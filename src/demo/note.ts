@@ -357,6 +357,8 @@ const COMPLETE: ReadonlySet<string> = new Set(['total', 'product', 'share', 'ins
 
 // A stated total runs before the main verb is given to the clauses with none, so a clause's rule is its own words'.
 const hasOwnVerb = (clause: Clause) => clause.kind.rule !== DEFAULT_RULE;
+/** A clause whose own words say its verb, not taken from the clause before it. */
+const saysItsVerb = (clause: Clause) => hasOwnVerb(clause) && !clause.inherited;
 
 /**
  * The rules that read a clause by its words alone, with no verb: the note's main verb overrides them. A word that is income
@@ -964,7 +966,8 @@ const pointBack: Refiner = {
 /**
  * A word of two senses takes the one its neighbours name: a word another category files alone ('água', the water bill) is
  * the thing of the category that lists it as `counted` when it is counted ('uma água 5', '2 águas') or, said with no
- * article of a bill ('a água'), beside that category's things, in its clause or the next to it ('pastel 8 e água 5').
+ * article of a bill ('a água'), beside that category's things, in its clause or the next to it ('pastel 8 e água 5'), unless
+ * both say a verb of their own.
  */
 const twoSenses: Refiner = {
   name: 'a word of two senses takes the one its neighbours name',
@@ -985,9 +988,13 @@ const twoSenses: Refiner = {
       if (others.some(({ value }) => value.category !== sense)) return clause;
       const before = tokens[at - 1] ?? '';
       const counted = countWords.has(before) || /^\d{1,2}$/u.test(before);
+      // A neighbour said with a verb of its own, beside a clause with its own, is another sentence ('paguei 89 de água e
+      // gastei 40 no boteco').
       const beside =
         others.length > 0 ||
-        [clauses[index - 1], clauses[index + 1]].some((other) => other?.kind.kind === 'spending' && other.category === sense);
+        [clauses[index - 1], clauses[index + 1]].some(
+          (other) => other?.kind.kind === 'spending' && other.category === sense && !(saysItsVerb(clause) && saysItsVerb(other)),
+        );
       // …and uncounted after a thing of the bill's own category, it is that bill ('luz 176, água 52, pão 7').
       const afterABill = clauses[index - 1]?.kind.kind === 'spending' && clauses[index - 1]?.category === clause.category;
       if (!counted && (definiteWords.has(before) || !beside || afterABill)) return clause;

@@ -426,6 +426,35 @@ export const notes: NoteCase[] = [
       ['spending', 8_500, 'Moradia'],
     ],
   ],
+  // …but a neighbour said with a verb of its own is another sentence: it names nothing of a water paid with its own verb.
+  [
+    'paguei 89 de água e gastei 40 no boteco',
+    [
+      ['spending', 8_900, 'Moradia'],
+      ['spending', 4_000, 'Alimentação'],
+    ],
+  ],
+  [
+    'acertei 64 de água, depois comprei pão 12',
+    [
+      ['spending', 6_400, 'Moradia'],
+      ['spending', 1_200, 'Alimentação'],
+    ],
+  ],
+  [
+    'almocei 27 e transferi cento e dez da água',
+    [
+      ['spending', 2_700, 'Alimentação'],
+      ['spending', 11_000, 'Moradia'],
+    ],
+  ],
+  [
+    'comprei coxinha 7 e água 4',
+    [
+      ['spending', 700, 'Alimentação'],
+      ['spending', 400, 'Alimentação'],
+    ],
+  ],
   // Things sold, the second with no article nor verb of its own: one more sale.
   [
     'desapeguei do patinete 200, capacete 50, luva 20',
