@@ -43,5 +43,11 @@ export const shortSpellings: Readonly<Record<string, string>> = {
   qnd: 'quando',
 };
 
+/**
+ * Letters typed as they sound, and the letters the word is spelled with: 'x' for 'ch' ('xurrasco', 'bolaxa', 'sanduixe').
+ * A word the lexicon does not know is read with them spelled, where that is an entry.
+ */
+export const soundSpellings: readonly (readonly [typed: string, spelled: string])[] = [['x', 'ch']];
+
 /** Between reais and their cents, after an optional money word ('vinte reais e cinquenta centavos', '12 com 50 centavos'). */
 export const centsJoins = ['e', 'com'] as const;

@@ -147,6 +147,32 @@ export const bankYou = ['você', 'vc'] as const;
 export const madeBefore = ['fiz', 'fizemos', 'achei', 'achamos', 'encontrei', 'encontramos'] as const;
 
 /**
+ * Jobs done, counted right after 'fiz' or 'fizemos' with their price each ('fiz 3 fretes de 80', 'fizemos 4 faxinas a 120'):
+ * work paid, income. Things bought stay spending ('fiz 2 exames de 90').
+ */
+export const jobsDone = {
+  verbs: ['fiz', 'fizemos'],
+  jobs: [
+    'frete',
+    'faxina',
+    'diária',
+    'entrega',
+    'corrida',
+    'plantão',
+    'bico',
+    'job',
+    'freela',
+    'serviço',
+    'turno',
+    'hora extra',
+    'conserto',
+    'instalação',
+    'mudança',
+    'corte',
+  ],
+} as const;
+
+/**
  * What a give-back verb hands back when it is money ('devolvi o dinheiro', 'devolvi os 50'): after any other thing ('devolvi a
  * calça') the thing went back and the money comes back to me.
  */

@@ -229,6 +229,18 @@ function madeAmount(text: string, withoutAmount: string): boolean {
   return signalTable.find(readWords(after.join(' '))).some(({ value }) => INCOME_WORDS.has(value));
 }
 
+/** True when jobs done are counted right after a verb of doing ('fiz 3 fretes de 80', 'fizemos duas faxinas'): work paid. */
+function jobsCounted(text: string): boolean {
+  const { jobVerbs, jobs, countWords, spelling } = lexicon();
+  const tokens = tokensOf(text);
+  return tokens.some(
+    (token, at) =>
+      jobVerbs.has(token) &&
+      (/^\d{1,2}$/u.test(tokens[at + 1] ?? '') || countWords.has(tokens[at + 1] ?? '')) &&
+      jobs.has(spelling.read(tokens[at + 2] ?? '')),
+  );
+}
+
 /**
  * True when the amount is said gross or net ('312 bruto', 'R$ 286,40 líquido'), past a money word ('300 reais líquido'):
  * takings closed, money that came in.
@@ -376,10 +388,11 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const reminder = reminderStarts.find((start) => startsWithAny(opening, [start]));
   if (reminder && !relativeWords.has(opening[reminder.length] ?? ''))
     return { kind: 'none', reason: 'reminder', rule: 'starts like a reminder' };
-  if (startsWithAny(opening, questionStarts) || (withoutTail(text).endsWith('?') && !spends))
+  const noAmount = text === withoutAmount;
+  // A note that ends asking is a question, and with no amount whatever verb of money it holds ('paguei a luz?').
+  if (startsWithAny(opening, questionStarts) || (withoutTail(text).endsWith('?') && (!spends || noAmount)))
     return { kind: 'none', reason: 'question', rule: 'a question' };
   // With no amount, a question asked inside the note is what it says ('oi! como funciona? eu só escrevo o que gastei?').
-  const noAmount = text === withoutAmount;
   // …and so is any '?' after a greeting that stands alone before a mark ('boa tarde! vocês salvam o que eu paguei?').
   const greeting = wordsIn(text.split(/[,.!?;:\n]/u)[0] ?? '');
   const greeted = greeting.length > 0 && greeting.every(isGreeting);
@@ -417,7 +430,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   if (payer) return { kind: 'spending', rule: 'an income word pays' };
   const counts = ({ start, value }: PhraseMatch<Signal>) => !INCOME_WORDS.has(value) || !qualified.has(start);
   const income = matches.filter((match) => counts(match) && match.value !== 'spending' && match.value !== 'bill');
-  if (madeAmount(text, withoutAmount)) return { kind: 'income', rule: 'money made or found' };
+  if (madeAmount(text, withoutAmount) || jobsCounted(text)) return { kind: 'income', rule: 'money made or found' };
   if (takingsAmount(text, withoutAmount)) return { kind: 'income', rule: 'takings said gross or net' };
   // A wish to record ('quero registrar 45 de almoço') is no wish: the assistant is asked to record what follows.
   const { recordVerbs } = lexicon();

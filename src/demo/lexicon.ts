@@ -98,6 +98,7 @@ import {
   adverbs,
   bankYou,
   doneBefore,
+  jobsDone,
   madeBefore,
   moneyNouns,
   moneyVerbs as verbTable,
@@ -120,6 +121,7 @@ import {
   outOfWords,
   plainWords,
   shortSpellings,
+  soundSpellings,
 } from '@content/demoLexicon/little';
 import type { DemoCategory } from '@content/types';
 
@@ -392,6 +394,9 @@ export interface Lexicon {
   moneyNouns: ReadonlySet<string>;
   /** Verbs of money made or found when the amount follows them ('fizemos 950'). */
   madeBefore: ReadonlySet<string>;
+  /** Jobs done, counted after a verb of doing ('fiz 3 fretes'): the verbs, and the jobs as read. */
+  jobVerbs: ReadonlySet<string>;
+  jobs: ReadonlySet<string>;
   /** Takings said gross or net after their amount ('312 bruto'). */
   takingsAfter: ReadonlySet<string>;
   /** Asking the assistant to record ('anotar', 'registrar'). */
@@ -579,6 +584,8 @@ function* build(): Generator<void, Lexicon> {
     givenBackByMe: new Set(verbTable.giveBack.flatMap((verb) => conjugate(verb).first)),
     moneyNouns: new Set([...wordSet(moneyNouns), ...wordSet(moneyWordsAfter)]),
     madeBefore: wordSet(madeBefore),
+    jobVerbs: wordSet(jobsDone.verbs),
+    jobs: wordSet(jobsDone.jobs),
     recordVerbs: wordSet(recordVerbs),
     corrections: corrections.map(wordsOf),
     thanks: wordSet(thanksWords),
@@ -609,6 +616,7 @@ function* build(): Generator<void, Lexicon> {
   // a typo is never "corrected" away from a word that means something ('conto' is money, not 'conta').
   const entryWords = [
     ...categoryLexicon.flatMap(({ words, emoji = [] }) => [...words, ...emoji]),
+    ...jobsDone.jobs,
     ...incomeEvents,
     ...incomeNouns,
     ...incomeSources,
@@ -616,26 +624,30 @@ function* build(): Generator<void, Lexicon> {
     ...billWords,
     ...verbs.map(([form]) => form),
   ].flatMap(keyWords);
-  const spelling = new Spelling(entryWords, [
-    ...sets.moneyAfter,
-    ...sets.moneyBefore,
-    ...sets.notMoneyBefore,
-    ...sets.notMoneyAfter,
-    ...sets.greetings,
-    ...sets.numberWords.keys(),
-    ...sets.questionStarts.flat(),
-    ...sets.reminderStarts.flat(),
-    ...sets.pending.flat(),
-    ...sets.adverbs,
-    ...sets.splitWords,
-    ...sets.plans.flat(),
-    ...sets.vagueAmounts,
-    ...sets.broke.flat(),
-    ...sets.negations,
-    ...sets.commandStarts.flat(),
-    ...sets.madeBefore,
-    ...plainWords,
-  ]);
+  const spelling = new Spelling(
+    entryWords,
+    [
+      ...sets.moneyAfter,
+      ...sets.moneyBefore,
+      ...sets.notMoneyBefore,
+      ...sets.notMoneyAfter,
+      ...sets.greetings,
+      ...sets.numberWords.keys(),
+      ...sets.questionStarts.flat(),
+      ...sets.reminderStarts.flat(),
+      ...sets.pending.flat(),
+      ...sets.adverbs,
+      ...sets.splitWords,
+      ...sets.plans.flat(),
+      ...sets.vagueAmounts,
+      ...sets.broke.flat(),
+      ...sets.negations,
+      ...sets.commandStarts.flat(),
+      ...sets.madeBefore,
+      ...plainWords,
+    ],
+    soundSpellings,
+  );
   yield;
   while (spelling.index(SLICE)) yield;
   const categoryTable = yield* tableOf<CategoryEntry>(

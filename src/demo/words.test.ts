@@ -135,6 +135,15 @@ describe('Spelling', () => {
     expect(plurals.read('cazas')).toBe('casa');
   });
 
+  it('reads a word typed as it sounds as the entry it spells, and only an unknown word', () => {
+    const sounds = new Spelling(['churrasco', 'bolacha', 'caixa'], [], [['x', 'ch']]);
+    expect(sounds.read('xurrasco')).toBe('churrasco');
+    expect(sounds.read('bolaxas')).toBe('bolacha');
+    expect(sounds.read('caixa')).toBe('caixa');
+    expect(sounds.read('xaxim')).toBe('xaxim');
+    expect(new Spelling(['churrasco']).read('xurrasco')).toBe('xurrasco');
+  });
+
   it('knows no extra words unless told', () => {
     expect(new Spelling(['conta']).read('conto')).toBe('conta');
     expect(new Spelling(['conta'], ['conto']).read('conto')).toBe('conto');

@@ -140,8 +140,12 @@ export class Spelling {
   /** Entries not yet in #byDeletion: the index is built a slice at a time (`index`), and whole before any correction. */
   readonly #unindexed: string[];
 
-  constructor(entries: Iterable<string>, known: Iterable<string> = []) {
+  /** Letters typed as they sound and the letters spelled ('x' for 'ch'). */
+  readonly #sounds: readonly (readonly [string, string])[];
+
+  constructor(entries: Iterable<string>, known: Iterable<string> = [], sounds: readonly (readonly [string, string])[] = []) {
     this.#entries = new Set(entries);
+    this.#sounds = sounds;
     this.#known = new Set([...this.#entries, ...known]);
     this.#unindexed = [...this.#entries].filter((entry) => entry.length >= TYPO_MIN_LENGTH && LETTERS_ONLY.test(entry));
   }
@@ -163,7 +167,7 @@ export class Spelling {
 
   /**
    * The entry a typed word stands for: its singular when that is an entry ('casas' → 'casa', also
-   * inside 'casas bahia'), itself when it is known, the one entry a letter away when exactly one
+   * inside 'casas bahia'), itself when it is known, the entry it spells as it sounds ('xurrasco'), the one entry a letter away when exactly one
    * is, or whose singular is ('cervrjas' → 'cerveja'), otherwise the word unchanged.
    */
   read(word: string): string {
@@ -173,6 +177,13 @@ export class Spelling {
     // A diminutive of an entry is the entry ('açaizinho', 'cervejinha'), where the word is none as it stands.
     const plain = diminutivesOf(word).find((form) => this.#entries.has(form));
     if (plain) return plain;
+    // A word typed as it sounds is the entry it spells ('xurrasco' → 'churrasco', 'bolaxas' → 'bolacha').
+    for (const [typed, spelled] of this.#sounds) {
+      if (!word.includes(typed)) continue;
+      const respelled = word.replaceAll(typed, spelled);
+      const entry = [respelled, ...singularsOf(respelled)].find((form) => this.#entries.has(form));
+      if (entry) return entry;
+    }
     const corrected = this.pluralSafe(word, this.correct(word));
     if (corrected !== null) return singularsOf(corrected).find((form) => this.#entries.has(form)) ?? corrected;
     for (const form of singularsOf(word)) {

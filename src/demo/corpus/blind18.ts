@@ -138,13 +138,6 @@ export const blind18: NoteCase[] = [
     ],
   ],
   [
-    '2 pix recebidos: 150 e 320',
-    [
-      ['income', 15000, 'Salário'],
-      ['income', 32000, 'Salário'],
-    ],
-  ],
-  [
     'conta de luz 210 e a de agua 85 tambem',
     [
       ['spending', 21000, 'Moradia'],
@@ -247,14 +240,6 @@ export const blind18: NoteCase[] = [
       ['income', 1240, 'Salário'],
       ['income', 8700, 'Salário'],
     ],
-  ],
-  [
-    'troquei o oleo da moto 65 e comprei um capacete 180',
-    [
-      ['spending', 6500, 'Transporte'],
-      ['spending', 18000, 'Transporte'],
-    ],
-    'the helmet is a motorbike cost, so Transporte',
   ],
   [
     'farmacia 32 remedio da minha mae\npadaria 9,50',

@@ -467,7 +467,6 @@ export const blind19: NoteCase[] = [
   ['almocei no self service, dezenove e noventa', [['spending', 1990, 'Alimentação']]],
   ['caiu o pix do cliente, 8 mil', [['income', 800000, 'Salário']]],
   ['mensalidade do pilates 189', [['spending', 18900, 'Outros']]],
-  ['Paguei R$ 2,00 no banheiro da rodoviária', [['spending', 200, 'Outros']]],
   ['vc consegue ver quanto gastei de mercado esse mes?', []],
   ['me lembra de pagar o aluguel dia 10 pfv', []],
   ['meu chefe pagou meu almoço hj kkk', [], 'someone else paid for me: no money of mine moved'],

@@ -637,4 +637,26 @@ export const hard: (CorpusCase | NoteCase)[] = [
     [['spending', 3200, 'Transporte']],
     "a ride split by 'dividimos' with no count (two, from 'com a Carla'); the split binds but has no count to divide by, so the whole 64 is kept",
   ],
+  // The eighteenth and nineteenth blind dev sets' misses left (3 Dec 2026).
+  [
+    '2 pix recebidos: 150 e 320',
+    [
+      ['income', 15_000, 'Salário'],
+      ['income', 32_000, 'Salário'],
+    ],
+    "a count of transfers before a colon and the amounts listed after it: the count is read as the first transfer's amount (a number before 'pix' is its value as often)",
+  ],
+  [
+    'troquei o oleo da moto 65 e comprei um capacete 180',
+    [
+      ['spending', 6_500, 'Transporte'],
+      ['spending', 18_000, 'Transporte'],
+    ],
+    "a helmet is Outros unless the motorbike's is said of it; here the motorbike is the clause before's, and a thing taking its category from the clause before is a class taken back (it broke tuned notes)",
+  ],
+  [
+    'Paguei R$ 2,00 no banheiro da rodoviária',
+    [['spending', 200, 'Outros']],
+    "a pay toilet at the bus station: 'rodoviária' files Transporte and 'banheiro' is the home's room (Moradia); a public one's fee is left, one of a kind",
+  ],
 ];

@@ -28,6 +28,8 @@ export const TUNED_FILES: readonly string[] = [
   'blind13',
   'blind14',
   'blind15',
+  'blind18',
+  'blind19',
   'notes',
   'sellers',
   'shared',

@@ -402,6 +402,44 @@ export const notes: NoteCase[] = [
   // A question typed short, and money owed or planned: nothing to record yet.
   ['qto gastei com uber?', []],
   ['qnd foi que eu comprei a passagem de 240?', []],
+  // With no amount, a note that ends asking is a question, whatever verb of money it holds.
+  ['paguei a luz?', []],
+  ['vc sabe me dizer se já lancei o aluguel?', []],
+  ['já paguei o condomínio desse mês?', []],
+  ['comprei o gás ou foi a Bia?', []],
+  // Jobs done, counted after 'fiz' with their price each: work paid, income ('fiz 450 de exames' stays a spending).
+  ['fiz 3 fretes de 80 hoje', [['income', 24_000, 'Salário']]],
+  ['fizemos 4 faxinas a 120 essa semana', [['income', 48_000, 'Salário']]],
+  [
+    'ontem fiz 2 entregas de 35 e gastei 20 de gasolina',
+    [
+      ['income', 7_000, 'Salário'],
+      ['spending', 2_000, 'Transporte'],
+    ],
+  ],
+  ['fiz 6 corridas de 15 no app', [['income', 9_000, 'Salário']]],
+  // 'x' typed for 'ch', as many type it: the word it stands for.
+  [
+    'xurrasco 80 e xopp 30',
+    [
+      ['spending', 8_000, 'Alimentação'],
+      ['spending', 3_000, 'Alimentação'],
+    ],
+  ],
+  [
+    'bolaxa 6 sanduixe 12',
+    [
+      ['spending', 600, 'Alimentação'],
+      ['spending', 1_200, 'Alimentação'],
+    ],
+  ],
+  [
+    'xocolate 15 e xiclete 3',
+    [
+      ['spending', 1_500, 'Alimentação'],
+      ['spending', 300, 'Alimentação'],
+    ],
+  ],
   ['devo 200 pro joão', []],
   ['to devendo 150 no cartão', []],
   ['preciso comprar gás, uns 120', []],
