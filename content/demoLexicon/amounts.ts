@@ -39,6 +39,7 @@ export const moneyWordsBefore = [
   'custa',
   'saiu',
   'ficou',
+  'fez',
   'valor',
   'total',
   'paguei',
@@ -52,7 +53,7 @@ export const moneyWordsBefore = [
  * Words that state a total beside a number ('deu 36', 'total 24', '36 tudo', '= 24'): with a quantity and
  * a unit price in the message, the total stated wins over the product ('3 x 8 = 24').
  */
-export const totalWordsBefore = ['deu', 'total', 'ficou', 'saiu', 'tudo', 'todos', 'todas', 'juntos'] as const;
+export const totalWordsBefore = ['deu', 'total', 'ficou', 'saiu', 'fez', 'tudo', 'todos', 'todas', 'juntos'] as const;
 
 export const totalWordsAfter = ['tudo', 'total', 'todos', 'todas', 'juntos', 'junto'] as const;
 

@@ -70,6 +70,9 @@ export const incomeSources = [
   'plantão',
   'hora extra',
   'adiantamento',
+  // A third of a month's pay with the vacation, and the yearly bonus of low wages.
+  'terço de férias',
+  'abono',
   'lucro',
   'aposentadoria',
   'pensão recebida',

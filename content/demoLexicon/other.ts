@@ -55,6 +55,8 @@ export const other = {
     'tênis',
     'sapato',
     'celular',
+    // The phone's bill, a phone plan ('luz 120, telefone 60').
+    'telefone',
     'plano do celular',
     'recarga do celular',
     'recarga de celular',
@@ -78,6 +80,13 @@ export const other = {
     'jogo',
     'game',
     'steam',
+    // What a game sells inside it ('20 de robux', 'diamante no free fire').
+    'free fire',
+    'robux',
+    'v-bucks',
+    'vbucks',
+    'diamante',
+    'passe de batalha',
     'dízimo',
     'doação',
     'vaquinha',

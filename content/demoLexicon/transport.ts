@@ -57,6 +57,11 @@ export const transport = {
     'balsa',
     'barco',
     'lancha',
+    // The North's river boats: a small motor canoe, a speedboat, a rowing ferry, the crossing.
+    'rabeta',
+    'voadeira',
+    'catraia',
+    'travessia',
     'frentista',
     'lotação',
     'trensurb',

@@ -59,7 +59,7 @@ describe('the held-out split', () => {
       corpusFiles.map(({ name }) => [name, TUNED_FILES.includes(name) ? 'tuned' : 'scored']),
     );
     expect(corpusFiles.filter(({ side }) => side === 'tuned').map(({ name }) => name)).toEqual([...TUNED_FILES].sort());
-    expect(corpusFiles.filter(({ side }) => side === 'scored').map(({ name }) => name)).toEqual(['blind20', 'unseen']);
+    expect(corpusFiles.filter(({ side }) => side === 'scored').map(({ name }) => name)).toEqual(['unseen']);
   });
 
   it('reads every file of the folder, each with rows', () => {

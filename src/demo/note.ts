@@ -138,12 +138,12 @@ export function joinsOf(note: string): { start: number; end: number }[] {
       at -= 1;
     }
     const verb = splitLinks.has(words[at - 1]?.[0] ?? '') ? at - 2 : at - 1;
-    // …a person named after the join, no thing ('… e o Caio', not '… e gasolina 300').
-    const named = words
-      .slice(index + 1, index + 4)
-      .map(([word]) => word)
-      .join(' ');
-    return at >= 0 && splitWords.has(words[verb]?.[0] ?? '') && categoryMatch(named) === null;
+    // …a person named after the join, up to the next join, no thing nor price ('… e o Caio', not '… e gasolina 300', '… e
+    // paguei 70 do gás').
+    const after = words.slice(index + 1, index + 4).map(([word]) => word);
+    const next = after.findIndex((word) => joinMarks.has(word) || word === 'e');
+    const named = (next < 0 ? after : after.slice(0, next)).join(' ');
+    return at >= 0 && splitWords.has(words[verb]?.[0] ?? '') && categoryMatch(named) === null && !/\d/u.test(named);
   };
   for (let index = 0; index < words.length; index += 1) {
     const { 0: token, index: at } = words[index] as RegExpExecArray;
@@ -344,12 +344,14 @@ const joined = (note: string, first: Clause, last: Clause) => {
 
 /**
  * The roles of an amount that is money only when no other number is, and what each is: a line's number ('ônibus 175'), a
- * year ('IPVA 2025'), a price said before the one paid ('era 200').
+ * year ('IPVA 2025'), a price said before the one paid ('era 200'), a count of things before their price ('tomei 2 refri, 12
+ * conto').
  */
 const ASIDE: ReadonlyMap<string, string> = new Map([
   ['name', "a line's number"],
   ['year', 'a year'],
   ['former', 'a price before the one paid'],
+  ['count', 'a count of things'],
 ]);
 
 /** The roles of an amount that is a whole entry by itself: a stated total, a product, a share, an instalment, a payment less its change. */
@@ -675,7 +677,11 @@ const amountless: Refiner = {
         // A vehicle named before its line's number is its own entry beside another of its kind ('busão 5 e metrô 9,30').
         const ownThing = categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
         const another = next?.category !== null && ((ownThing && clause.amount.role === 'name') || next?.category !== named);
-        if (!next?.amount || ASIDE.has(next.amount.role) || another) continue;
+        // A count joins only a bare price after it, naming nothing and saying no verb, when the thing counted follows it
+        // ('tomei 2 refri, 12 conto'; not 'chaveiro 85 pq perdi a chave').
+        const counted = categoryMatch(wordsOf(clause.text.slice(clause.amount.end))[0] ?? '') !== null;
+        const bare = counted && next?.category === null && next.kind.rule === DEFAULT_RULE;
+        if (!next?.amount || ASIDE.has(next.amount.role) || another || (clause.amount.role === 'count' && !bare)) continue;
         trace.push(`${amountless.name}: ${quote(clause)} + ${quote(next)}, ${ASIDE.get(clause.amount.role) ?? ''}`);
         // The price's own reading, its amount's place moved to the longer text.
         const amount = movedInto(next.amount, next, clause);

@@ -282,12 +282,10 @@ export const blind20: NoteCase[] = [
   // ── Lists that are ONE entry (10) ─────────────────────────────────────
   ['comprei 3 pacotes de fralda e lenço umedecido, deu 156 tudo', [['spending', 15600, 'Outros']], 'stated total wins'],
   ['4 cocos a 5 reais cada', [['spending', 2000, 'Alimentação']], '4 × 5'],
-  ['conta do bar deu 180, dividimos em 3, paguei minha parte', [['spending', 6000, 'Alimentação']], 'my share: 180 / 3'],
   ['compra do mes no atacadao: arroz, feijao, oleo, cafe e açucar, 412,80 no total', [['spending', 41280, 'Alimentação']], 'stated total'],
   ['na feira: macaxeira, jerimum, cheiro verde e um peixe, deu 64 tudo', [['spending', 6400, 'Alimentação']], 'stated total'],
   ['2 kg de carne de sol a 42 o quilo', [['spending', 8400, 'Alimentação']], '2 × 42'],
   ['5 passagem de buzão a 4,10 cada', [['spending', 2050, 'Transporte']], '5 × 4,10'],
-  ['almoço com a equipe do posto de saúde, 240 dividido por 6', [['spending', 4000, 'Alimentação']], 'my share: 240 / 6'],
   ['vendi 3 bolos de aniversario a 45 cada', [['income', 13500, 'Salário']], '3 × 45'],
 
   // ── One entry (40) ────────────────────────────────────────────────────

@@ -659,4 +659,14 @@ export const hard: (CorpusCase | NoteCase)[] = [
     [['spending', 200, 'Outros']],
     "a pay toilet at the bus station: 'rodoviária' files Transporte and 'banheiro' is the home's room (Moradia); a public one's fee is left, one of a kind",
   ],
+  [
+    'conta do bar deu 180, dividimos em 3, paguei minha parte',
+    [['spending', 6_000, 'Alimentação']],
+    'my part said with no amount after a split: the split binds the bill, and the share is not taken of it (branch classes-g mends this class)',
+  ],
+  [
+    'almoço com a equipe do posto de saúde, 240 dividido por 6',
+    [['spending', 4_000, 'Alimentação']],
+    "the people a meal was with, named after 'com', are company: the health centre's name is longer than the meal's and files it Outros",
+  ],
 ];

@@ -30,6 +30,7 @@ export const TUNED_FILES: readonly string[] = [
   'blind15',
   'blind18',
   'blind19',
+  'blind20',
   'notes',
   'sellers',
   'shared',

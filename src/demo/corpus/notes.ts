@@ -1031,4 +1031,60 @@ export const notes: NoteCase[] = [
       ['spending', 12_000, 'Outros'],
     ],
   ],
+  // Words the lexicon lacked (the twentieth blind dev set): what a game sells inside it, the phone's bill, the North's
+  // river boats, a third of pay with the vacation.
+  [
+    'paguei 30 no lanche e 20 de robux pro meu filho',
+    [
+      ['spending', 3_000, 'Alimentação'],
+      ['spending', 2_000, 'Outros'],
+    ],
+  ],
+  [
+    'luz 120, telefone 60',
+    [
+      ['spending', 12_000, 'Moradia'],
+      ['spending', 6_000, 'Outros'],
+    ],
+  ],
+  ['voadeira até a comunidade 25', [['spending', 2_500, 'Transporte']]],
+  [
+    'catraia 5 e açaí 12',
+    [
+      ['spending', 500, 'Transporte'],
+      ['spending', 1_200, 'Alimentação'],
+    ],
+  ],
+  ['terço de férias 1.340', [['income', 134_000, 'Salário']]],
+  // A count of things, then their price bare after a comma: one purchase, not a count taken for money.
+  [
+    'tomei 2 refri, 12 conto, e o pastel 8',
+    [
+      ['spending', 1_200, 'Alimentação'],
+      ['spending', 800, 'Alimentação'],
+    ],
+  ],
+  [
+    'peguei 3 cocada, 9 reais, e uma tapioca 7',
+    [
+      ['spending', 900, 'Alimentação'],
+      ['spending', 700, 'Alimentação'],
+    ],
+  ],
+  // The people a bill is split among end at the next join that names a thing or a price ('… e Téo e paguei 18 do
+  // estacionamento'): both are one person more, then an entry of their own.
+  [
+    'pizza 120 dividida entre eu, Nina e Téo e paguei 18 do estacionamento',
+    [
+      ['spending', 4_000, 'Alimentação'],
+      ['spending', 1_800, 'Transporte'],
+    ],
+  ],
+  [
+    'hotel 600, rachamos entre eu, Ana, Bruno e Caio e balsa 20',
+    [
+      ['spending', 15_000, 'Outros'],
+      ['spending', 2_000, 'Transporte'],
+    ],
+  ],
 ];
