@@ -65,6 +65,11 @@ export const other = {
     'presente',
     'velinha',
     'vela de aniversário',
+    // A party's decorations.
+    'bexiga',
+    'balão',
+    'enfeite',
+    'bandeirinha',
     'salão',
     'cabeleireiro',
     'barbeiro',
