@@ -347,6 +347,8 @@ describe('a note that records nothing', () => {
     ['oie, sou nova por aqui! como eu começo? mando o que gastei no mercado e na farmácia', 'question'],
     ['obg pela ajuda, o app é muito bom', 'greeting'],
     ['me enganei, o gás foi 118 e a água 74', 'remark'],
+    // A bill named before 'que' that the clause after says is still due.
+    ['boleto que vence hoje, condomínio 530', 'reminder'],
   ])('%j is a %s, whatever it lists', (text, reason) => {
     expect(read(text)).toMatchObject({ entries: [], reason });
   });

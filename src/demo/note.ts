@@ -17,6 +17,7 @@ import { type AmountReading, numberSpans, readAmount, saysInstalments, shareOf }
 import { categoryMatch } from './category';
 import {
   ANOTHER_PAID_RULE,
+  BILL_RULE,
   CLAUSE_NONE_RULES,
   CLIENT_RULE,
   DEFAULT_RULE,
@@ -86,6 +87,8 @@ function mainClause(text: string, rest: string): KindReading | null {
   const relative = Array.from(text.matchAll(/\p{L}+/gu)).find(({ 0: word, index }) => index > 0 && relativeWords.has(word));
   if (!relative) return null;
   const head = readKind(text.slice(0, relative.index), rest.slice(0, relative.index));
+  // A bill named before 'que' says no money moved when the clause after it says it is still due ('contas que vencem amanhã').
+  if (head.rule === BILL_RULE && readKind(text, rest).rule === NOT_PAID_RULE) return null;
   return head.kind !== 'none' && head.rule !== DEFAULT_RULE ? { ...head, rule: `${head.rule}, in the main clause` } : null;
 }
 

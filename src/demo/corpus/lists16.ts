@@ -47,4 +47,9 @@ export const lists16: NoteCase[] = [
       ['spending', 75_000, 'Transporte'],
     ],
   ],
+  // Bills named before 'que' and the day they fall due: not paid yet, a reminder.
+  ['contas que vencem amanhã: luz 180 e água 75', []],
+  ['fatura q vence dia 10: 1.240', []],
+  ['boleto que vence hoje, condomínio 530', []],
+  ['faturas que vencem dia 15: nubank 900 e inter 430', []],
 ];
