@@ -56,6 +56,9 @@ export const totalWordsBefore = ['deu', 'total', 'ficou', 'saiu', 'tudo', 'todos
 
 export const totalWordsAfter = ['tudo', 'total', 'todos', 'todas', 'juntos', 'junto'] as const;
 
+/** A total said after its number with a link before it ('coxinha 6 e suco 8, 14 no total', '55 ao todo'): as 'total' right after it. */
+export const totalPhrasesAfter = ['no total', 'ao todo'] as const;
+
 /**
  * A subtotal line after its group of a summary ('mercado 320, açougue 98, subtotal 418'): the entries above it stay
  * entries, the subtotal only sums them.
@@ -244,6 +247,9 @@ export const shareWords = ['parte', 'cota', 'quinhão'] as const;
  * Half of a bill is another's ('compra do mês 312,60, metade é do Rafa', 'dividimos meio a meio'): the note's share is half.
  * A half said otherwise is the part the amount is ('paguei metade do aluguel, 900', 'metade da comissão foi pro mercado').
  */
+/** Halves said right after a split's verb ('rachamos ao meio', 'dividido no meio'): each pays half. */
+export const splitHalves = ['no meio', 'ao meio'] as const;
+
 export const halfWords = [
   'meio a meio',
   'metade é do',

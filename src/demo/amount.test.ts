@@ -543,6 +543,11 @@ describe('parseAmount', () => {
     ['rachamos em 2 o uber de 45', 2_250],
     ['conta de 90 dividida entre três', 3_000],
     ['100 dividido por 3', 3_333],
+    // My part said with no amount of its own is the split's share; said with one, that amount ('minha parte deu 62').
+    ['pizza 120, rachamos em 4 e paguei a minha parte', 3_000],
+    ['rachamos em 4, minha parte deu 62', 6_200],
+    // The people listed before the split's verb, me first: one share each.
+    ['táxi 90, eu, o Beto e a Carla rachamos', 3_000],
   ])('a bill split: the share is the amount: %j → %i cents', (text, cents) => {
     expect(parseAmount(text)?.cents).toBe(cents);
   });

@@ -40,6 +40,8 @@ import {
   splitEvery,
   splitWords,
   totalWordsAfter,
+  totalPhrasesAfter,
+  splitHalves,
   totalWordsBefore,
   wordsAfterAmount,
   unknownAmounts,
@@ -245,6 +247,10 @@ export interface Lexicon {
   /** Words that state a total beside a number ('deu 36', '36 tudo'). */
   totalBefore: ReadonlySet<string>;
   totalAfter: ReadonlySet<string>;
+  /** A link and a total word after a number ('55 ao todo'). */
+  totalPhrasesAfter: readonly (readonly string[])[];
+  /** Halves said right after a split's verb ('rachamos ao meio'). */
+  splitHalves: readonly (readonly string[])[];
   /** Words after a number that mark it as money ('reais', 'conto'). */
   moneyAfter: ReadonlySet<string>;
   /** Words before a number that make it likely the price: 'de', 'por', 'deu'… and the money verbs. */
@@ -550,6 +556,8 @@ function* build(): Generator<void, Lexicon> {
     splitEvery: wordSet(splitEvery),
     totalBefore: wordSet(totalWordsBefore),
     totalAfter: wordSet(totalWordsAfter),
+    totalPhrasesAfter: totalPhrasesAfter.map(wordsOf),
+    splitHalves: splitHalves.map(wordsOf),
     numberJoins: wordSet(numberJoins),
     numberWords: new Map(Object.entries(numberWords).map(([word, value]) => [normalize(word), value])),
     greetings: wordSet(greetingWords),

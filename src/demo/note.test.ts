@@ -47,6 +47,8 @@ describe('a note parted into clauses', () => {
     ['almoço 35 - uber 18. café 6 | pão 8', ['-', '.', '|']],
     ['x-tudo 28, 2.500 no sofá', [',']],
     ['paguei os 40 que devia pra Bia que pagou', []],
+    // The people a split names before its verb part nothing ('eu e a Lu dividimos').
+    ['cinema 64, eu e a Lu dividimos', [',']],
   ])('%j parts at %j', (text, joins) => {
     const note = normalize(text);
     expect(joinsOf(note).map(({ start, end }) => note.slice(start, end))).toEqual(joins);
@@ -347,6 +349,8 @@ describe('a note that records nothing', () => {
     ['oie, sou nova por aqui! como eu começo? mando o que gastei no mercado e na farmácia', 'question'],
     ['obg pela ajuda, o app é muito bom', 'greeting'],
     ['me enganei, o gás foi 118 e a água 74', 'remark'],
+    // A bill named before 'que' that the clause after says is still due.
+    ['boleto que vence hoje, condomínio 530', 'reminder'],
     // A bill named before 'que' that the clause after says is still due.
     ['boleto que vence hoje, condomínio 530', 'reminder'],
   ])('%j is a %s, whatever it lists', (text, reason) => {

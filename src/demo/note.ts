@@ -140,13 +140,20 @@ export function joinsOf(note: string): { start: number; end: number }[] {
       if (/\d/u.test(words[at]?.[0] ?? '') || index - at > 8) return false;
       at -= 1;
     }
+    if (at < 0) return false;
     const verb = splitLinks.has(words[at - 1]?.[0] ?? '') ? at - 2 : at - 1;
     // …a person named after the join, no thing ('… e o Caio', not '… e gasolina 300').
     const named = words
       .slice(index + 1, index + 4)
       .map(([word]) => word)
       .join(' ');
-    return at >= 0 && splitWords.has(words[verb]?.[0] ?? '') && categoryMatch(named) === null;
+    if (splitWords.has(words[verb]?.[0] ?? '') && categoryMatch(named) === null) return true;
+    // 'eu e a Lu dividimos': me and the people after me, then the split's verb, on one line with no number.
+    const after = words.slice(index + 1, index + 9).map(([word]) => word);
+    const people = after.slice(0, Math.max(0, after.findIndex((word) => splitWords.has(word))));
+    return (
+      people.length > 0 && people.every((word) => word !== '\n' && !/\d/u.test(word)) && categoryMatch(people.join(' ')) === null
+    );
   };
   for (let index = 0; index < words.length; index += 1) {
     const { 0: token, index: at } = words[index] as RegExpExecArray;
@@ -467,6 +474,13 @@ const split: Refiner = {
     for (let index = out.length - 1; index > 0; index -= 1) {
       const clause = out[index] as Clause;
       const before = out[index - 1] as Clause;
+      const ofList = splitOfList(out, index, note);
+      if (ofList) {
+        trace.push(`${split.name}, the list's: ${out.slice(index - ofList.items, index + 1).map(quote).join(' + ')}`);
+        out.splice(index - ofList.items, ofList.items + 1, ofList.clause);
+        index -= ofList.items;
+        continue;
+      }
       if (clause.amount || !before.amount || !wordsOf(clause.text).some((word) => splitWords.has(word))) continue;
       // A share stated after the split is that bill's part: the entry before is none of it ('uber 30, rachamos a pizza em 4, minha parte deu 25').
       const after = out[index + 1];
@@ -506,6 +520,28 @@ const split: Refiner = {
     return out;
   },
 };
+
+/**
+ * A split said in the last priced clause of a list of one thing's bill ('hambúrguer 38 + batata 14 dividido por 2'): it divides
+ * the whole list, things of that clause's category with no verb of their own, as a split said after it would; never a split
+ * said of each ('rachados'), which divides each bill by itself. Returns the one clause of my share and how many items it
+ * takes before the split's clause, or null.
+ */
+function splitOfList(clauses: readonly Clause[], index: number, note: string): { clause: Clause; items: number } | null {
+  const { splitWords, splitEvery } = lexicon();
+  const clause = clauses[index] as Clause;
+  if (clause.amount?.role !== 'share' || hasOwnVerb(clause) || clause.category === null) return null;
+  const words = Array.from(clause.text.matchAll(/\p{L}+/gu));
+  const at = words.find(([word]) => splitWords.has(word))?.index;
+  if (at === undefined || words.some(([word]) => splitEvery.has(word))) return null;
+  let first = index;
+  while (first > 0 && listed(clauses[first - 1] as Clause) && clauses[first - 1]?.category === clause.category) first -= 1;
+  const own = readAmount(clause.text.slice(0, at));
+  if (first === index || !own) return null;
+  const bill = clauses.slice(first, index).reduce((sum, item) => sum + (item.amount?.cents ?? 0), own.cents);
+  const opening = clauses[first] as Clause;
+  return { clause: withAmount(note, opening, clause, opening, shareOf(bill, clause.text), 'share'), items: index - first };
+}
 
 /** A thing and its price with no verb of its own, as the things of a bill are listed ('pizza 80 e refri 12'). */
 const listed = (clause: Clause) => !hasOwnVerb(clause) && clause.amount?.role === 'number' && clause.category !== null;

@@ -52,4 +52,32 @@ export const lists16: NoteCase[] = [
   ['fatura q vence dia 10: 1.240', []],
   ['boleto que vence hoje, condomínio 530', []],
   ['faturas que vencem dia 15: nubank 900 e inter 430', []],
+  // My part said with no amount after a split: the share of the bill.
+  ['jantar deu 240, rachamos em 4 e paguei minha parte', [['spending', 6_000, 'Alimentação']]],
+  ['a conta do bar ficou 150, dividimos por 3, transferi a minha parte pro Léo', [['spending', 5_000, 'Alimentação']]],
+  ['uber 42 dividido em 2, já mandei minha parte', [['spending', 2_100, 'Transporte']]],
+  // A total said after its number with a link ('no total', 'ao todo'): it sums the list before it.
+  ['coxinha 6 e suco 8, 14 no total', [['spending', 1_400, 'Alimentação']]],
+  ['cerveja 20, porção 35, 55 ao todo', [['spending', 5_500, 'Alimentação']]],
+  ['pizza e refri, 96 no total pra 4 pessoas', [['spending', 2_400, 'Alimentação']]],
+  // The people a split names before its verb ('eu e a Lu dividimos'): one share each.
+  ['cinema 64, eu e a Lu dividimos', [['spending', 3_200, 'Outros']]],
+  ['táxi 90: eu, o Beto e a Carla rachamos', [['spending', 3_000, 'Transporte']]],
+  ['jantar japonês 260, eu e minha namorada dividimos', [['spending', 13_000, 'Alimentação']]],
+  // Halves said right after the split's verb ('no meio', 'ao meio').
+  ['açaí 30 dividimos no meio', [['spending', 1_500, 'Alimentação']]],
+  ['corrida 48 rachamos ao meio', [['spending', 2_400, 'Transporte']]],
+  // A split said in the last priced clause of one thing's bill divides the whole list.
+  ['hambúrguer 38 + batata 14 dividido por 2', [['spending', 2_600, 'Alimentação']]],
+  ['gasolina 150 + pedágio 30 dividido entre 3', [['spending', 6_000, 'Transporte']]],
+  ['luz 210, água 90 dividido por 3', [['spending', 10_000, 'Moradia']]],
+  ['pastel 8 e caldo de cana 6 rachado com a Bia', [['spending', 700, 'Alimentação']]],
+  // …never an entry of another thing before it.
+  [
+    'uber 20, pizza 90 dividida por 3',
+    [
+      ['spending', 2_000, 'Transporte'],
+      ['spending', 3_000, 'Alimentação'],
+    ],
+  ],
 ];
