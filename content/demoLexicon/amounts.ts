@@ -232,11 +232,25 @@ export const changeVerbs = ['voltou', 'voltaram'] as const;
 
 /**
  * A correction said inline ('115 do gás, ops 125 do gás', 'uber 27, não, foi 29'): words that open it, and a word that is
- * one only standing alone between two prices ('não'; 'não paguei 10' is a negation). A note that only corrects an earlier
- * one is `corrections` (starts.ts).
+ * one only standing alone between two prices ('não'; 'não paguei 10' is a negation), or before the price said wrong again
+ * ('quer dizer 23 não 32'). A note that only corrects an earlier one is `corrections` (starts.ts).
  */
 export const inlineCorrections = {
-  opening: ['ops', 'opa', 'oops', 'aliás', 'digo', 'quer dizer', 'na verdade'],
+  opening: [
+    'ops',
+    'opa',
+    'oops',
+    'aliás',
+    'digo',
+    'quer dizer',
+    'na verdade',
+    // Dictated: 'wait' ('padaria 19 não pera, 17'), anywhere after the price said wrong.
+    'peraí',
+    'pera aí',
+    'não pera',
+    'espera aí',
+    'não espera',
+  ],
   alone: ['não'],
 } as const;
 

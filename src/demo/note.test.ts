@@ -49,6 +49,9 @@ describe('a note parted into clauses', () => {
     ['paguei os 40 que devia pra Bia que pagou', []],
     // The people a split names before its verb part nothing ('eu e a Lu dividimos').
     ['cinema 64, eu e a Lu dividimos', [',']],
+    // A correction said on with no join opens a clause; a join inside its words parts nothing.
+    ['gastei 52 no uber peraí foi 25', ['']],
+    ['luz 230 pera aí foi 203', ['']],
   ])('%j parts at %j', (text, joins) => {
     const note = normalize(text);
     expect(joinsOf(note).map(({ start, end }) => note.slice(start, end))).toEqual(joins);
@@ -349,8 +352,6 @@ describe('a note that records nothing', () => {
     ['oie, sou nova por aqui! como eu começo? mando o que gastei no mercado e na farmácia', 'question'],
     ['obg pela ajuda, o app é muito bom', 'greeting'],
     ['me enganei, o gás foi 118 e a água 74', 'remark'],
-    // A bill named before 'que' that the clause after says is still due.
-    ['boleto que vence hoje, condomínio 530', 'reminder'],
     // A bill named before 'que' that the clause after says is still due.
     ['boleto que vence hoje, condomínio 530', 'reminder'],
   ])('%j is a %s, whatever it lists', (text, reason) => {

@@ -125,6 +125,7 @@ export function joinsOf(note: string): { start: number; end: number }[] {
     splitLinks,
     splitMe,
     statementSigns,
+    correctionOpening,
   } = lexicon();
   const spaced = (at: number, token: string) =>
     /\s/u.test(note[at + 1] ?? '') && (spacedMarksAfter.has(token) || (spacedMarksAround.has(token) && /\s/u.test(note[at - 1] ?? '')));
@@ -188,7 +189,13 @@ export function joinsOf(note: string): { start: number; end: number }[] {
     const inAHalf = halfWords.some((half) =>
       half.some((word, at) => word === token && half.every((each, offset) => words[index - at + offset]?.[0] === each)),
     );
-    if (inAHalf) continue;
+    // …nor one inside a correction's opening ('pera aí').
+    const inACorrection = correctionOpening.some(
+      (opening) =>
+        opening.length > 1 &&
+        opening.some((word, at) => word === token && opening.every((each, offset) => words[index - at + offset]?.[0] === each)),
+    );
+    if (inAHalf || inACorrection) continue;
     joins.push({ start: at, end: last.index + last[0].length });
     index += phrase.length - 1;
   }
@@ -205,7 +212,18 @@ function withVerbJoins(
   joins: { start: number; end: number }[],
   numbers: readonly { start: number; end: number }[],
 ): { start: number; end: number }[] {
-  const { moneyVerbs, numberNames, moneyAfter, notMoneyAfter, totalBefore, outwardLegs, returnLegs, partWords, partMarks } = lexicon();
+  const {
+    moneyVerbs,
+    numberNames,
+    moneyAfter,
+    notMoneyAfter,
+    totalBefore,
+    outwardLegs,
+    returnLegs,
+    partWords,
+    partMarks,
+    correctionOpening,
+  } = lexicon();
   // An entry: money, not a count ('2 pizzas') nor a number that names a thing ('a 99 me pagou 410'), with a word that
   // says what it was ('alert(1) gastei 10' holds none before the verb).
   // The same spans and slices are read again and again as the words are walked: each is read once.
@@ -280,8 +298,10 @@ function withVerbJoins(
     const from = Math.max(0, ...out.filter(({ end }) => end <= at).map(({ end }) => end));
     const verb = !inANumber(at) && moneyVerbs.has(word);
     // A part of the entry before opens a clause of its own, which a refiner then gives back to that entry.
-    const part =
-      word === partMarks.open || partWords.some((phrase) => phrase.every((partWord, offset) => words[position + offset]?.[0] === partWord));
+    // …and so does a correction said on with no join ('gastei 52 no uber peraí foi 25'), which a refiner then puts in its place.
+    const opening = (phrase: readonly string[]) => phrase.every((each, offset) => words[position + offset]?.[0] === each);
+    const correction = correctionOpening.find(opening);
+    const part = word === partMarks.open || partWords.some(opening) || correction !== undefined;
     // The way back after the way there and its price ('uber ida 23 volta 27'); a total after a thing and its price ('pão 9
     // leite 6 total 15'): each right after an amount.
     const leg = returnLegs.has(word) && wordsOf(note.slice(from, at)).some((before) => outwardLegs.has(before));
@@ -309,9 +329,11 @@ function withVerbJoins(
     // count is never taken for a price ('comprei 2 pizzas'). The thing's own clause ends where the next thing named after
     // an amount starts ('luz 150 água 80 gás 120': '80 gás' is no count of gas).
     const nextThing = () => words.find(({ 0: after, index }) => index > at && index < to && afterAnAmount(at, index, after))?.index;
+    // A correction with its price after the join ('padaria 19 não pera, 17') parts too.
+    const correctionAlone = correction !== undefined && wordsOf(note.slice(at, to)).length === correction.length;
     const parts =
       verb || part
-        ? amountOf(note.slice(at, to)) !== null
+        ? amountOf(note.slice(at, to)) !== null || correctionAlone
         : thing
           ? named(before) && thingPriced(entryIn(at, nextThing() ?? to)) && !countOfProduct(from, at, nextThing() ?? to)
           : // …a total only in a list already parted ('cinema 2 ingresso deu 72' is one thing and its total).
@@ -620,12 +642,18 @@ const corrected: Refiner = {
       const alone = words.length === 1 && correctionAlone.has(words[0] ?? '');
       if (!alone && !correctionOpening.some((phrase) => phrase.every((word, offset) => words[offset] === word))) continue;
       // The corrected price: in the clause, or in the next one after a correction word standing alone ('ops, 34').
-      const fixed = clause.amount ? clause : out[index + 1];
+      const said = clause.amount ? clause : out[index + 1];
       const wrong = out[index - 1] as Clause;
-      if (!fixed?.amount || (alone && fixed === clause) || !wrong.amount || wrong.kind.kind === 'none') continue;
+      if (!said?.amount || (alone && said === clause) || !wrong.amount || wrong.kind.kind === 'none') continue;
+      // The price said wrong, said again after 'não', is no corrected price ('quer dizer 23 não 32'): the one before it is.
+      const fixed = notAgain(said, wrong.amount.cents);
+      if (!fixed.amount) continue;
       // A correction that names another thing is an entry of its own.
       if (fixed.category !== null && wrong.category !== null && fixed.category !== wrong.category) continue;
-      const last = out.indexOf(fixed);
+      // …and so is a clause of 'não' and the price said wrong after it ('na verdade 78, não 87'): a word of the correction.
+      const after = out[out.indexOf(said) + 1];
+      const again = after?.amount?.cents === wrong.amount.cents && notAgain(after, wrong.amount.cents).amount === null;
+      const last = out.indexOf(said) + (again ? 1 : 0);
       trace.push(
         `${corrected.name}: ${quote(wrong)} → ${out
           .slice(index, last + 1)
@@ -637,14 +665,29 @@ const corrected: Refiner = {
         kind: hasOwnVerb(fixed) ? fixed.kind : wrong.kind,
         category: fixed.category ?? wrong.category,
       };
+      // A price said before the one paid ('era 80') is the one paid once the correction says so.
+      const role = ASIDE.has(fixed.amount.role) ? 'number' : fixed.amount.role;
       out.splice(index - 1, last - index + 2, {
-        ...withAmount(note, wrong, fixed, reading, fixed.amount.cents, fixed.amount.role),
+        ...withAmount(note, wrong, out[last] as Clause, reading, fixed.amount.cents, role),
         settled: true,
       });
     }
     return out;
   },
 };
+
+/**
+ * A correction's clause with the price said wrong said again after 'não' left out ('quer dizer 23 não 32' reads 23): its
+ * amount read again without it, or none when nothing else is said.
+ */
+function notAgain(clause: Clause, wrong: number): Clause {
+  const { amount, text } = clause;
+  if (amount?.cents !== wrong) return clause;
+  const before = Array.from(text.slice(0, amount.start).matchAll(/\p{L}+/gu)).at(-1);
+  if (!before || !lexicon().correctionAlone.has(before[0]) || /[\p{L}\p{N}]/u.test(text.slice(before.index + before[0].length, amount.start)))
+    return clause;
+  return { ...clause, amount: readAmount(blank(text, before.index, amount.end)) };
+}
 
 /**
  * A subtotal that sums the priced clauses above it, back to the subtotal before, only repeats them ('mercado 320, açougue

@@ -67,6 +67,7 @@ export const lists16: NoteCase[] = [
   // Halves said right after the split's verb ('no meio', 'ao meio').
   ['açaí 30 dividimos no meio', [['spending', 1_500, 'Alimentação']]],
   ['corrida 48 rachamos ao meio', [['spending', 2_400, 'Transporte']]],
+  ['conta do bar 96, rachamos no meio', [['spending', 4_800, 'Alimentação']]],
   // A split said in the last priced clause of one thing's bill divides the whole list.
   ['hambúrguer 38 + batata 14 dividido por 2', [['spending', 2_600, 'Alimentação']]],
   ['gasolina 150 + pedágio 30 dividido entre 3', [['spending', 6_000, 'Transporte']]],
@@ -80,4 +81,30 @@ export const lists16: NoteCase[] = [
       ['spending', 3_000, 'Alimentação'],
     ],
   ],
+  // A correction said on with no join ('peraí', 'não pera'), or with the price said wrong said again after 'não': the price corrected.
+  ['açougue 87, na verdade 78, não 87', [['spending', 7_800, 'Alimentação']]],
+  ['uber 32, quer dizer 23 não 32', [['spending', 2_300, 'Transporte']]],
+  [
+    'farmácia 61, opa, foi 16 não 61, e pão 7',
+    [
+      ['spending', 1_600, 'Outros'],
+      ['spending', 700, 'Alimentação'],
+    ],
+  ],
+  ['gastei 52 no uber peraí foi 25', [['spending', 2_500, 'Transporte']]],
+  [
+    'padaria 19 não pera, 17 e uber 9',
+    [
+      ['spending', 1_700, 'Alimentação'],
+      ['spending', 900, 'Transporte'],
+    ],
+  ],
+  [
+    'luz 230 pera aí foi 203 e água 80',
+    [
+      ['spending', 20_300, 'Moradia'],
+      ['spending', 8_000, 'Moradia'],
+    ],
+  ],
+  ['paguei sessenta e dois de gás não espera foi vinte e seis', [['spending', 2_600, 'Moradia']]],
 ];
