@@ -602,7 +602,11 @@ const changeGiven: Refiner = {
       const clause = out[index] as Clause;
       // The change alone after its payment ('paguei 100, troco de 20'), or said with it ('paguei com 20 troco 2').
       const alone = clause.amount?.role === 'change';
-      const paid = alone ? (out[index - 1] as Clause) : clause;
+      // The things bought, counted with no price of their own, may stand between the payment and its change ('dei 50, 3
+      // pastéis e um caldo, voltou 14').
+      let before = index - 1;
+      while (alone && before > 0 && countedOnly(out[before] as Clause)) before -= 1;
+      const paid = alone ? (out[before] as Clause) : clause;
       if (!(alone || clause.amount?.role === 'net') || !paid.amount || !clause.amount) continue;
       if (alone && paid.amount.cents <= clause.amount.cents) continue;
       const net = alone ? paid.amount.cents - clause.amount.cents : clause.amount.cents;
@@ -617,7 +621,9 @@ const changeGiven: Refiner = {
           .map(quote)
           .join(' + ')}`,
       );
-      const merged = joined(note, first, clause);
+      const whole = joined(note, first, clause);
+      // …read whole, those things' counts would be taken for the payment: the payment less the change is the amount.
+      const merged = before < index - 1 ? withAmount(note, first, clause, whole, net, 'net') : whole;
       const category = paid.kind.kind === 'spending' ? categoryMatch(besideAmount(merged.text, merged.amount)) : null;
       out.splice(at, index - at + 1, { ...merged, kind: paid.kind, category });
       index = at;

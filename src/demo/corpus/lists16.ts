@@ -107,4 +107,9 @@ export const lists16: NoteCase[] = [
     ],
   ],
   ['paguei sessenta e dois de gás não espera foi vinte e seis', [['spending', 2_600, 'Moradia']]],
+  // Change given back after the things bought, counted with no price: the payment less the change.
+  ['dei 20 pro pipoqueiro, 2 pipocas, voltou 8', [['spending', 1_200, 'Alimentação']]],
+  ['paguei com 50 na padaria, 6 pães e um leite, troco de 31', [['spending', 1_900, 'Alimentação']]],
+  ['entreguei 100 no posto, 20 litros de etanol, troco de 12', [['spending', 8_800, 'Transporte']]],
+  ['dei 10 pra tia do geladinho, 3 geladinhos, me voltou 4', [['spending', 600, 'Alimentação']]],
 ];
