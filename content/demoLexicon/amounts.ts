@@ -295,6 +295,12 @@ export const peopleWords = ['pessoas', 'amigos', 'amigas', 'cabeças', 'colegas'
  */
 export const collections = { words: ['vaquinha', 'rateio'], among: ['de', 'entre'] } as const;
 
+/**
+ * A count, the thing right after it, then one of these and a price ('2 melão por 15', '6 pão por 5'): the price of them
+ * all, as a market's bundle is priced; never a price of a thing named before and another thing after it.
+ */
+export const bundleLinks = ['por'] as const;
+
 /** A share stated for each of a group ('cada um pagou 60', '30 por pessoa'): mine, of the bill named before it, never divided again. */
 export const eachShare = ['cada um', 'cada uma', 'por pessoa', 'por cabeça', 'pra cada', 'para cada'] as const;
 

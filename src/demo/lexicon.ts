@@ -30,6 +30,7 @@ import {
   halfWords,
   centWords,
   collections,
+  bundleLinks,
   decimalWords,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
@@ -303,6 +304,8 @@ export interface Lexicon {
   peopleWords: ReadonlySet<string>;
   /** A collection among how many ('vaquinha de 8 amigos'): its words, and the links before the count. */
   collectionWords: ReadonlySet<string>;
+  /** Between a count's thing and its price, the price of them all ('2 melão por 15'). */
+  bundleLinks: ReadonlySet<string>;
   collectionLinks: ReadonlySet<string>;
   /** A share stated for each of a group ('cada um'), as lists of words. */
   eachShare: readonly (readonly string[])[];
@@ -519,6 +522,7 @@ function* build(): Generator<void, Lexicon> {
     usWords: wordSet(usWords),
     peopleWords: wordSet(peopleWords),
     collectionWords: wordSet(collections.words),
+    bundleLinks: wordSet(bundleLinks),
     collectionLinks: wordSet(collections.among),
     halfWords: halfWords.map(wordsOf),
     centWords: wordSet(centWords),

@@ -43,6 +43,8 @@ describe('a note parted into clauses', () => {
     // …never a count or a unit after it, nor a thing named before the price.
     ['gastei 30 na feira 2 kg de tomate', []],
     ['comi 3 coxinhas a 5 cada', []],
+    // …nor a count right before its thing, then 'por' and a bundle's price.
+    ['quitanda 2 melão por 15 e uva 9', ['e']],
     // A full stop or a dash with spaces, and a bar; glued, a dot or a dash is part of a number or a word.
     ['almoço 35 - uber 18. café 6 | pão 8', ['-', '.', '|']],
     ['x-tudo 28, 2.500 no sofá', [',']],

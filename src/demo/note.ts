@@ -273,6 +273,16 @@ function withVerbJoins(
     const thingAfterLast = last !== undefined && wordsOf(note.slice(last.end, from + whole.start)).some((word) => !totalBefore.has(word));
     return thingAfterLast && counts.every((count) => /^\d{1,2}$/u.test(count)) && sum * 100 !== whole.cents;
   };
+  // A count right before a thing, then 'por' and a price, is a bundle's price ('quitanda 2 melão por 15'): no price of the
+  // thing before the count and a thing after it.
+  const bundle = (from: number, at: number, to: number) => {
+    const count = numbers.findLast(({ start, end }) => start >= from && end < at);
+    const digits = count ? note.slice(count.start, count.end) : '';
+    if (!count || !/^\d{1,2}$/u.test(digits) || Number(digits) < 2 || /\S/u.test(note.slice(count.end, at))) return false;
+    const item = entryIn(at, to);
+    const link = item?.amount ? wordsOf(item.text.slice(0, item.amount.start)).slice(1).at(-1) : undefined;
+    return link !== undefined && lexicon().bundleLinks.has(link);
+  };
   // A count a verb says, then its thing and 'a' and a price, is one product, not a price and a thing after it ('vendi 9
   // capinha a 15', 'vendi 18 na feirinha a 8'); a number after a thing named is that thing's price ('mercado 120 pão a 5').
   const countOfProduct = (from: number, at: number, to: number) => {
@@ -335,7 +345,10 @@ function withVerbJoins(
       verb || part
         ? amountOf(note.slice(at, to)) !== null || correctionAlone
         : thing
-          ? named(before) && thingPriced(entryIn(at, nextThing() ?? to)) && !countOfProduct(from, at, nextThing() ?? to)
+          ? named(before) &&
+            thingPriced(entryIn(at, nextThing() ?? to)) &&
+            !countOfProduct(from, at, nextThing() ?? to) &&
+            !bundle(from, at, nextThing() ?? to)
           : // …a total only in a list already parted ('cinema 2 ingresso deu 72' is one thing and its total).
             amountOf(note.slice(at, to)) !== null && (leg || (from > 0 && named(before) && before.amount?.role === 'number'));
     if (!parts) continue;

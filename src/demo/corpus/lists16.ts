@@ -112,4 +112,20 @@ export const lists16: NoteCase[] = [
   ['paguei com 50 na padaria, 6 pães e um leite, troco de 31', [['spending', 1_900, 'Alimentação']]],
   ['entreguei 100 no posto, 20 litros de etanol, troco de 12', [['spending', 8_800, 'Transporte']]],
   ['dei 10 pra tia do geladinho, 3 geladinhos, me voltou 4', [['spending', 600, 'Alimentação']]],
+  // A count right before its thing, then 'por' and a price: the price of them all, no price of the thing before the count.
+  [
+    'quitanda 2 melão por 15 e uva 9',
+    [
+      ['spending', 1_500, 'Alimentação'],
+      ['spending', 900, 'Alimentação'],
+    ],
+  ],
+  [
+    'papelaria 3 caderno por 25, caneta 4',
+    [
+      ['spending', 2_500, 'Outros'],
+      ['spending', 400, 'Outros'],
+    ],
+  ],
+  ['padaria 6 pão por 5', [['spending', 500, 'Alimentação']]],
 ];
