@@ -286,6 +286,12 @@ export const splitMe = { links: ['entre', 'com'], me: ['eu'] } as const;
 /** 'Us' before how many we are, after a split or a bill's 'pra' ('rachamos entre nós 3', 'deu 340 pra nós 4'). */
 export const usWords = ['nós'] as const;
 
+/**
+ * Before how many a meal or a ticket is for, with no price before it ('rodízio de sushi pra 3', 'churrascaria pra 4 pessoas'): a count
+ * of people, no money; a price for each after it ('89 por pessoa', '120 cada') is multiplied by it.
+ */
+export const forHowMany = ['pra', 'para'] as const;
+
 /** Who a bill is for after how many ('320 pra 4 pessoas'): the bill is split by them. */
 export const peopleWords = ['pessoas', 'amigos', 'amigas', 'cabeças', 'colegas'] as const;
 

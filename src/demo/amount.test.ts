@@ -548,6 +548,8 @@ describe('parseAmount', () => {
     ['rachamos em 4, minha parte deu 62', 6_200],
     // The people listed before the split's verb, me first: one share each.
     ['táxi 90, eu, o Beto e a Carla rachamos', 3_000],
+    // How many it was for, with no price before it, then a price for each: that many at that price, no split.
+    ['rodízio pra 3, 89 por pessoa', 26_700],
   ])('a bill split: the share is the amount: %j → %i cents', (text, cents) => {
     expect(parseAmount(text)?.cents).toBe(cents);
   });

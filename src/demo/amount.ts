@@ -398,6 +398,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     numberNameArticles,
     usWords,
     spelling,
+    forHowMany,
+    eachShare,
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
   // holds it ('águas do rio'), its singular being a word the lexicon knows too.
@@ -417,6 +419,15 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
   const ordinalOf = (at: number) =>
     notMoneyBefore.has(wordBefore(at)) && /^\s+de\s+$/u.test(text.slice(candidates[at]?.end ?? 0, candidates[at + 1]?.start ?? 0));
   const ofMany = (at: number) => ordinalOf(at) || (at > 0 && ordinalOf(at - 1));
+  // 'rodízio de sushi pra 3', 'churrascaria pra 4 pessoas': how many it was for, the first number, no price before it; a plain count
+  // of people, with nothing after it or who they are.
+  const peopleAt = (at: number) => {
+    const candidate = candidates[at];
+    if (at > 0 || !candidate || candidate.marked || candidate.cents < 200n || candidate.cents > 2_000n || candidate.cents % 100n !== 0n)
+      return false;
+    const [next = ''] = text.slice(candidate.end).match(WORDS_AFTER) ?? [];
+    return forHowMany.has(wordBefore(at)) && (!/^\s*\p{L}/u.test(text.slice(candidate.end)) || peopleWords.has(next));
+  };
   return candidates.map((candidate, index): Reading => {
     const before = WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '';
     // The words before a name word, past 'do', 'da': work done to it ('conserto do portão 280') makes it the thing paid for.
@@ -468,7 +479,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const unit = notMoneyAfter.has(next) && (PLURAL.test(next) || next.length <= 2 || !timeUnits.has(next));
     // A decimal with a unit is still a quantity ('1,5kg'); with a currency it is money.
     const onlyCounts =
-      !pricePerTime && ((unit && !currency) || (!moneyMarked && (timesAfter || (counts && (plural(next) || candidate.cents === 100n)))));
+      peopleAt(index) ||
+      (!pricePerTime && ((unit && !currency) || (!moneyMarked && (timesAfter || (counts && (plural(next) || candidate.cents === 100n))))));
     // A number before a noun is a quantity too when a unit price follows ('3 pastel a 7 cada').
     const quantity = onlyCounts || (counts && !moneyMarked);
     // '5,89 o litro', '7 cada', 'x 8', and 'a 5,89' after a quantity: a price for each.
@@ -491,8 +503,11 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       following === undefined &&
       !notMoneyAfter.has(next) &&
       !saysInstalments(text);
+    // '89 por pessoa', '120 cada' after how many it was for: each one's price.
+    const eachOfPeople = peopleAt(0) && index > 0 && eachShare.some((phrase) => phrase[0] === unitNext && phrase[1] === unitAfterNext);
     const unitPrice =
       perUnit ||
+      eachOfPeople ||
       countAfterThing ||
       unitNext === 'cada' ||
       timesBefore ||

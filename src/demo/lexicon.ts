@@ -31,6 +31,7 @@ import {
   centWords,
   collections,
   bundleLinks,
+  forHowMany,
   decimalWords,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
@@ -306,6 +307,8 @@ export interface Lexicon {
   collectionWords: ReadonlySet<string>;
   /** Between a count's thing and its price, the price of them all ('2 melão por 15'). */
   bundleLinks: ReadonlySet<string>;
+  /** Before how many a meal is for, with no price before it ('rodízio de sushi pra 3'): a count of people. */
+  forHowMany: ReadonlySet<string>;
   collectionLinks: ReadonlySet<string>;
   /** A share stated for each of a group ('cada um'), as lists of words. */
   eachShare: readonly (readonly string[])[];
@@ -523,6 +526,7 @@ function* build(): Generator<void, Lexicon> {
     peopleWords: wordSet(peopleWords),
     collectionWords: wordSet(collections.words),
     bundleLinks: wordSet(bundleLinks),
+    forHowMany: wordSet(forHowMany),
     collectionLinks: wordSet(collections.among),
     halfWords: halfWords.map(wordsOf),
     centWords: wordSet(centWords),

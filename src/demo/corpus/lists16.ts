@@ -128,4 +128,8 @@ export const lists16: NoteCase[] = [
     ],
   ],
   ['padaria 6 pão por 5', [['spending', 500, 'Alimentação']]],
+  // How many a meal or a ticket was for ('pra 3'), then a price for each: that many at that price.
+  ['rodízio de sushi pra 3, 89 por pessoa', [['spending', 26_700, 'Alimentação']]],
+  ['churrascaria pra 4 pessoas, 75 por cabeça', [['spending', 30_000, 'Alimentação']]],
+  ['ingresso do show pra 2, 120 cada', [['spending', 24_000, 'Outros']]],
 ];
