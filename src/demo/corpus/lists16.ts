@@ -132,4 +132,8 @@ export const lists16: NoteCase[] = [
   ['rodízio de sushi pra 3, 89 por pessoa', [['spending', 26_700, 'Alimentação']]],
   ['churrascaria pra 4 pessoas, 75 por cabeça', [['spending', 30_000, 'Alimentação']]],
   ['ingresso do show pra 2, 120 cada', [['spending', 24_000, 'Outros']]],
+  // A purchase that lists things of several categories is filed where most of them are, not by its longest name.
+  ['gastei 95 no mercado com frango, leite, pão e água sanitária', [['spending', 9_500, 'Alimentação']]],
+  ['gastei 220 no shopping: tênis, camiseta e um pão de queijo', [['spending', 22_000, 'Outros']]],
+  ['mercado 150 com picanha, linguiça, pão de alho e saco de lixo', [['spending', 15_000, 'Alimentação']]],
 ];
