@@ -243,6 +243,9 @@ describe('parseAmount', () => {
     ['débito no cartão terminado 0937: 64', 6_400],
     ['valor final 1300', 130_000],
     ['pedágio 12,40 no km 87', 1_240],
+    // A plain number of a header, before its colon, names the place where a price follows the colon.
+    ['loja 12 do shopping: meia 15', 1_500],
+    ['mercado 120: arroz e feijão', 12_000],
     ['revisão dos 10 mil km 450', 45_000],
     ['abasteci no posto BR 200', 20_000],
     ['uber 5 km 30', 3_000],

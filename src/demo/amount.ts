@@ -327,6 +327,15 @@ const LAST_WORD_AND_AFTER = /\p{L}+[^\p{L}\p{N}]*$/u;
 /** Between a bill and how many it is for: 'pra' or 'para', a money word maybe before it ('320 reais pra 4'). */
 const FOR_MANY = /^\s*(?:reais\s+|conto\s+)?(?:pra|para)\s+$/u;
 
+/** True when a plain whole number stands before a header's mark (':' and a space) and the next number after that mark. */
+function headerNumber(candidate: Candidate, following: Candidate | undefined, text: string): boolean {
+  if (!following || candidate.marked || candidate.cents % 100n !== 0n || candidate.digits === '') return false;
+  const between = text.slice(candidate.end, following.start);
+  const marks = [...lexicon().headerMarks].filter((mark) => mark.trim() !== '');
+  // …typed as a header ends, a space after it: '9:5' is no header.
+  return marks.some((mark) => between.includes(mark) && /\s/u.test(between[between.indexOf(mark) + mark.length] ?? ''));
+}
+
 /** The first two words of a text, as typed between two numbers ('no total pra'). */
 const TWO_WORDS = /^\s*(\p{L}+)\s+(\p{L}+)(?=\s)/u;
 
@@ -548,6 +557,9 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // the thing says it is what was paid for, and the number its price ('conserto do portão 280').
     else if (aName && !moneyMarked && candidate.cents < 100_000n && !service()) score = null;
     else if (cardDigits && !moneyMarked) score = null;
+    // 'fui na 44: blusa 30', 'loja 12 do shopping: meia 15': a plain number of a header, before its mark, names the place
+    // or the list where a price follows the mark.
+    else if (headerNumber(candidate, following, text)) score = null;
     // 'fechei o dia no 99': the app named after its article, never money.
     else if (numberNames.has(candidate.digits) && !moneyMarked && numberNameArticles.has(before)) score = null;
     // 'parcelado em 6': how many instalments, no money.

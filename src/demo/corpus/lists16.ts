@@ -136,4 +136,28 @@ export const lists16: NoteCase[] = [
   ['gastei 95 no mercado com frango, leite, pão e água sanitária', [['spending', 9_500, 'Alimentação']]],
   ['gastei 220 no shopping: tênis, camiseta e um pão de queijo', [['spending', 22_000, 'Outros']]],
   ['mercado 150 com picanha, linguiça, pão de alho e saco de lixo', [['spending', 15_000, 'Alimentação']]],
+  // A plain number of a header, before its colon, names the place or the list where a price follows the colon.
+  [
+    'fui na 44 ontem: blusa 30, saia 45',
+    [
+      ['spending', 3_000, 'Outros'],
+      ['spending', 4_500, 'Outros'],
+    ],
+  ],
+  [
+    'feirinha da 7: pastel 9 e caldo 6',
+    [
+      ['spending', 900, 'Alimentação'],
+      ['spending', 600, 'Alimentação'],
+    ],
+  ],
+  [
+    'loja 12 do shopping: meia 15 e cueca 20',
+    [
+      ['spending', 1_500, 'Outros'],
+      ['spending', 2_000, 'Outros'],
+    ],
+  ],
+  // …and a number before the colon with no price after it is still the price.
+  ['mercado 120: arroz, feijão e carne', [['spending', 12_000, 'Alimentação']]],
 ];
