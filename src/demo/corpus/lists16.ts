@@ -55,7 +55,7 @@ export const lists16: NoteCase[] = [
   // My part said with no amount after a split: the share of the bill.
   ['jantar deu 240, rachamos em 4 e paguei minha parte', [['spending', 6_000, 'Alimentação']]],
   ['a conta do bar ficou 150, dividimos por 3, transferi a minha parte pro Léo', [['spending', 5_000, 'Alimentação']]],
-  ['uber 42 dividido em 2, já mandei minha parte', [['spending', 2_100, 'Transporte']]],
+  ['uber 42 dividido em 2, já fiz o pix da minha parte', [['spending', 2_100, 'Transporte']]],
   // A total said after its number with a link ('no total', 'ao todo'): it sums the list before it.
   ['coxinha 6 e suco 8, 14 no total', [['spending', 1_400, 'Alimentação']]],
   ['cerveja 20, porção 35, 55 ao todo', [['spending', 5_500, 'Alimentação']]],
