@@ -57,6 +57,9 @@ export const totalWordsBefore = ['deu', 'total', 'ficou', 'saiu', 'fez', 'tudo',
 
 export const totalWordsAfter = ['tudo', 'total', 'todos', 'todas', 'juntos', 'junto'] as const;
 
+/** A total said after its number with a link before it ('coxinha 6 e suco 8, 14 no total', '55 ao todo'): as 'total' right after it. */
+export const totalPhrasesAfter = ['no total', 'ao todo'] as const;
+
 /**
  * A subtotal line after its group of a summary ('mercado 320, açougue 98, subtotal 418'): the entries above it stay
  * entries, the subtotal only sums them.
@@ -230,11 +233,25 @@ export const changeVerbs = ['voltou', 'voltaram'] as const;
 
 /**
  * A correction said inline ('115 do gás, ops 125 do gás', 'uber 27, não, foi 29'): words that open it, and a word that is
- * one only standing alone between two prices ('não'; 'não paguei 10' is a negation). A note that only corrects an earlier
- * one is `corrections` (starts.ts).
+ * one only standing alone between two prices ('não'; 'não paguei 10' is a negation), or before the price said wrong again
+ * ('quer dizer 23 não 32'). A note that only corrects an earlier one is `corrections` (starts.ts).
  */
 export const inlineCorrections = {
-  opening: ['ops', 'opa', 'oops', 'aliás', 'digo', 'quer dizer', 'na verdade'],
+  opening: [
+    'ops',
+    'opa',
+    'oops',
+    'aliás',
+    'digo',
+    'quer dizer',
+    'na verdade',
+    // Dictated: 'wait' ('padaria 19 não pera, 17'), anywhere after the price said wrong.
+    'peraí',
+    'pera aí',
+    'não pera',
+    'espera aí',
+    'não espera',
+  ],
   alone: ['não'],
 } as const;
 
@@ -245,6 +262,9 @@ export const shareWords = ['parte', 'cota', 'quinhão'] as const;
  * Half of a bill is another's ('compra do mês 312,60, metade é do Rafa', 'dividimos meio a meio'): the note's share is half.
  * A half said otherwise is the part the amount is ('paguei metade do aluguel, 900', 'metade da comissão foi pro mercado').
  */
+/** Halves said right after a split's verb ('rachamos ao meio', 'dividido no meio'): each pays half. */
+export const splitHalves = ['no meio', 'ao meio'] as const;
+
 export const halfWords = [
   'meio a meio',
   'metade é do',
@@ -267,6 +287,12 @@ export const splitMe = { links: ['entre', 'com'], me: ['eu'] } as const;
 /** 'Us' before how many we are, after a split or a bill's 'pra' ('rachamos entre nós 3', 'deu 340 pra nós 4'). */
 export const usWords = ['nós'] as const;
 
+/**
+ * Before how many a meal or a ticket is for, with no price before it ('rodízio de sushi pra 3', 'churrascaria pra 4 pessoas'): a count
+ * of people, no money; a price for each after it ('89 por pessoa', '120 cada') is multiplied by it.
+ */
+export const forHowMany = ['pra', 'para'] as const;
+
 /** Who a bill is for after how many ('320 pra 4 pessoas'): the bill is split by them. */
 export const peopleWords = ['pessoas', 'amigos', 'amigas', 'cabeças', 'colegas'] as const;
 
@@ -275,6 +301,12 @@ export const peopleWords = ['pessoas', 'amigos', 'amigas', 'cabeças', 'colegas'
  * the link before the count; the bill is split by them, and my share is the entry.
  */
 export const collections = { words: ['vaquinha', 'rateio'], among: ['de', 'entre'] } as const;
+
+/**
+ * A count, the thing right after it, then one of these and a price ('2 melão por 15', '6 pão por 5'): the price of them
+ * all, as a market's bundle is priced; never a price of a thing named before and another thing after it.
+ */
+export const bundleLinks = ['por'] as const;
 
 /** A share stated for each of a group ('cada um pagou 60', '30 por pessoa'): mine, of the bill named before it, never divided again. */
 export const eachShare = ['cada um', 'cada uma', 'por pessoa', 'por cabeça', 'pra cada', 'para cada'] as const;

@@ -67,6 +67,11 @@ export const other = {
     'presente',
     'velinha',
     'vela de aniversário',
+    // A party's decorations.
+    'bexiga',
+    'balão',
+    'enfeite',
+    'bandeirinha',
     'salão',
     'cabeleireiro',
     'barbeiro',

@@ -20,6 +20,7 @@ export const pendingPhrases = [
   'preciso pagar',
   'vou pagar',
   'vence',
+  'vencem',
   'vai vencer',
   'vou receber',
   'vai cair',

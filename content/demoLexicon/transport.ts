@@ -375,6 +375,12 @@ export const transport = {
     'kit relação',
     'baú da moto',
     'retrovisor',
+    // A car's bodywork and who does it.
+    'para-choque',
+    'parachoque',
+    'funileiro',
+    'chapeação',
+    'chapeador',
     'chave do carro',
     'tapete do carro',
     'som do carro',

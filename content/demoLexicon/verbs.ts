@@ -148,7 +148,8 @@ export const madeBefore = ['fiz', 'fizemos', 'achei', 'achamos', 'encontrei', 'e
 
 /**
  * Jobs done, counted right after 'fiz' or 'fizemos' with their price each ('fiz 3 fretes de 80', 'fizemos 4 faxinas a 120'):
- * work paid, income. Things bought stay spending ('fiz 2 exames de 90').
+ * work paid, income. Things bought stay spending ('fiz 2 exames de 90'); rides are a driver's as often as a passenger's
+ * ('fiz 2 corridas de 99'), so they are no job here.
  */
 export const jobsDone = {
   verbs: ['fiz', 'fizemos'],
@@ -157,7 +158,6 @@ export const jobsDone = {
     'faxina',
     'diária',
     'entrega',
-    'corrida',
     'plantão',
     'bico',
     'job',

@@ -243,6 +243,9 @@ describe('parseAmount', () => {
     ['débito no cartão terminado 0937: 64', 6_400],
     ['valor final 1300', 130_000],
     ['pedágio 12,40 no km 87', 1_240],
+    // A plain number of a header, before its colon, names the place where a price follows the colon.
+    ['loja 12 do shopping: meia 15', 1_500],
+    ['mercado 120: arroz e feijão', 12_000],
     ['revisão dos 10 mil km 450', 45_000],
     ['abasteci no posto BR 200', 20_000],
     ['uber 5 km 30', 3_000],
@@ -543,6 +546,13 @@ describe('parseAmount', () => {
     ['rachamos em 2 o uber de 45', 2_250],
     ['conta de 90 dividida entre três', 3_000],
     ['100 dividido por 3', 3_333],
+    // My part said with no amount of its own is the split's share; said with one, that amount ('minha parte deu 62').
+    ['pizza 120, rachamos em 4 e paguei a minha parte', 3_000],
+    ['rachamos em 4, minha parte deu 62', 6_200],
+    // The people listed before the split's verb, me first: one share each.
+    ['táxi 90, eu, o Beto e a Carla rachamos', 3_000],
+    // How many it was for, with no price before it, then a price for each: that many at that price, no split.
+    ['rodízio pra 3, 89 por pessoa', 26_700],
   ])('a bill split: the share is the amount: %j → %i cents', (text, cents) => {
     expect(parseAmount(text)?.cents).toBe(cents);
   });

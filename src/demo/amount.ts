@@ -327,6 +327,24 @@ const LAST_WORD_AND_AFTER = /\p{L}+[^\p{L}\p{N}]*$/u;
 /** Between a bill and how many it is for: 'pra' or 'para', a money word maybe before it ('320 reais pra 4'). */
 const FOR_MANY = /^\s*(?:reais\s+|conto\s+)?(?:pra|para)\s+$/u;
 
+/** True when a plain whole number stands before a header's mark (':' and a space) and the next number after that mark. */
+function headerNumber(candidate: Candidate, following: Candidate | undefined, text: string): boolean {
+  if (!following || candidate.marked || candidate.cents % 100n !== 0n || candidate.digits === '') return false;
+  const between = text.slice(candidate.end, following.start);
+  const marks = [...lexicon().headerMarks].filter((mark) => mark.trim() !== '');
+  // …typed as a header ends, a space after it: '9:5' is no header.
+  return marks.some((mark) => between.includes(mark) && /\s/u.test(between[between.indexOf(mark) + mark.length] ?? ''));
+}
+
+/** The first two words of a text, as typed between two numbers ('no total pra'). */
+const TWO_WORDS = /^\s*(\p{L}+)\s+(\p{L}+)(?=\s)/u;
+
+/** The text between a bill and how many it is for, past a total said after the bill ('96 no total pra 4'). */
+function pastTotal(between: string, phrases: readonly (readonly string[])[]): string {
+  const [said = '', first, second] = TWO_WORDS.exec(between) ?? [];
+  return phrases.some((phrase) => phrase[0] === first && phrase[1] === second) ? between.slice(said.length) : between;
+}
+
 /** What a number is in its message (issue 55): the money, a stated total, a unit price, a quantity, or nothing. */
 interface Reading {
   candidate: Candidate;
@@ -366,6 +384,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     months,
     totalBefore,
     totalAfter,
+    totalPhrasesAfter,
     splitWords,
     peopleWords,
     collectionWords,
@@ -388,6 +407,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     numberNameArticles,
     usWords,
     spelling,
+    forHowMany,
+    eachShare,
   } = lexicon();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
   // holds it ('águas do rio'), its singular being a word the lexicon knows too.
@@ -407,6 +428,15 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
   const ordinalOf = (at: number) =>
     notMoneyBefore.has(wordBefore(at)) && /^\s+de\s+$/u.test(text.slice(candidates[at]?.end ?? 0, candidates[at + 1]?.start ?? 0));
   const ofMany = (at: number) => ordinalOf(at) || (at > 0 && ordinalOf(at - 1));
+  // 'rodízio de sushi pra 3', 'churrascaria pra 4 pessoas': how many it was for, the first number, no price before it; a plain count
+  // of people, with nothing after it or who they are.
+  const peopleAt = (at: number) => {
+    const candidate = candidates[at];
+    if (at > 0 || !candidate || candidate.marked || candidate.cents < 200n || candidate.cents > 2_000n || candidate.cents % 100n !== 0n)
+      return false;
+    const [next = ''] = text.slice(candidate.end).match(WORDS_AFTER) ?? [];
+    return forHowMany.has(wordBefore(at)) && (!/^\s*\p{L}/u.test(text.slice(candidate.end)) || peopleWords.has(next));
+  };
   return candidates.map((candidate, index): Reading => {
     const before = WORD_BEFORE.exec(text.slice(0, candidate.start))?.[1] ?? '';
     // The words before a name word, past 'do', 'da': work done to it ('conserto do portão 280') makes it the thing paid for.
@@ -458,7 +488,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const unit = notMoneyAfter.has(next) && (PLURAL.test(next) || next.length <= 2 || !timeUnits.has(next));
     // A decimal with a unit is still a quantity ('1,5kg'); with a currency it is money.
     const onlyCounts =
-      !pricePerTime && ((unit && !currency) || (!moneyMarked && (timesAfter || (counts && (plural(next) || candidate.cents === 100n)))));
+      peopleAt(index) ||
+      (!pricePerTime && ((unit && !currency) || (!moneyMarked && (timesAfter || (counts && (plural(next) || candidate.cents === 100n))))));
     // A number before a noun is a quantity too when a unit price follows ('3 pastel a 7 cada').
     const quantity = onlyCounts || (counts && !moneyMarked);
     // '5,89 o litro', '7 cada', 'x 8', and 'a 5,89' after a quantity: a price for each.
@@ -481,8 +512,11 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       following === undefined &&
       !notMoneyAfter.has(next) &&
       !saysInstalments(text);
+    // '89 por pessoa', '120 cada' after how many it was for: each one's price.
+    const eachOfPeople = peopleAt(0) && index > 0 && eachShare.some((phrase) => phrase[0] === unitNext && phrase[1] === unitAfterNext);
     const unitPrice =
       perUnit ||
+      eachOfPeople ||
       countAfterThing ||
       unitNext === 'cada' ||
       timesBefore ||
@@ -497,7 +531,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // '320 pra 4', 'conta do bar 180 pra 3': a bill and how many it is for, no thing counted after them.
     const forMany =
       previous !== undefined &&
-      FOR_MANY.test(withoutUs(text.slice(previous.end, candidate.start))) &&
+      FOR_MANY.test(withoutUs(pastTotal(text.slice(previous.end, candidate.start), totalPhrasesAfter))) &&
       candidate.cents >= 200n &&
       candidate.cents <= 2_000n &&
       (!nounAfter || peopleWords.has(next) || LAUGH.test(next));
@@ -511,7 +545,9 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const divisor = forMany || among || wordsOf(split?.[1] ?? '').some((word) => splitWords.has(word));
     const company = divisor && !forMany && !among && split?.[2] === undefined;
     // Past a currency mark or word: 'total R$ 31', '38 reais tudo'.
-    const total = marker === '=' || totalBefore.has(marker) || totalAfter.has(unitNext);
+    // …or a link and a total word after it ('55 ao todo').
+    const totalSaid = totalPhrasesAfter.some((phrase) => phrase.length === 2 && phrase[0] === unitNext && phrase[1] === unitAfterNext);
+    const total = marker === '=' || totalBefore.has(marker) || totalAfter.has(unitNext) || totalSaid;
     let score: number | null = 1;
     if (text.slice(candidate.end).trimStart().startsWith('%')) score = null;
     else if (dayBefore.has(before) || months.has(next) || (next === 'de' && months.has(afterNext))) score = null;
@@ -521,6 +557,9 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // the thing says it is what was paid for, and the number its price ('conserto do portão 280').
     else if (aName && !moneyMarked && candidate.cents < 100_000n && !service()) score = null;
     else if (cardDigits && !moneyMarked) score = null;
+    // 'fui na 44: blusa 30', 'loja 12 do shopping: meia 15': a plain number of a header, before its mark, names the place
+    // or the list where a price follows the mark.
+    else if (headerNumber(candidate, following, text)) score = null;
     // 'fechei o dia no 99': the app named after its article, never money.
     else if (numberNames.has(candidate.digits) && !moneyMarked && numberNameArticles.has(before)) score = null;
     // 'parcelado em 6': how many instalments, no money.
@@ -663,9 +702,15 @@ export function readAmount(text: string): AmountReading | null {
  * parte deu 62') is not divided again (issue 61).
  */
 function splitBy(readings: readonly Reading[], masked: string): bigint {
-  const { shareWords, eachShare, halfWords, splitWords, splitLinks, splitMe } = lexicon();
+  const { shareWords, eachShare, halfWords, splitWords, splitLinks, splitMe, splitHalves } = lexicon();
   const words = wordsOf(masked);
-  if (words.some((word) => shareWords.has(word)) || eachShare.some((phrase) => holds(words, phrase))) return 100n;
+  // …said with its amount a few words after it ('minha parte deu 62', 'minha parte foi de 62'); with none, after a split, it
+  // is that split's share ('rachamos em 4 e paguei a minha parte').
+  const stated = Array.from(masked.matchAll(/\p{L}+/gu)).some(({ 0: word, index }) => {
+    const next = readings.find(({ candidate }) => candidate.start > index);
+    return shareWords.has(word) && next !== undefined && wordsOf(masked.slice(index, next.candidate.start)).length <= 4;
+  });
+  if (stated || eachShare.some((phrase) => holds(words, phrase))) return 100n;
   const split = readings.find((reading) => reading.divisor);
   if (split) return split.candidate.cents + (split.company ? 100n : 0n);
   // 'dividida entre eu, Carla e Rafa', 'rachamos eu e o Leo': me, and one more for each name listed after me.
@@ -678,6 +723,17 @@ function splitBy(readings: readonly Reading[], masked: string): bigint {
     const listed = masked.slice(masked.indexOf(words[me] as string, masked.indexOf(words[me - 1] as string))).split(/,|\s+e\s+/u).length;
     if (listed > 1) return BigInt(listed) * 100n;
   }
+  // 'eu e a Lu dividimos', 'eu, a Bia e o Caio rachamos': me, the people listed after me, then the split's verb.
+  const tokens = Array.from(masked.matchAll(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu), ([token]) => token);
+  const first = tokens.findIndex((token) => splitMe.has(token));
+  const verb = tokens.findIndex((token, at) => at > first && splitWords.has(token));
+  const between = tokens.slice(first + 1, verb);
+  if (first >= 0 && verb > first + 1 && verb - first <= 10 && between.every((token) => !/\d/u.test(token))) {
+    // One more person after each join ('eu, a Bia e o Caio' is three).
+    const { joinMarks, joinWords } = lexicon();
+    const joins = between.filter((token) => joinMarks.has(token) || joinWords.some((join) => join.length === 1 && join[0] === token));
+    if (joins.length > 0) return BigInt(joins.length + 1) * 100n;
+  }
   // A split with someone named and no number ('rachei com a Lu', 'dividido com o Beto'): the bill is shared by two.
   const withOne = words.some(
     (word, index) =>
@@ -686,8 +742,11 @@ function splitBy(readings: readonly Reading[], masked: string): bigint {
         .slice(index + 1, index + 5)
         .some((after, at) => after === 'com' && /^\p{L}/u.test(words[index + at + 2] ?? '') && words[index + at + 2] !== 'mais'),
   );
-  // Half of it another's ('metade é do Rafa', 'meio a meio').
-  return withOne || halfWords.some((phrase) => holds(words, phrase)) ? 200n : 100n;
+  // Half of it another's ('metade é do Rafa', 'meio a meio'), or halves said after the split's verb ('rachamos ao meio').
+  const halves = words.some(
+    (word, index) => splitWords.has(word) && splitHalves.some((phrase) => phrase.every((each, offset) => words[index + 1 + offset] === each)),
+  );
+  return withOne || halves || halfWords.some((phrase) => holds(words, phrase)) ? 200n : 100n;
 }
 
 /** A share of a split bill: `cents` divided as the split in `text` says ('rachei com mais 2'), half a cent up. */

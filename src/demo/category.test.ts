@@ -96,6 +96,15 @@ describe('categorize (spec §5 rows)', () => {
   );
 
   it.each<[string, Category]>([
+    ['mercado com frango, arroz e saco de lixo', 'Alimentação'],
+    ['tênis, camiseta e um pão de queijo', 'Outros'],
+    // One each: the longest, as before.
+    ['pão e sabão em pó', 'Moradia'],
+  ])('the category most of the things name wins over a longer name of another: %j → %s', (text, category) => {
+    expect(categorize(text)).toBe(category);
+  });
+
+  it.each<[string, Category]>([
     ['recebi 50 do mercado', 'Salário'],
     ['salário para comida', 'Salário'],
     ['ganho do uber', 'Salário'],

@@ -1,7 +1,8 @@
 /**
  * Choosing the category. Income is always Salário (spec §5's only income row). A spending is
  * filed under the lexicon entry it contains (content/demoLexicon/): who a thing is for first ('petisco pro
- * gato' is Outros), then the longest entry
+ * gato' is Outros), then the category most of the things named file ('frango, leite e saco de lixo' is the
+ * groceries'), then the longest entry
  * ('uber eats' beats 'uber', 'casa de carnes' beats 'casa'), then a strong word beats a weak one
  * ('pizza em casa' is Alimentação), then the first in the message ('gastei 40 na comida e 20 no
  * uber' is Alimentação). No entry: Outros (spec §5: "anything else").
@@ -28,7 +29,11 @@ export function categoryMatch(text: string): Category | null {
   const forWhom = found.filter(({ value }) => value.forWhom);
   // …and what it is over the store it came from ('geladeira na Casas Bahia').
   const things = found.filter(({ value }) => !value.store);
-  const matches = forWhom.length > 0 ? forWhom : things.length > 0 ? things : found;
+  const named = forWhom.length > 0 ? forWhom : things.length > 0 ? things : found;
+  // The category most of the things name ('picanha, linguiça e saco de lixo' is the groceries').
+  const count = (category: string) => named.filter(({ value }) => value.category === category).length;
+  const most = Math.max(0, ...named.map(({ value }) => count(value.category)));
+  const matches = named.filter(({ value }) => count(value.category) === most);
   const best = matches.reduce<(typeof matches)[number] | undefined>((winner, match) => {
     if (!winner) return match;
     if (match.length !== winner.length) return match.length > winner.length ? match : winner;

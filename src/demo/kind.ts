@@ -57,6 +57,8 @@ const PLAN_RULE = 'a plan';
  * with no amount after entries already priced, only its clause's ('uber 25 e lanche 18, amanhã vence o IPVA': note.ts).
  */
 export const NOT_PAID_RULE = 'not paid yet';
+/** A bill named with no verb of money ('boleto do condomínio 530'): a bill that arrived, a spending (note.ts lets a due day after 'que' decide). */
+export const BILL_RULE = 'a bill arrived';
 /** Someone else paid for a thing of mine ('minha mãe pagou minha consulta'): no money of mine moved. */
 const PAID_FOR_ME_RULE = 'someone else paid for a thing of mine';
 /** Someone else paid for a thing: money to me when the note says nothing else (note.ts decides beside what I paid). */
@@ -447,7 +449,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
       : { kind: 'spending', rule: 'a transfer to a person' };
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
   const cameBack = income.some(({ value }) => CAME_BACK.has(value));
-  if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending', rule: 'a bill arrived' };
+  if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending', rule: BILL_RULE };
   // Someone else paying a thing is money to me only as far as this clause says: beside what I paid, it is theirs (note.ts).
   if (paidFor === 'thing' && income.length > 0 && income.every(({ value }) => value === 'handed-over'))
     return { kind: 'income', rule: ANOTHER_PAID_RULE };

@@ -30,6 +30,8 @@ import {
   halfWords,
   centWords,
   collections,
+  bundleLinks,
+  forHowMany,
   decimalWords,
   notMoneyWordsAfter,
   notMoneyWordsBefore,
@@ -40,6 +42,8 @@ import {
   splitEvery,
   splitWords,
   totalWordsAfter,
+  totalPhrasesAfter,
+  splitHalves,
   totalWordsBefore,
   wordsAfterAmount,
   unknownAmounts,
@@ -247,6 +251,10 @@ export interface Lexicon {
   /** Words that state a total beside a number ('deu 36', '36 tudo'). */
   totalBefore: ReadonlySet<string>;
   totalAfter: ReadonlySet<string>;
+  /** A link and a total word after a number ('55 ao todo'). */
+  totalPhrasesAfter: readonly (readonly string[])[];
+  /** Halves said right after a split's verb ('rachamos ao meio'). */
+  splitHalves: readonly (readonly string[])[];
   /** Words after a number that mark it as money ('reais', 'conto'). */
   moneyAfter: ReadonlySet<string>;
   /** Words before a number that make it likely the price: 'de', 'por', 'deu'… and the money verbs. */
@@ -299,6 +307,10 @@ export interface Lexicon {
   peopleWords: ReadonlySet<string>;
   /** A collection among how many ('vaquinha de 8 amigos'): its words, and the links before the count. */
   collectionWords: ReadonlySet<string>;
+  /** Between a count's thing and its price, the price of them all ('2 melão por 15'). */
+  bundleLinks: ReadonlySet<string>;
+  /** Before how many a meal is for, with no price before it ('rodízio de sushi pra 3'): a count of people. */
+  forHowMany: ReadonlySet<string>;
   collectionLinks: ReadonlySet<string>;
   /** A share stated for each of a group ('cada um'), as lists of words. */
   eachShare: readonly (readonly string[])[];
@@ -520,6 +532,8 @@ function* build(): Generator<void, Lexicon> {
     usWords: wordSet(usWords),
     peopleWords: wordSet(peopleWords),
     collectionWords: wordSet(collections.words),
+    bundleLinks: wordSet(bundleLinks),
+    forHowMany: wordSet(forHowMany),
     collectionLinks: wordSet(collections.among),
     halfWords: halfWords.map(wordsOf),
     centWords: wordSet(centWords),
@@ -557,6 +571,8 @@ function* build(): Generator<void, Lexicon> {
     splitEvery: wordSet(splitEvery),
     totalBefore: wordSet(totalWordsBefore),
     totalAfter: wordSet(totalWordsAfter),
+    totalPhrasesAfter: totalPhrasesAfter.map(wordsOf),
+    splitHalves: splitHalves.map(wordsOf),
     numberJoins: wordSet(numberJoins),
     numberWords: new Map(Object.entries(numberWords).map(([word, value]) => [normalize(word), value])),
     greetings: wordSet(greetingWords),

@@ -43,10 +43,17 @@ describe('a note parted into clauses', () => {
     // …never a count or a unit after it, nor a thing named before the price.
     ['gastei 30 na feira 2 kg de tomate', []],
     ['comi 3 coxinhas a 5 cada', []],
+    // …nor a count right before its thing, then 'por' and a bundle's price.
+    ['quitanda 2 melão por 15 e uva 9', ['e']],
     // A full stop or a dash with spaces, and a bar; glued, a dot or a dash is part of a number or a word.
     ['almoço 35 - uber 18. café 6 | pão 8', ['-', '.', '|']],
     ['x-tudo 28, 2.500 no sofá', [',']],
     ['paguei os 40 que devia pra Bia que pagou', []],
+    // The people a split names before its verb part nothing ('eu e a Lu dividimos').
+    ['cinema 64, eu e a Lu dividimos', [',']],
+    // A correction said on with no join opens a clause; a join inside its words parts nothing.
+    ['gastei 52 no uber peraí foi 25', ['']],
+    ['luz 230 pera aí foi 203', ['']],
   ])('%j parts at %j', (text, joins) => {
     const note = normalize(text);
     expect(joinsOf(note).map(({ start, end }) => note.slice(start, end))).toEqual(joins);
@@ -347,6 +354,8 @@ describe('a note that records nothing', () => {
     ['oie, sou nova por aqui! como eu começo? mando o que gastei no mercado e na farmácia', 'question'],
     ['obg pela ajuda, o app é muito bom', 'greeting'],
     ['me enganei, o gás foi 118 e a água 74', 'remark'],
+    // A bill named before 'que' that the clause after says is still due.
+    ['boleto que vence hoje, condomínio 530', 'reminder'],
   ])('%j is a %s, whatever it lists', (text, reason) => {
     expect(read(text)).toMatchObject({ entries: [], reason });
   });

@@ -17,6 +17,7 @@ import { type AmountReading, numberSpans, readAmount, saysInstalments, shareOf }
 import { categoryMatch } from './category';
 import {
   ANOTHER_PAID_RULE,
+  BILL_RULE,
   CLAUSE_NONE_RULES,
   CLIENT_RULE,
   DEFAULT_RULE,
@@ -86,6 +87,8 @@ function mainClause(text: string, rest: string): KindReading | null {
   const relative = Array.from(text.matchAll(/\p{L}+/gu)).find(({ 0: word, index }) => index > 0 && relativeWords.has(word));
   if (!relative) return null;
   const head = readKind(text.slice(0, relative.index), rest.slice(0, relative.index));
+  // A bill named before 'que' says no money moved when the clause after it says it is still due ('contas que vencem amanhã').
+  if (head.rule === BILL_RULE && readKind(text, rest).rule === NOT_PAID_RULE) return null;
   return head.kind !== 'none' && head.rule !== DEFAULT_RULE ? { ...head, rule: `${head.rule}, in the main clause` } : null;
 }
 
@@ -122,6 +125,7 @@ export function joinsOf(note: string): { start: number; end: number }[] {
     splitLinks,
     splitMe,
     statementSigns,
+    correctionOpening,
   } = lexicon();
   const spaced = (at: number, token: string) =>
     /\s/u.test(note[at + 1] ?? '') && (spacedMarksAfter.has(token) || (spacedMarksAround.has(token) && /\s/u.test(note[at - 1] ?? '')));
@@ -137,13 +141,24 @@ export function joinsOf(note: string): { start: number; end: number }[] {
       if (/\d/u.test(words[at]?.[0] ?? '') || index - at > 8) return false;
       at -= 1;
     }
+    if (at < 0) return false;
     const verb = splitLinks.has(words[at - 1]?.[0] ?? '') ? at - 2 : at - 1;
     // …a person named after the join, up to the next join, no thing nor price ('… e o Caio', not '… e gasolina 300', '… e
     // paguei 70 do gás').
-    const after = words.slice(index + 1, index + 4).map(([word]) => word);
-    const next = after.findIndex((word) => joinMarks.has(word) || word === 'e');
-    const named = (next < 0 ? after : after.slice(0, next)).join(' ');
-    return at >= 0 && splitWords.has(words[verb]?.[0] ?? '') && categoryMatch(named) === null && !/\d/u.test(named);
+    const following = words.slice(index + 1, index + 4).map(([word]) => word);
+    const nextJoin = following.findIndex((word) => joinMarks.has(word) || word === 'e');
+    const named = (nextJoin < 0 ? following : following.slice(0, nextJoin)).join(' ');
+    if (splitWords.has(words[verb]?.[0] ?? '') && categoryMatch(named) === null && !/\d/u.test(named)) return true;
+    // 'eu e a Lu dividimos': me and the people after me, then the split's verb, on one line with no number.
+    const after = words.slice(index + 1, index + 9).map(([word]) => word);
+    const people = after.slice(
+      0,
+      Math.max(
+        0,
+        after.findIndex((word) => splitWords.has(word)),
+      ),
+    );
+    return people.length > 0 && people.every((word) => word !== '\n' && !/\d/u.test(word)) && categoryMatch(people.join(' ')) === null;
   };
   for (let index = 0; index < words.length; index += 1) {
     const { 0: token, index: at } = words[index] as RegExpExecArray;
@@ -178,7 +193,13 @@ export function joinsOf(note: string): { start: number; end: number }[] {
     const inAHalf = halfWords.some((half) =>
       half.some((word, at) => word === token && half.every((each, offset) => words[index - at + offset]?.[0] === each)),
     );
-    if (inAHalf) continue;
+    // …nor one inside a correction's opening ('pera aí').
+    const inACorrection = correctionOpening.some(
+      (opening) =>
+        opening.length > 1 &&
+        opening.some((word, at) => word === token && opening.every((each, offset) => words[index - at + offset]?.[0] === each)),
+    );
+    if (inAHalf || inACorrection) continue;
     joins.push({ start: at, end: last.index + last[0].length });
     index += phrase.length - 1;
   }
@@ -195,7 +216,18 @@ function withVerbJoins(
   joins: { start: number; end: number }[],
   numbers: readonly { start: number; end: number }[],
 ): { start: number; end: number }[] {
-  const { moneyVerbs, numberNames, moneyAfter, notMoneyAfter, totalBefore, outwardLegs, returnLegs, partWords, partMarks } = lexicon();
+  const {
+    moneyVerbs,
+    numberNames,
+    moneyAfter,
+    notMoneyAfter,
+    totalBefore,
+    outwardLegs,
+    returnLegs,
+    partWords,
+    partMarks,
+    correctionOpening,
+  } = lexicon();
   // An entry: money, not a count ('2 pizzas') nor a number that names a thing ('a 99 me pagou 410'), with a word that
   // says what it was ('alert(1) gastei 10' holds none before the verb).
   // The same spans and slices are read again and again as the words are walked: each is read once.
@@ -245,6 +277,16 @@ function withVerbJoins(
     const thingAfterLast = last !== undefined && wordsOf(note.slice(last.end, from + whole.start)).some((word) => !totalBefore.has(word));
     return thingAfterLast && counts.every((count) => /^\d{1,2}$/u.test(count)) && sum * 100 !== whole.cents;
   };
+  // A count right before a thing, then 'por' and a price, is a bundle's price ('quitanda 2 melão por 15'): no price of the
+  // thing before the count and a thing after it.
+  const bundle = (from: number, at: number, to: number) => {
+    const count = numbers.findLast(({ start, end }) => start >= from && end < at);
+    const digits = count ? note.slice(count.start, count.end) : '';
+    if (!count || !/^\d{1,2}$/u.test(digits) || Number(digits) < 2 || /\S/u.test(note.slice(count.end, at))) return false;
+    const item = entryIn(at, to);
+    const link = item?.amount ? wordsOf(item.text.slice(0, item.amount.start)).slice(1).at(-1) : undefined;
+    return link !== undefined && lexicon().bundleLinks.has(link);
+  };
   // A count a verb says, then its thing and 'a' and a price, is one product, not a price and a thing after it ('vendi 9
   // capinha a 15', 'vendi 18 na feirinha a 8'); a number after a thing named is that thing's price ('mercado 120 pão a 5').
   const countOfProduct = (from: number, at: number, to: number) => {
@@ -270,8 +312,10 @@ function withVerbJoins(
     const from = Math.max(0, ...out.filter(({ end }) => end <= at).map(({ end }) => end));
     const verb = !inANumber(at) && moneyVerbs.has(word);
     // A part of the entry before opens a clause of its own, which a refiner then gives back to that entry.
-    const part =
-      word === partMarks.open || partWords.some((phrase) => phrase.every((partWord, offset) => words[position + offset]?.[0] === partWord));
+    // …and so does a correction said on with no join ('gastei 52 no uber peraí foi 25'), which a refiner then puts in its place.
+    const opening = (phrase: readonly string[]) => phrase.every((each, offset) => words[position + offset]?.[0] === each);
+    const correction = correctionOpening.find(opening);
+    const part = word === partMarks.open || partWords.some(opening) || correction !== undefined;
     // The way back after the way there and its price ('uber ida 23 volta 27'); a total after a thing and its price ('pão 9
     // leite 6 total 15'): each right after an amount.
     const leg = returnLegs.has(word) && wordsOf(note.slice(from, at)).some((before) => outwardLegs.has(before));
@@ -299,11 +343,16 @@ function withVerbJoins(
     // count is never taken for a price ('comprei 2 pizzas'). The thing's own clause ends where the next thing named after
     // an amount starts ('luz 150 água 80 gás 120': '80 gás' is no count of gas).
     const nextThing = () => words.find(({ 0: after, index }) => index > at && index < to && afterAnAmount(at, index, after))?.index;
+    // A correction with its price after the join ('padaria 19 não pera, 17') parts too.
+    const correctionAlone = correction !== undefined && wordsOf(note.slice(at, to)).length === correction.length;
     const parts =
       verb || part
-        ? amountOf(note.slice(at, to)) !== null
+        ? amountOf(note.slice(at, to)) !== null || correctionAlone
         : thing
-          ? named(before) && thingPriced(entryIn(at, nextThing() ?? to)) && !countOfProduct(from, at, nextThing() ?? to)
+          ? named(before) &&
+            thingPriced(entryIn(at, nextThing() ?? to)) &&
+            !countOfProduct(from, at, nextThing() ?? to) &&
+            !bundle(from, at, nextThing() ?? to)
           : // …a total only in a list already parted ('cinema 2 ingresso deu 72' is one thing and its total).
             amountOf(note.slice(at, to)) !== null && (leg || (from > 0 && named(before) && before.amount?.role === 'number'));
     if (!parts) continue;
@@ -329,9 +378,16 @@ function clausesOf(note: string): Clause[] {
     from = end;
   }
   bounds.push([from, note.length]);
-  return bounds
+  const clauses = bounds
     .filter(([start, end]) => /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(note.slice(start, end)))
     .map(([start, end]) => readClause(note, start, end));
+  // A number that names a thing ('99', the ride app) is no price of each while another clause holds money ('3 corridas de 99,
+  // uma 12, outra 15 e outra 9'): the clause says what was counted, its prices come after it.
+  const { numberNames } = lexicon();
+  const named = ({ amount, text }: Clause) => amount?.role === 'product' && numberNames.has(text.slice(amount.start, amount.end));
+  return clauses.map((clause) =>
+    named(clause) && clauses.some((other) => other !== clause && other.amount && !named(other)) ? { ...clause, amount: null } : clause,
+  );
 }
 
 /** Two clauses and what stands between them, read again as one. */
@@ -468,6 +524,18 @@ const split: Refiner = {
     for (let index = out.length - 1; index > 0; index -= 1) {
       const clause = out[index] as Clause;
       const before = out[index - 1] as Clause;
+      const ofList = splitOfList(out, index, note);
+      if (ofList) {
+        trace.push(
+          `${split.name}, the list's: ${out
+            .slice(index - ofList.items, index + 1)
+            .map(quote)
+            .join(' + ')}`,
+        );
+        out.splice(index - ofList.items, ofList.items + 1, ofList.clause);
+        index -= ofList.items;
+        continue;
+      }
       if (clause.amount || !before.amount || !wordsOf(clause.text).some((word) => splitWords.has(word))) continue;
       // A share stated after the split is that bill's part: the entry before is none of it ('uber 30, rachamos a pizza em 4, minha parte deu 25').
       const after = out[index + 1];
@@ -508,6 +576,28 @@ const split: Refiner = {
   },
 };
 
+/**
+ * A split said in the last priced clause of a list of one thing's bill ('hambúrguer 38 + batata 14 dividido por 2'): it divides
+ * the whole list, things of that clause's category with no verb of their own, as a split said after it would; never a split
+ * said of each ('rachados'), which divides each bill by itself. Returns the one clause of my share and how many items it
+ * takes before the split's clause, or null.
+ */
+function splitOfList(clauses: readonly Clause[], index: number, note: string): { clause: Clause; items: number } | null {
+  const { splitWords, splitEvery } = lexicon();
+  const clause = clauses[index] as Clause;
+  if (clause.amount?.role !== 'share' || hasOwnVerb(clause) || clause.category === null) return null;
+  const words = Array.from(clause.text.matchAll(/\p{L}+/gu));
+  const at = words.find(([word]) => splitWords.has(word))?.index;
+  if (at === undefined || words.some(([word]) => splitEvery.has(word))) return null;
+  let first = index;
+  while (first > 0 && listed(clauses[first - 1] as Clause) && clauses[first - 1]?.category === clause.category) first -= 1;
+  const own = readAmount(clause.text.slice(0, at));
+  if (first === index || !own) return null;
+  const bill = clauses.slice(first, index).reduce((sum, item) => sum + (item.amount?.cents ?? 0), own.cents);
+  const opening = clauses[first] as Clause;
+  return { clause: withAmount(note, opening, clause, opening, shareOf(bill, clause.text), 'share'), items: index - first };
+}
+
 /** A thing and its price with no verb of its own, as the things of a bill are listed ('pizza 80 e refri 12'). */
 const listed = (clause: Clause) => !hasOwnVerb(clause) && clause.amount?.role === 'number' && clause.category !== null;
 
@@ -545,7 +635,11 @@ const changeGiven: Refiner = {
       const clause = out[index] as Clause;
       // The change alone after its payment ('paguei 100, troco de 20'), or said with it ('paguei com 20 troco 2').
       const alone = clause.amount?.role === 'change';
-      const paid = alone ? (out[index - 1] as Clause) : clause;
+      // The things bought, counted with no price of their own, may stand between the payment and its change ('dei 50, 3
+      // pastéis e um caldo, voltou 14').
+      let before = index - 1;
+      while (alone && before > 0 && countedOnly(out[before] as Clause)) before -= 1;
+      const paid = alone ? (out[before] as Clause) : clause;
       if (!(alone || clause.amount?.role === 'net') || !paid.amount || !clause.amount) continue;
       if (alone && paid.amount.cents <= clause.amount.cents) continue;
       const net = alone ? paid.amount.cents - clause.amount.cents : clause.amount.cents;
@@ -560,7 +654,9 @@ const changeGiven: Refiner = {
           .map(quote)
           .join(' + ')}`,
       );
-      const merged = joined(note, first, clause);
+      const whole = joined(note, first, clause);
+      // …read whole, those things' counts would be taken for the payment: the payment less the change is the amount.
+      const merged = before < index - 1 ? withAmount(note, first, clause, whole, net, 'net') : whole;
       const category = paid.kind.kind === 'spending' ? categoryMatch(besideAmount(merged.text, merged.amount)) : null;
       out.splice(at, index - at + 1, { ...merged, kind: paid.kind, category });
       index = at;
@@ -585,12 +681,18 @@ const corrected: Refiner = {
       const alone = words.length === 1 && correctionAlone.has(words[0] ?? '');
       if (!alone && !correctionOpening.some((phrase) => phrase.every((word, offset) => words[offset] === word))) continue;
       // The corrected price: in the clause, or in the next one after a correction word standing alone ('ops, 34').
-      const fixed = clause.amount ? clause : out[index + 1];
+      const said = clause.amount ? clause : out[index + 1];
       const wrong = out[index - 1] as Clause;
-      if (!fixed?.amount || (alone && fixed === clause) || !wrong.amount || wrong.kind.kind === 'none') continue;
+      if (!said?.amount || (alone && said === clause) || !wrong.amount || wrong.kind.kind === 'none') continue;
+      // The price said wrong, said again after 'não', is no corrected price ('quer dizer 23 não 32'): the one before it is.
+      const fixed = notAgain(said, wrong.amount.cents);
+      if (!fixed.amount) continue;
       // A correction that names another thing is an entry of its own.
       if (fixed.category !== null && wrong.category !== null && fixed.category !== wrong.category) continue;
-      const last = out.indexOf(fixed);
+      // …and so is a clause of 'não' and the price said wrong after it ('na verdade 78, não 87'): a word of the correction.
+      const after = out[out.indexOf(said) + 1];
+      const again = after?.amount?.cents === wrong.amount.cents && notAgain(after, wrong.amount.cents).amount === null;
+      const last = out.indexOf(said) + (again ? 1 : 0);
       trace.push(
         `${corrected.name}: ${quote(wrong)} → ${out
           .slice(index, last + 1)
@@ -602,14 +704,33 @@ const corrected: Refiner = {
         kind: hasOwnVerb(fixed) ? fixed.kind : wrong.kind,
         category: fixed.category ?? wrong.category,
       };
+      // A price said before the one paid ('era 80') is the one paid once the correction says so.
+      const role = ASIDE.has(fixed.amount.role) ? 'number' : fixed.amount.role;
       out.splice(index - 1, last - index + 2, {
-        ...withAmount(note, wrong, fixed, reading, fixed.amount.cents, fixed.amount.role),
+        ...withAmount(note, wrong, out[last] as Clause, reading, fixed.amount.cents, role),
         settled: true,
       });
     }
     return out;
   },
 };
+
+/**
+ * A correction's clause with the price said wrong said again after 'não' left out ('quer dizer 23 não 32' reads 23): its
+ * amount read again without it, or none when nothing else is said.
+ */
+function notAgain(clause: Clause, wrong: number): Clause {
+  const { amount, text } = clause;
+  if (amount?.cents !== wrong) return clause;
+  const before = Array.from(text.slice(0, amount.start).matchAll(/\p{L}+/gu)).at(-1);
+  if (
+    !before ||
+    !lexicon().correctionAlone.has(before[0]) ||
+    /[\p{L}\p{N}]/u.test(text.slice(before.index + before[0].length, amount.start))
+  )
+    return clause;
+  return { ...clause, amount: readAmount(blank(text, before.index, amount.end)) };
+}
 
 /**
  * A subtotal that sums the priced clauses above it, back to the subtotal before, only repeats them ('mercado 320, açougue

@@ -323,4 +323,11 @@ export const blind18: NoteCase[] = [
 
   ['minha sogra pagou o almoço de todo mundo hoje kkk', [], 'someone else paid for me'],
   ['como faço pra apagar um lançamento?', []],
+  [
+    '2 pix recebidos: 150 e 320',
+    [
+      ['income', 15_000, 'Salário'],
+      ['income', 32_000, 'Salário'],
+    ],
+  ],
 ];

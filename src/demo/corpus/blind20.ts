@@ -330,4 +330,5 @@ export const blind20: NoteCase[] = [
   ['minha filha pagou meu almoço hj, que benção', [], 'someone else paid for me'],
   ['obrigada viu, Deus te abençoe', []],
   ['como faço pra apagar um gasto q lancei errado?', []],
+  ['conta do bar deu 180, dividimos em 3, paguei minha parte', [['spending', 6_000, 'Alimentação']], 'my share: 180 / 3'],
 ];

@@ -28,6 +28,7 @@ export const TUNED_FILES: readonly string[] = [
   'blind13',
   'blind14',
   'blind15',
+  'blind16',
   'blind18',
   'blind19',
   'blind20',
@@ -35,6 +36,7 @@ export const TUNED_FILES: readonly string[] = [
   'sellers',
   'shared',
   'summaries',
+  'lists16',
   'hard',
 ];
 

@@ -417,7 +417,6 @@ export const notes: NoteCase[] = [
       ['spending', 2_000, 'Transporte'],
     ],
   ],
-  ['fiz 6 corridas de 15 no app', [['income', 9_000, 'Salário']]],
   // 'x' typed for 'ch', as many type it: the word it stands for.
   [
     'xurrasco 80 e xopp 30',
