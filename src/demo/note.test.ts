@@ -26,6 +26,8 @@ describe('a note parted into clauses', () => {
     ['mercado 30,50 dia 5/3 às 10:30', []],
     ['gastei 65 c/ gasolina', []],
     ['move mais 25', []],
+    // …with the join in the name's middle.
+    ['2 banho e tosa a 60, 1 romeu e julieta 9', [',']],
     // A verb of money between two amounts opens a clause where no join is typed (the join is where the verb starts).
     ['recebi 1.500 paguei 90', ['']],
     ['caiu 2.300 🙏 gastei 40 e 20', ['', 'e']],

@@ -173,7 +173,9 @@ export function joinsOf(note: string): { start: number; end: number }[] {
         .slice(Math.max(from, 0), to)
         .map(([word]) => word)
         .join(' ');
-    if (isAName(around(index - 1, index + phrase.length)) || isAName(around(index, index + phrase.length + 1))) continue;
+    // …with the join at its end, its start or in its middle ('pé e mão', 'banho e tosa', 'ida e volta').
+    const ends = [index - 1, index, index + phrase.length, index + phrase.length + 1];
+    if ([[ends[0], ends[2]], [ends[1], ends[3]], [ends[0], ends[3]]].some(([from = 0, to = 0]) => isAName(around(from, to)))) continue;
     // …nor one inside a half said of the bill, its 'é' typed with no accent ('metade e minha', 'metade e do Rafa').
     const inAHalf = halfWords.some((half) =>
       half.some((word, at) => word === token && half.every((each, offset) => words[index - at + offset]?.[0] === each)),

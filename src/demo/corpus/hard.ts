@@ -99,16 +99,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     "'bolo' under a party's header and 'decoração' name other categories than the writer's (Outros for the decoration, the food Alimentação)",
   ],
   [
-    'praia sábado 🏖️ pedágio 28,80 ida e volta, estacionamento 30, milho 10, 3 caipirinhas a 15',
-    [
-      ['spending', 2880, 'Transporte'],
-      ['spending', 3000, 'Transporte'],
-      ['spending', 1000, 'Alimentação'],
-      ['spending', 4500, 'Alimentação'],
-    ],
-    "a header with no mark before the list ('praia sábado 🏖️'), whose words go with the first thing's",
-  ],
-  [
     'essa semana entrou 1.200 do cliente da logo e 450 do site da padaria. saiu 34,90 do canva',
     [
       ['income', 120000, 'Salário'],

@@ -32,6 +32,7 @@ export const TUNED_FILES: readonly string[] = [
   'sellers',
   'shared',
   'summaries',
+  'lists17',
   'hard',
 ];
 
