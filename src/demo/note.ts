@@ -399,6 +399,13 @@ const statedTotal: Refiner = {
         sum += cents;
         first -= 1;
       }
+      // A total that repeats the sum of the entries just before it, one of them whole already ('uniforme 2 camisetas 40 cada,
+      // tênis 120, total 200'), adds nothing: they stay entries; one that names a thing or a verb of its own is an entry.
+      if (total.category === null && !hasOwnVerb(total) && repeatsWholes(out, last, stated)) {
+        trace.push(`${statedTotal.name}: not ${quote(total)}, the sum of the entries before it, one of them whole`);
+        out.splice(last, 1);
+        continue;
+      }
       // Priced items that do not add up to the total are entries of their own; the unpriced ones just before it join it as
       // any list before its price does (the next refiner).
       // …unless the total is their sum times a count or plus a percent said among them ('22 por dia, 4 dias, deu 88', '70 + 10%
@@ -440,6 +447,23 @@ const statedTotal: Refiner = {
     return out;
   },
 };
+
+/**
+ * True when the priced clauses just before a total, back to the first with a verb of its own, add up to it and one of them
+ * is whole already (a product, its own total): each was an entry before the total was said.
+ */
+function repeatsWholes(clauses: readonly Clause[], last: number, stated: number): boolean {
+  let sum = 0;
+  let whole = false;
+  for (let at = last - 1; at >= 0 && sum < stated; at -= 1) {
+    const item = clauses[at] as Clause;
+    if (!item.amount || item.amount.role === 'count') return false;
+    sum += item.amount.cents;
+    whole ||= COMPLETE.has(item.amount.role);
+    if (hasOwnVerb(item)) break;
+  }
+  return whole && sum === stated;
+}
 
 /** A clause that counts things and says no price, with no verb of its own ('4 long necks', '2 porções'). */
 const countedOnly = (clause: Clause) => !hasOwnVerb(clause) && (!clause.amount || clause.amount.role === 'count');

@@ -26,4 +26,34 @@ export const lists17: NoteCase[] = [
       ['spending', 4500, 'Alimentação'],
     ],
   ],
+  // A total that repeats the sum of entries before it, one of them a product (whole already), adds nothing: they stay entries.
+  [
+    'farmácia: 2 caixas de dipirona 7,50 cada, protetor solar 45, total 60',
+    [
+      ['spending', 1_500, 'Outros'],
+      ['spending', 4_500, 'Outros'],
+    ],
+  ],
+  [
+    'papelaria\ncaderno 4 unidades 12 cada\ncaneta 8\nmochila 95\ntotal 151',
+    [
+      ['spending', 4_800, 'Outros'],
+      ['spending', 800, 'Outros'],
+      ['spending', 9_500, 'Outros'],
+    ],
+  ],
+  [
+    'pet: ração 2 sacos a 80, areia 35, total 195',
+    [
+      ['spending', 16_000, 'Outros'],
+      ['spending', 3_500, 'Outros'],
+    ],
+  ],
+  [
+    'vó Cida\nremédio da pressão 3 caixas 22 cada\nfralda 58\ntotal 124',
+    [
+      ['spending', 6_600, 'Outros'],
+      ['spending', 5_800, 'Outros'],
+    ],
+  ],
 ];
