@@ -62,6 +62,24 @@ export const totalWordsAfter = ['tudo', 'total', 'todos', 'todas', 'juntos', 'ju
  */
 export const subtotalWords = ['subtotal', 'sub total', 'subtotais'] as const;
 
+/**
+ * The home's bills, each paid on its own: a total after a list of them only repeats their sum, and each stays an entry
+ * ('contas do mês: aluguel 980, luz 145, total 1.125'), where a list of things of one category is one purchase.
+ */
+export const ownBills = [
+  'aluguel',
+  'condomínio',
+  'iptu',
+  'luz',
+  'energia',
+  'água',
+  'esgoto',
+  'gás',
+  'internet',
+  'wifi',
+  'telefone',
+] as const;
+
 /** Words that split a bill before 'por', 'em' or 'entre' and a number: the note's amount is the person's share ('deu 300, dividimos por 3'). */
 export const splitWords = [
   'dividimos',

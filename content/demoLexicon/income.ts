@@ -204,6 +204,12 @@ export const clientWords = ['cliente', 'freguês', 'freguesa'] as const;
  */
 export const servedVerbs = ['atendi', 'atendemos', 'fechei o dia', 'fechamos o dia'] as const;
 
+/**
+ * How a day's takings came in, each on a line of its own with its amount and nothing else ('pix 980', 'dinheiro 267,50',
+ * 'crédito 740,50'): two such lines or more are a till's close, each income.
+ */
+export const takingsMeans = ['pix', 'dinheiro', 'espécie', 'crédito', 'débito', 'cartão', 'maquininha'] as const;
+
 /** Where money came to me: with anyone else's hand-over verb, or alone, a message of money coming in ('mandou 200 de presente pra mim'). */
 export const toMePlaces = ['pra mim', 'para mim', 'pra minha conta', 'na minha conta', 'pro meu pix', 'no meu pix'] as const;
 

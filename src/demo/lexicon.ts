@@ -44,6 +44,7 @@ import {
   wordsAfterAmount,
   unknownAmounts,
   subtotalWords,
+  ownBills,
 } from '@content/demoLexicon/amounts';
 import { categoryLexicon } from '@content/demoLexicon/categories';
 import {
@@ -61,6 +62,7 @@ import {
   allowances,
   clientWords,
   servedVerbs,
+  takingsMeans,
 } from '@content/demoLexicon/income';
 import {
   headerMarks,
@@ -427,6 +429,10 @@ export interface Lexicon {
   myMoneyVerbs: ReadonlySet<string>;
   /** A subtotal of the group above it ('subtotal 418'): no entry of its own. */
   subtotalWords: readonly (readonly string[])[];
+  /** The home's bills, each paid on its own ('aluguel', 'luz'): a total after them repeats their sum. */
+  ownBills: ReadonlySet<string>;
+  /** How a day's takings came in ('pix', 'dinheiro'): lines of nothing else are a till's close. */
+  takingsMeans: ReadonlySet<string>;
 }
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
@@ -600,6 +606,8 @@ function* build(): Generator<void, Lexicon> {
       ...spendingVerbs.filter((verb) => !verb.includes(' ')).map(normalize),
     ]),
     subtotalWords: subtotalWords.map(wordsOf),
+    ownBills: wordSet(ownBills),
+    takingsMeans: wordSet(takingsMeans),
     adverbs: wordSet(adverbs),
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so

@@ -424,7 +424,9 @@ const statedTotal: Refiner = {
       const items = out.slice(first, last);
       const priced = items.every(({ amount }) => amount?.role === 'number');
       const kinds = new Set(items.flatMap(({ category }) => (category ? [category] : [])));
-      if (sum === stated && priced && kinds.size > 1) {
+      // …and so does one that repeats the sum of the home's bills, each paid on its own ('aluguel 980, luz 145, total 1.125').
+      const bills = items.every(({ text }) => wordsOf(text).some((word) => lexicon().ownBills.has(word)));
+      if (sum === stated && priced && (kinds.size > 1 || bills)) {
         trace.push(`${statedTotal.name}: not ${quote(total)}, the sum of the entries before it`);
         out.splice(last, 1);
         continue;
@@ -464,6 +466,47 @@ function repeatsWholes(clauses: readonly Clause[], last: number, stated: number)
   }
   return whole && sum === stated;
 }
+
+/**
+ * A till's close: two clauses or more that say nothing but how money came in beside their amount ('pix 980', 'dinheiro
+ * 267,50'; `takingsMeans`) are the day's takings, each income, whatever a verb before them said; a total after them that
+ * names nothing and repeats their sum adds nothing. Before a stated total, which would bind them.
+ */
+const takings: Refiner = {
+  name: "a till's close lists takings by how they came in",
+  refine: (clauses, _note, trace) => {
+    const { takingsMeans, moneyAfter, flowAfter, headerMarks } = lexicon();
+    const means = ({ text, amount }: Clause) => {
+      // …after a header the clause opens with, if any ('fechei o caixa: pix 640').
+      const header = Math.max(...[...headerMarks].map((mark) => text.lastIndexOf(mark)));
+      const words = wordsOf(besideAmount(text, amount).slice(header + 1));
+      return (
+        amount?.role === 'number' &&
+        amount.start > header &&
+        words.some((word) => takingsMeans.has(word)) &&
+        words.every((word) => takingsMeans.has(word) || moneyAfter.has(word) || flowAfter.has(word))
+      );
+    };
+    if (clauses.filter(means).length < 2) return [...clauses];
+    const out: Clause[] = [];
+    let run = 0;
+    for (const clause of clauses) {
+      if (means(clause)) {
+        trace.push(`${takings.name}: ${quote(clause)}`);
+        out.push({ ...clause, kind: { kind: 'income', rule: takings.name }, category: null });
+        run += clause.amount?.cents ?? 0;
+        continue;
+      }
+      if (run > 0 && clause.amount?.role === 'total' && clause.amount.cents === run && clause.category === null) {
+        trace.push(`${takings.name}: not ${quote(clause)}, their sum`);
+        continue;
+      }
+      run = 0;
+      out.push(clause);
+    }
+    return out;
+  },
+};
 
 /** A clause that counts things and says no price, with no verb of its own ('4 long necks', '2 porções'). */
 const countedOnly = (clause: Clause) => !hasOwnVerb(clause) && (!clause.amount || clause.amount.role === 'count');
@@ -1134,6 +1177,7 @@ export const REFINERS: readonly Refiner[] = [
   split,
   changeGiven,
   subtotal,
+  takings,
   statedTotal,
   partOf,
   leftOver,

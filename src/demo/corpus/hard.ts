@@ -509,16 +509,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     "a split that also states the share ('1.800 rachado por 6 = 300 cada'); the rules divide the stated share 300 by 6 again, reading 50",
   ],
   [
-    'março - contas da casa\nenergia 256,12\nágua 98,03\ngás encanado 61\ncondomínio 540\nTOTAL: 955,15',
-    [
-      ['spending', 25612, 'Moradia'],
-      ['spending', 9803, 'Moradia'],
-      ['spending', 6100, 'Moradia'],
-      ['spending', 54000, 'Moradia'],
-    ],
-    "a list of bills closed by its 'TOTAL' line; the stated-total rule binds the bills into one entry of 955,15 instead of keeping them and dropping the total",
-  ],
-  [
     'vendi 3 marmitas a 22 e 1 a 25 (essa com suco)',
     [
       ['income', 6600, 'Salário'],

@@ -56,4 +56,64 @@ export const lists17: NoteCase[] = [
       ['spending', 5_800, 'Outros'],
     ],
   ],
+  // The home's bills listed, then a total that repeats their sum: each bill stays an entry (one category is no one purchase).
+  [
+    'contas de novembro\naluguel 980\ncondomínio 310\nluz 145,20\ntotal 1.435,20',
+    [
+      ['spending', 98_000, 'Moradia'],
+      ['spending', 31_000, 'Moradia'],
+      ['spending', 14_520, 'Moradia'],
+    ],
+  ],
+  [
+    'paguei hoje: água 76,40, gás 58, internet 99,90, total 234,30',
+    [
+      ['spending', 7_640, 'Moradia'],
+      ['spending', 5_800, 'Moradia'],
+      ['spending', 9_990, 'Moradia'],
+    ],
+  ],
+  [
+    'boletos da casa - iptu 120, energia 233, esgoto 41 = 394',
+    [
+      ['spending', 12_000, 'Moradia'],
+      ['spending', 23_300, 'Moradia'],
+      ['spending', 4_100, 'Moradia'],
+    ],
+  ],
+  // hard.ts's, read right since.
+  [
+    'março - contas da casa\nenergia 256,12\nágua 98,03\ngás encanado 61\ncondomínio 540\nTOTAL: 955,15',
+    [
+      ['spending', 25612, 'Moradia'],
+      ['spending', 9803, 'Moradia'],
+      ['spending', 6100, 'Moradia'],
+      ['spending', 54000, 'Moradia'],
+    ],
+  ],
+  // A till's close: lines of nothing but how money came in and its amount are takings, each income; their total adds nothing.
+  [
+    'caixa da lanchonete hoje\ndinheiro 312\npix 845,50\ncartão 1.120',
+    [
+      ['income', 31_200, 'Salário'],
+      ['income', 84_550, 'Salário'],
+      ['income', 112_000, 'Salário'],
+    ],
+  ],
+  [
+    'fechei o caixa: pix 640, débito 210, crédito 390, total 1.240',
+    [
+      ['income', 64_000, 'Salário'],
+      ['income', 21_000, 'Salário'],
+      ['income', 39_000, 'Salário'],
+    ],
+  ],
+  [
+    'domingo na feira\nespécie 185\npix 230\npaguei o ajudante 80',
+    [
+      ['income', 18_500, 'Salário'],
+      ['income', 23_000, 'Salário'],
+      ['spending', 8_000, 'Outros'],
+    ],
+  ],
 ];
