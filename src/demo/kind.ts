@@ -67,6 +67,9 @@ export const THEIRS_RULE = 'someone else paid for a thing, beside what I paid';
 export const WHO_PAID_RULE = 'someone else paid it';
 export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([NEGATED_RULE, PLAN_RULE, PAID_FOR_ME_RULE, THEIRS_RULE, WHO_PAID_RULE]);
 
+/** The rules of money owed or promised, to me or by me, not moved yet ('ficou de me devolver os 150', 'me deve 90'). */
+export const OWED_RULES: ReadonlySet<string> = new Set([NOT_PAID_RULE, PLAN_RULE]);
+
 /** The message without what people type after it: spaces, '!!', emoji, a laugh ('né?!! kkk' ends in '?'). */
 function withoutTail(text: string): string {
   let rest = text;

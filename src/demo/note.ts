@@ -24,6 +24,7 @@ import {
   type KindReading,
   type NoneReason,
   NOT_PAID_RULE,
+  OWED_RULES,
   readKind,
   THEIRS_RULE,
   WHO_PAID_RULE,
@@ -81,12 +82,20 @@ const besideAmount = (text: string, amount: AmountReading | null) => (amount ? b
 const inSpans = (spans: readonly { start: number; end: number }[], at: number) => spans.some(({ start, end }) => at >= start && at < end);
 
 /** The clause's words before its first relative word ('que'), when a verb there decides: the main clause over the one inside it. */
-function mainClause(text: string, rest: string): KindReading | null {
-  const { relativeWords } = lexicon();
+function mainClause(text: string, rest: string, amount: AmountReading | null): KindReading | null {
+  const { relativeWords, moneyAfter } = lexicon();
   const relative = Array.from(text.matchAll(/\p{L}+/gu)).find(({ 0: word, index }) => index > 0 && relativeWords.has(word));
   if (!relative) return null;
   const head = readKind(text.slice(0, relative.index), rest.slice(0, relative.index));
-  return head.kind !== 'none' && head.rule !== DEFAULT_RULE ? { ...head, rule: `${head.rule}, in the main clause` } : null;
+  // …also money owed or promised there, when the relative word follows its amount: the verb inside says what that money was
+  // ('ficou de me devolver os 150 que emprestei').
+  const owed = () =>
+    amount !== null &&
+    amount.end <= relative.index &&
+    wordsOf(text.slice(amount.end, relative.index)).every((word) => moneyAfter.has(word)) &&
+    OWED_RULES.has(head.rule);
+  const decides = head.kind === 'none' ? owed() : head.rule !== DEFAULT_RULE;
+  return decides ? { ...head, rule: `${head.rule}, in the main clause` } : null;
 }
 
 /** A bank statement's line opened by its sign ('(+) 1.120,00 TED SALARIO'): the sign says which way the money went. */
@@ -105,7 +114,7 @@ function readClause(note: string, start: number, end: number): Clause {
   const amount = readAmount(text);
   // The amount is blanked out before the words are read: 'paguei 99 no mercado' is not the 99 app.
   const rest = besideAmount(text, amount);
-  const kind = statementSign(text) ?? mainClause(text, rest) ?? readKind(text, rest);
+  const kind = statementSign(text) ?? mainClause(text, rest, amount) ?? readKind(text, rest);
   return { start, end, text, amount, kind, category: kind.kind === 'spending' ? categoryMatch(rest) : null, inherited: false };
 }
 
@@ -175,7 +184,14 @@ export function joinsOf(note: string): { start: number; end: number }[] {
         .join(' ');
     // …with the join at its end, its start or in its middle ('pé e mão', 'banho e tosa', 'ida e volta').
     const ends = [index - 1, index, index + phrase.length, index + phrase.length + 1];
-    if ([[ends[0], ends[2]], [ends[1], ends[3]], [ends[0], ends[3]]].some(([from = 0, to = 0]) => isAName(around(from, to)))) continue;
+    if (
+      [
+        [ends[0], ends[2]],
+        [ends[1], ends[3]],
+        [ends[0], ends[3]],
+      ].some(([from = 0, to = 0]) => isAName(around(from, to)))
+    )
+      continue;
     // …nor one inside a half said of the bill, its 'é' typed with no accent ('metade e minha', 'metade e do Rafa').
     const inAHalf = halfWords.some((half) =>
       half.some((word, at) => word === token && half.every((each, offset) => words[index - at + offset]?.[0] === each)),
@@ -758,7 +774,8 @@ const amountless: Refiner = {
       if (CLAUSE_NONE_RULES.has(clause.kind.rule) || notPaidAfterEntries(out, index)) {
         if (!next?.amount || next.kind.rule !== DEFAULT_RULE || next.category !== null) continue;
         trace.push(`${amountless.name}: ${quote(clause)} + ${quote(next)}, a bare amount after what records nothing`);
-        out.splice(index, 2, joined(note, clause, next));
+        // …and records nothing with it: read again, what another paid would be money to me ('o Caio pagou o churrasco, 300').
+        out.splice(index, 2, { ...joined(note, clause, next), kind: clause.kind });
         continue;
       }
       // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category
@@ -766,16 +783,27 @@ const amountless: Refiner = {
       // pays in instalments ('sofá 2.400, parcelado em dez'), or this one says half of it is another's or mine ('vendemos a
       // mesa por 400, metade é minha'): it speaks of the entry before.
       const half = previous?.amount && lexicon().halfWords.some((phrase) => holds(wordsOf(clause.text), phrase));
+      // A verb of money alone, parted from its amount by a join word said as an adverb ('recebi tb 50 de uma encomenda'), is
+      // that amount's verb.
+      const { moneyVerbs, adverbs } = lexicon();
+      const verbAlone =
+        hasOwnVerb(clause) &&
+        next?.amount != null &&
+        !hasOwnVerb(next) &&
+        wordsOf(clause.text).every((word) => moneyVerbs.has(word) || adverbs.has(word));
       const intoNext =
         next !== undefined &&
-        !half &&
-        !(previous?.amount && saysInstalments(clause.text)) &&
-        (previous === undefined ||
-          !previous.amount ||
-          previous.kind.kind === 'none' ||
-          previous.category !== clause.category ||
-          next.category === null ||
-          next.category === clause.category);
+        (verbAlone ||
+          (!half &&
+            !(previous?.amount && saysInstalments(clause.text)) &&
+            (previous === undefined ||
+              // …never into one that records nothing ('… da moto e o Caio pagou o churrasco, 300'), beside an entry before.
+              ((next.kind.kind !== 'none' || previous.kind.kind === 'none') &&
+                (!previous.amount ||
+                  previous.kind.kind === 'none' ||
+                  previous.category !== clause.category ||
+                  next.category === null ||
+                  next.category === clause.category)))));
       // There is a neighbour (out.length > 1): the next one, or the one before when this clause is the last.
       const [first, last] = intoNext ? [clause, next] : [previous as Clause, clause];
       // An entry whose amount is said to be unknown is no word of a priced one: it stays an entry of its own.

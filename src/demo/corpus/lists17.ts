@@ -116,4 +116,51 @@ export const lists17: NoteCase[] = [
       ['spending', 8_000, 'Outros'],
     ],
   ],
+  // A bare amount after what another paid, beside what I paid, is theirs too: read again with it, it was money to me.
+  ['o Caio pagou o churrasco, 300 reais, e eu paguei a cerveja 60', [['spending', 6_000, 'Alimentação']]],
+  ['a Duda pagou o uber de todos, 42. eu só paguei meu café 7', [['spending', 700, 'Alimentação']]],
+  ['o Beto pagou o almoço da turma, 250 reais. eu paguei o estacionamento, 15', [['spending', 1_500, 'Transporte']]],
+  ['a Lia pagou a gasolina da viagem, 210, e eu paguei o pedágio 32', [['spending', 3_200, 'Transporte']]],
+  // …and a remark with no amount before theirs stays with my entry before it.
+  [
+    'paguei a revisão 380, do carro e da moto, e a Nina pagou o lanche, 65, e eu paguei o suco 9',
+    [
+      ['spending', 38_000, 'Transporte'],
+      ['spending', 900, 'Alimentação'],
+    ],
+  ],
+  // Money owed to me or promised, its amount then 'que' and a verb of mine: the verb says what the money was, nothing moved.
+  ['a Bia ficou de me devolver os 150 que emprestei pra ela', []],
+  ['o vizinho ficou de me pagar os 60 que gastei com o gás dele, cobrar sexta', []],
+  ['o Rafa me deve os 90 reais que paguei no show dele', []],
+  // A verb of money parted from its amount by a join said as an adverb ('tb', 'também', 'mais') is that amount's verb.
+  [
+    'vendi 2 bolos a 35, recebi tb 40 de uma encomenda de coxinha',
+    [
+      ['income', 7_000, 'Salário'],
+      ['income', 4_000, 'Salário'],
+    ],
+  ],
+  [
+    'vendi 4 camisetas a 30 e recebi também 80 de um conserto de calça',
+    [
+      ['income', 12_000, 'Salário'],
+      ['income', 8_000, 'Salário'],
+    ],
+  ],
+  [
+    'vendi o fogão 300 e recebi tb 150 do conserto da geladeira',
+    [
+      ['income', 30_000, 'Salário'],
+      ['income', 15_000, 'Salário'],
+    ],
+  ],
+  // hard.ts's, read right since.
+  [
+    'vendi 12 bolo de pote a 8 reais cada, e comprei mais 5 latas de leite condensado a 6,50',
+    [
+      ['income', 9600, 'Salário'],
+      ['spending', 3250, 'Alimentação'],
+    ],
+  ],
 ];
