@@ -356,6 +356,9 @@ export const notMoneyWordsAfter = [
   'unidade',
   'unidades',
   'un',
+  // Counted by the dozen, a thing sold or bought so ('10 dúzia de ovo a 12'): a count, never a price before a thing.
+  'dúzia',
+  'dúzias',
   ...months,
 ] as const;
 

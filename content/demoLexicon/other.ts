@@ -344,6 +344,8 @@ export const other = {
     'progressiva',
     'mecha',
     'unha',
+    // Nails lengthened ('alongamento em gel'), or stretching: either sense is Outros.
+    'alongamento',
     'pé e mão',
     'depilação',
     'sobrancelha',

@@ -31,6 +31,8 @@ describe('a note parted into clauses', () => {
     // A verb of money between two amounts opens a clause where no join is typed (the join is where the verb starts).
     ['recebi 1.500 paguei 90', ['']],
     ['caiu 2.300 🙏 gastei 40 e 20', ['', 'e']],
+    // …its things running past a join to their one price.
+    ['recebi 500 comprei ração e areia 80', ['', 'e']],
     // …not after a count or a number that names a thing, nor with no amount after it.
     ['2 pizzas paguei 80', []],
     ['a 99 me pagou 410', []],

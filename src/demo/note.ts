@@ -305,7 +305,10 @@ function withVerbJoins(
     const before = entryIn(from, at);
     if (!before) continue;
     const ownEnd = numbers.find(({ start }) => start > at && start < to)?.start ?? to;
-    const opensNext = priceFirst && !verb && thingAfterPrice(before) && thingAfterPrice(entryIn(at, ownEnd));
+    // …never a price each of things counted before it ('duas de alongamento a 80 cada'): a product's.
+    const ownProduct = amountOf(note.slice(from, ownEnd));
+    const priceOfProduct = ownProduct?.role === 'product' && ownProduct.end > at - from;
+    const opensNext = priceFirst && !verb && !priceOfProduct && thingAfterPrice(before) && thingAfterPrice(entryIn(at, ownEnd));
     if (opensNext) {
       out.push({ start: at, end: at });
       out.sort((a, b) => a.start - b.start);
@@ -317,9 +320,14 @@ function withVerbJoins(
     // count is never taken for a price ('comprei 2 pizzas'). The thing's own clause ends where the next thing named after
     // an amount starts ('luz 150 água 80 gás 120': '80 gás' is no count of gas).
     const nextThing = () => words.find(({ 0: after, index }) => index > at && index < to && afterAnAmount(at, index, after))?.index;
+    // A verb's things may run past a join to their one price ('comprei acetona e algodão 27,90'), up to the next verb.
+    const verbsReach = () => {
+      const next = words.find(({ 0: after, index }) => index > at && moneyVerbs.has(after) && !inANumber(index))?.index;
+      return amountOf(note.slice(at, next ?? note.length)) !== null;
+    };
     const parts =
       verb || part
-        ? amountOf(note.slice(at, to)) !== null
+        ? amountOf(note.slice(at, to)) !== null || (verb && verbsReach())
         : thing
           ? named(before) && thingPriced(entryIn(at, nextThing() ?? to)) && !countOfProduct(from, at, nextThing() ?? to)
           : // …a total only in a list already parted ('cinema 2 ingresso deu 72' is one thing and its total).

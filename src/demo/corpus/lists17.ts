@@ -163,4 +163,51 @@ export const lists17: NoteCase[] = [
       ['spending', 3250, 'Alimentação'],
     ],
   ],
+  // A unit of counting the lexicon lacked ('dúzia'): a count before its thing, never a price before a thing named.
+  ['comprei no sacolão 2 duzia de laranja a 7', [['spending', 1_400, 'Alimentação']]],
+  ['vendi na padaria do Zé 4 duzia de pão de queijo a 9', [['income', 3_600, 'Salário']]],
+  ['comprei na feira 3 dúzia de limão a 5', [['spending', 1_500, 'Alimentação']]],
+  ['levei do açougue 2 dúzia de salsicha a 12', [['spending', 2_400, 'Alimentação']]],
+  // A service the lexicon lacked ('alongamento'): it says what was paid, so a verb after its price opens an entry.
+  [
+    'alongamento em gel 130 paguei o estacionamento 12',
+    [
+      ['spending', 13_000, 'Outros'],
+      ['spending', 1_200, 'Transporte'],
+    ],
+  ],
+  // A verb of money between two amounts, its things running past a join to their one price.
+  [
+    'recebi 500 comprei ração e areia 80',
+    [
+      ['income', 50_000, 'Salário'],
+      ['spending', 8_000, 'Outros'],
+    ],
+  ],
+  [
+    'vendi 5 marmitas a 18 paguei o gás e a água 140',
+    [
+      ['income', 9_000, 'Salário'],
+      ['spending', 14_000, 'Moradia'],
+    ],
+  ],
+  [
+    'caiu o pix de 300 do freela gastei com pão, leite e café 26',
+    [
+      ['income', 30_000, 'Salário'],
+      ['spending', 2_600, 'Alimentação'],
+    ],
+  ],
+  // hard.ts's, read right since.
+  [
+    'ganhei 50 numa aposta com meu cunhado no jogo do mengão mas paguei o churrasco, 70',
+    [
+      ['income', 5000, 'Salário'],
+      ['spending', 7000, 'Alimentação'],
+    ],
+  ],
+  // Asking the assistant to tell ('vc consegue me dizer', 'sabe me falar') is a question, whatever amount it guesses.
+  ['vc pode me dizer quanto foi de uber em março? acho que uns 300', []],
+  ['você consegue me falar quanto gastei no mercado semana passada', []],
+  ['sabe me dizer quanto paguei de luz em julho? foi mais de 200 acho', []],
 ];
