@@ -794,11 +794,13 @@ const amountless: Refiner = {
       // A verb of money alone, parted from its amount by a join word said as an adverb ('recebi tb 50 de uma encomenda'), is
       // that amount's verb.
       const { moneyVerbs, adverbs } = lexicon();
+      // …and so is a verb that opens a sentence before its amount ('um kit 210. Atendi a Paty hj, 95 o alongamento').
       const verbAlone =
         hasOwnVerb(clause) &&
         next?.amount != null &&
         !hasOwnVerb(next) &&
-        wordsOf(clause.text).every((word) => moneyVerbs.has(word) || adverbs.has(word));
+        (wordsOf(clause.text).every((word) => moneyVerbs.has(word) || adverbs.has(word)) ||
+          (previous !== undefined && sentenceEndsBetween(note, previous, clause)));
       const intoNext =
         next !== undefined &&
         (verbAlone ||

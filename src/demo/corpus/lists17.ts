@@ -210,4 +210,26 @@ export const lists17: NoteCase[] = [
   ['vc pode me dizer quanto foi de uber em março? acho que uns 300', []],
   ['você consegue me falar quanto gastei no mercado semana passada', []],
   ['sabe me dizer quanto paguei de luz em julho? foi mais de 200 acho', []],
+  // A verb that opens a sentence, its amount after a comma, is that amount's, not a remark on the entry before the stop.
+  [
+    'paguei o conserto da máquina 130. Vendi pra vizinha, 60 o bolo de cenoura',
+    [
+      ['spending', 13_000, 'Outros'],
+      ['income', 6_000, 'Salário'],
+    ],
+  ],
+  [
+    'troquei a resistência 45. Recebi da Dona Rita hoje, 75 o almoço que ela encomendou',
+    [
+      ['spending', 4_500, 'Outros'],
+      ['income', 7_500, 'Salário'],
+    ],
+  ],
+  [
+    'paguei o amolador 25. Recebi do Téo, 50 o pudim de leite',
+    [
+      ['spending', 2_500, 'Outros'],
+      ['income', 5_000, 'Salário'],
+    ],
+  ],
 ];
