@@ -360,9 +360,29 @@ function clausesOf(note: string): Clause[] {
     .map(([start, end]) => readClause(note, start, end));
 }
 
+/**
+ * The category most of a list's things name, when three or more of its parts name one and one category is named more than
+ * all the others together ('arroz, feijão, café, sabão em pó… 486': food, not the longest name's home); null otherwise.
+ */
+function listCategory(text: string): Category | null {
+  let from = 0;
+  const votes = new Map<Category, number>();
+  for (const { start, end } of [...joinsOf(text), { start: text.length, end: text.length }]) {
+    const category = categoryMatch(text.slice(from, start));
+    if (category) votes.set(category, (votes.get(category) ?? 0) + 1);
+    from = end;
+  }
+  const counts = [...votes.values()];
+  const all = counts.reduce((sum, count) => sum + count, 0);
+  const [top] = [...votes.entries()].sort(([, a], [, b]) => b - a);
+  return all >= 3 && top && top[1] * 2 > all ? top[0] : null;
+}
+
 /** Two clauses and what stands between them, read again as one. */
 const joined = (note: string, first: Clause, last: Clause) => {
-  const clause = readClause(note, first.start, last.end);
+  const read = readClause(note, first.start, last.end);
+  // A list of things read as one entry is filed where most of them are.
+  const clause = read.kind.kind === 'spending' ? { ...read, category: listCategory(read.text) ?? read.category } : read;
   // A corrected price read again with the words around it would be the wrong one again ('55 de internet, ops 65').
   const settled = [first, last].find((part) => part.settled);
   return settled ? { ...clause, amount: movedInto(settled.amount, settled, clause), settled: true } : clause;

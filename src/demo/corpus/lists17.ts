@@ -232,4 +232,8 @@ export const lists17: NoteCase[] = [
       ['income', 5_000, 'Salário'],
     ],
   ],
+  // A list of things with one price is filed where most of its things are, not where its longest name is.
+  ['lojinha do bairro: sabão em pó, leite, pão e manteiga, 47,80', [['spending', 4_780, 'Alimentação']]],
+  ['festa junina da escola: pipoca, quentão, pamonha e chapéu de palha, gastei 95', [['spending', 9_500, 'Alimentação']]],
+  ['mercadinho: produto de limpeza, frango, ovo e arroz, 133', [['spending', 13_300, 'Alimentação']]],
 ];
