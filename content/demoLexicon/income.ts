@@ -196,7 +196,15 @@ export const fromPeople = [
  * Who pays me for a service: opening a note with no word of money, the amount is what they paid ('cliente nova fez escova,
  * 65'), whatever category files the service; named later, the client is company ('almoço com cliente 48').
  */
-export const clientWords = ['cliente', 'freguês', 'freguesa'] as const;
+export const clientWords = [
+  'cliente',
+  'freguês',
+  'freguesa',
+  // Clients counted opening a clause ('dia parado, 3 clientes de escova 50 cada'): served, as one named is.
+  'clientes',
+  'fregueses',
+  'freguesas',
+] as const;
 /**
  * Clients served, or a day's takings closed, in the first person ('atendi 4 clientes, 260', 'fechei o dia: ifood 96'): the same,
  * and each service or app named with its price after it is one more taken ('atendi 2 clientes: corte 50 e barba 30'). 'me

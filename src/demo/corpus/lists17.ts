@@ -236,4 +236,26 @@ export const lists17: NoteCase[] = [
   ['lojinha do bairro: sabão em pó, leite, pão e manteiga, 47,80', [['spending', 4_780, 'Alimentação']]],
   ['festa junina da escola: pipoca, quentão, pamonha e chapéu de palha, gastei 95', [['spending', 9_500, 'Alimentação']]],
   ['mercadinho: produto de limpeza, frango, ovo e arroz, 133', [['spending', 13_300, 'Alimentação']]],
+  // Clients counted opening a clause are clients served: what they paid is income, and each service listed after it.
+  [
+    'dia parado, 3 clientes de escova 50 cada e uma hidratação 70',
+    [
+      ['income', 15_000, 'Salário'],
+      ['income', 7_000, 'Salário'],
+    ],
+  ],
+  [
+    'movimento bom, 4 fregueses de corte a 35 e uma barba 20',
+    [
+      ['income', 14_000, 'Salário'],
+      ['income', 2_000, 'Salário'],
+    ],
+  ],
+  [
+    'sábado: 2 clientes de trança 120 cada, almocei 25',
+    [
+      ['income', 24_000, 'Salário'],
+      ['spending', 2_500, 'Alimentação'],
+    ],
+  ],
 ];
