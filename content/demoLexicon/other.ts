@@ -458,6 +458,9 @@ export const other = {
     'google play',
     // Leisure.
     'balada',
+    // A day at the beach's gear, bought or hired ('guarda-sol alugado 40').
+    'guarda-sol',
+    'cadeira de praia',
     'festa',
     'boate',
     'parque de diversões',

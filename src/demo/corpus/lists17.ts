@@ -258,4 +258,38 @@ export const lists17: NoteCase[] = [
       ['spending', 2_500, 'Alimentação'],
     ],
   ],
+  // A day at the beach's gear, bought or hired, is leisure (Outros), not the thing before it nor the home's rent.
+  [
+    'praia: estacionamento 25, milho 8, cadeira de praia alugada 30',
+    [
+      ['spending', 2_500, 'Transporte'],
+      ['spending', 800, 'Alimentação'],
+      ['spending', 3_000, 'Outros'],
+    ],
+  ],
+  [
+    'fim de semana na represa: gasolina 120, porção de peixe 70, guarda-sol 25',
+    [
+      ['spending', 12_000, 'Transporte'],
+      ['spending', 7_000, 'Alimentação'],
+      ['spending', 2_500, 'Outros'],
+    ],
+  ],
+  // hard.ts's, read right since.
+  [
+    'Na praia gastei sessenta no peixe frito trinta e cinco de cerveja e vinte e cinco do aluguel do guarda-sol',
+    [
+      ['spending', 6000, 'Alimentação'],
+      ['spending', 3500, 'Alimentação'],
+      ['spending', 2500, 'Outros'],
+    ],
+  ],
+  [
+    'gastos com a Lu na praia: aluguel de cadeira e guarda-sol 40, 2 milhos de 7 e 3 água de coco a 9',
+    [
+      ['spending', 4000, 'Outros'],
+      ['spending', 1400, 'Alimentação'],
+      ['spending', 2700, 'Alimentação'],
+    ],
+  ],
 ];
