@@ -273,6 +273,9 @@ export const halfWords = [
   'metade é meu',
   'metade fica com',
   'metade cada',
+  // …or paid by another now, the rest to come ('entreguei 30 kg a 6,50, ele pagou metade'): the half that moved.
+  'pagou metade',
+  'pagaram metade',
 ] as const;
 
 /**

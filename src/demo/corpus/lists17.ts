@@ -292,4 +292,8 @@ export const lists17: NoteCase[] = [
       ['spending', 2700, 'Alimentação'],
     ],
   ],
+  // Half paid by another now ('pagou metade'), the rest to come: the half that moved is the entry.
+  ['fiz a faxina da casa da Bete, 200. Ela pagou metade, o resto fica pra sexta', [['income', 10_000, 'Salário']]],
+  ['entreguei 12 bolos de pote pra cantina a 9, a dona pagou metade hoje', [['income', 5_400, 'Salário']]],
+  ['a Clara comprou 2 bolos meus a 60, pagou metade no pix', [['income', 6_000, 'Salário']]],
 ];
