@@ -296,4 +296,26 @@ export const lists17: NoteCase[] = [
   ['fiz a faxina da casa da Bete, 200. Ela pagou metade, o resto fica pra sexta', [['income', 10_000, 'Salário']]],
   ['entreguei 12 bolos de pote pra cantina a 9, a dona pagou metade hoje', [['income', 5_400, 'Salário']]],
   ['a Clara comprou 2 bolos meus a 60, pagou metade no pix', [['income', 6_000, 'Salário']]],
+  // A price each of things counted before it ('três de brigadeiro a 25 cada') opens no next thing: it is their product's.
+  [
+    'vendi três de brigadeiro a 25 cada 😊 comprei leite condensado e granulado 30',
+    [
+      ['income', 7_500, 'Salário'],
+      ['spending', 3_000, 'Alimentação'],
+    ],
+  ],
+  [
+    'fiz a feira: duas de melancia a 12 cada paguei estacionamento e flanelinha 15',
+    [
+      ['spending', 2_400, 'Alimentação'],
+      ['spending', 1_500, 'Transporte'],
+    ],
+  ],
+  [
+    'vendi cinco de trufa a 4 cada gastei com embalagem e fita 9',
+    [
+      ['income', 2_000, 'Salário'],
+      ['spending', 900, 'Outros'],
+    ],
+  ],
 ];
