@@ -66,6 +66,24 @@ export const totalPhrasesAfter = ['no total', 'ao todo'] as const;
  */
 export const subtotalWords = ['subtotal', 'sub total', 'subtotais'] as const;
 
+/**
+ * The home's bills, each paid on its own: a total after a list of them only repeats their sum, and each stays an entry
+ * ('contas do mês: aluguel 980, luz 145, total 1.125'), where a list of things of one category is one purchase.
+ */
+export const ownBills = [
+  'aluguel',
+  'condomínio',
+  'iptu',
+  'luz',
+  'energia',
+  'água',
+  'esgoto',
+  'gás',
+  'internet',
+  'wifi',
+  'telefone',
+] as const;
+
 /** Words that split a bill before 'por', 'em' or 'entre' and a number: the note's amount is the person's share ('deu 300, dividimos por 3'). */
 export const splitWords = [
   'dividimos',
@@ -276,6 +294,9 @@ export const halfWords = [
   'metade é meu',
   'metade fica com',
   'metade cada',
+  // …or paid by another now, the rest to come ('entreguei 30 kg a 6,50, ele pagou metade'): the half that moved.
+  'pagou metade',
+  'pagaram metade',
 ] as const;
 
 /**
@@ -371,6 +392,9 @@ export const notMoneyWordsAfter = [
   'unidade',
   'unidades',
   'un',
+  // Counted by the dozen, a thing sold or bought so ('10 dúzia de ovo a 12'): a count, never a price before a thing.
+  'dúzia',
+  'dúzias',
   ...months,
 ] as const;
 

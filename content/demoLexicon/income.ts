@@ -199,13 +199,27 @@ export const fromPeople = [
  * Who pays me for a service: opening a note with no word of money, the amount is what they paid ('cliente nova fez escova,
  * 65'), whatever category files the service; named later, the client is company ('almoço com cliente 48').
  */
-export const clientWords = ['cliente', 'freguês', 'freguesa'] as const;
+export const clientWords = [
+  'cliente',
+  'freguês',
+  'freguesa',
+  // Clients counted opening a clause ('dia parado, 3 clientes de escova 50 cada'): served, as one named is.
+  'clientes',
+  'fregueses',
+  'freguesas',
+] as const;
 /**
  * Clients served, or a day's takings closed, in the first person ('atendi 4 clientes, 260', 'fechei o dia: ifood 96'): the same,
  * and each service or app named with its price after it is one more taken ('atendi 2 clientes: corte 50 e barba 30'). 'me
  * atendeu' is someone serving me.
  */
 export const servedVerbs = ['atendi', 'atendemos', 'fechei o dia', 'fechamos o dia'] as const;
+
+/**
+ * How a day's takings came in, each on a line of its own with its amount and nothing else ('pix 980', 'dinheiro 267,50',
+ * 'crédito 740,50'): two such lines or more are a till's close, each income.
+ */
+export const takingsMeans = ['pix', 'dinheiro', 'espécie', 'crédito', 'débito', 'cartão', 'maquininha'] as const;
 
 /** Where money came to me: with anyone else's hand-over verb, or alone, a message of money coming in ('mandou 200 de presente pra mim'). */
 export const toMePlaces = ['pra mim', 'para mim', 'pra minha conta', 'na minha conta', 'pro meu pix', 'no meu pix'] as const;

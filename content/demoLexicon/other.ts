@@ -358,6 +358,8 @@ export const other = {
     'progressiva',
     'mecha',
     'unha',
+    // Nails lengthened ('alongamento em gel'), or stretching: either sense is Outros.
+    'alongamento',
     'pé e mão',
     'depilação',
     'sobrancelha',
@@ -470,6 +472,9 @@ export const other = {
     'google play',
     // Leisure.
     'balada',
+    // A day at the beach's gear, bought or hired ('guarda-sol alugado 40').
+    'guarda-sol',
+    'cadeira de praia',
     'festa',
     'boate',
     'parque de diversões',

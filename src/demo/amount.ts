@@ -744,7 +744,8 @@ function splitBy(readings: readonly Reading[], masked: string): bigint {
   );
   // Half of it another's ('metade é do Rafa', 'meio a meio'), or halves said after the split's verb ('rachamos ao meio').
   const halves = words.some(
-    (word, index) => splitWords.has(word) && splitHalves.some((phrase) => phrase.every((each, offset) => words[index + 1 + offset] === each)),
+    (word, index) =>
+      splitWords.has(word) && splitHalves.some((phrase) => phrase.every((each, offset) => words[index + 1 + offset] === each)),
   );
   return withOne || halves || halfWords.some((phrase) => holds(words, phrase)) ? 200n : 100n;
 }
@@ -771,9 +772,11 @@ const COUNT_BETWEEN_WORDS = /(?<![\p{L}\p{N}])(\p{L}+)\s+(\d{1,2})\s*(\p{L}+)(?!
 
 /** How many instalments a note says a total is paid in ('em 10x', 'em 3 vezes'), and where the count ends; null when none. */
 function instalmentsOf(text: string): { count: bigint; end: number } | null {
-  const { instalmentBefore, instalmentWords, numberWords } = lexicon();
+  const { instalmentBefore, instalmentWords, numberWords, spelling } = lexicon();
+  // A word of instalments typed with a letter wrong is one too ('em 3 parcrlas').
+  const isInstalment = (word: string) => instalmentWords.has(word) || instalmentWords.has(spelling.read(word));
   for (const { 0: match, 1: before = '', 2: count = '', 3: after = '', index } of text.matchAll(COUNT_BETWEEN_WORDS)) {
-    if (instalmentBefore.has(before) && instalmentWords.has(after) && BigInt(count) > 1n) {
+    if (instalmentBefore.has(before) && isInstalment(after) && BigInt(count) > 1n) {
       return { count: BigInt(count), end: index + match.length };
     }
   }
@@ -781,7 +784,7 @@ function instalmentsOf(text: string): { count: bigint; end: number } | null {
   const words = Array.from(text.matchAll(/\p{L}+/gu));
   for (const [at, { 0: after, index }] of words.entries()) {
     const count = numberWords.get(words[at - 1]?.[0] ?? '') ?? 0;
-    if (count > 1 && instalmentWords.has(after) && instalmentBefore.has(words[at - 2]?.[0] ?? '')) {
+    if (count > 1 && isInstalment(after) && instalmentBefore.has(words[at - 2]?.[0] ?? '')) {
       return { count: BigInt(count), end: index + after.length };
     }
   }

@@ -63,11 +63,16 @@ export const BILL_RULE = 'a bill arrived';
 const PAID_FOR_ME_RULE = 'someone else paid for a thing of mine';
 /** Someone else paid for a thing: money to me when the note says nothing else (note.ts decides beside what I paid). */
 export const ANOTHER_PAID_RULE = 'someone else paid for a thing';
+/** A first-person verb of spending said in the clause ('paguei', 'comprei'). */
+export const SPENDING_VERB_RULE = 'a spending verb';
 /** What someone else paid for, beside what I paid in the same note (note.ts): theirs, no entry of mine. */
 export const THEIRS_RULE = 'someone else paid for a thing, beside what I paid';
 /** Who paid, named after the verb and not me ('quem pagou foi o Pedro'): theirs, and so is a bill just before it (note.ts). */
 export const WHO_PAID_RULE = 'someone else paid it';
 export const CLAUSE_NONE_RULES: ReadonlySet<string> = new Set([NEGATED_RULE, PLAN_RULE, PAID_FOR_ME_RULE, THEIRS_RULE, WHO_PAID_RULE]);
+
+/** The rules of money owed or promised, to me or by me, not moved yet ('ficou de me devolver os 150', 'me deve 90'). */
+export const OWED_RULES: ReadonlySet<string> = new Set([NOT_PAID_RULE, PLAN_RULE]);
 
 /** The message without what people type after it: spaces, '!!', emoji, a laugh ('né?!! kkk' ends in '?'). */
 function withoutTail(text: string): string {
@@ -419,7 +424,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   if (paidFor === 'who') return { kind: 'none', reason: 'remark', rule: WHO_PAID_RULE };
   if (paidFor === 'me') return { kind: 'spending', rule: 'I paid it' };
 
-  if (spends) return { kind: 'spending', rule: 'a spending verb' };
+  if (spends) return { kind: 'spending', rule: SPENDING_VERB_RULE };
   if (signals.has('from-me')) return { kind: 'spending', rule: 'money left my account' };
   const qualified = qualifiedIncome(withoutAmount, matches);
   // An income word that pays ('o salário mal cobriu o aluguel'): the money went out, and it only says which money.

@@ -48,6 +48,7 @@ import {
   wordsAfterAmount,
   unknownAmounts,
   subtotalWords,
+  ownBills,
 } from '@content/demoLexicon/amounts';
 import { categoryLexicon } from '@content/demoLexicon/categories';
 import {
@@ -65,6 +66,7 @@ import {
   allowances,
   clientWords,
   servedVerbs,
+  takingsMeans,
 } from '@content/demoLexicon/income';
 import {
   headerMarks,
@@ -446,6 +448,10 @@ export interface Lexicon {
   myMoneyVerbs: ReadonlySet<string>;
   /** A subtotal of the group above it ('subtotal 418'): no entry of its own. */
   subtotalWords: readonly (readonly string[])[];
+  /** The home's bills, each paid on its own ('aluguel', 'luz'): a total after them repeats their sum. */
+  ownBills: ReadonlySet<string>;
+  /** How a day's takings came in ('pix', 'dinheiro'): lines of nothing else are a till's close. */
+  takingsMeans: ReadonlySet<string>;
 }
 
 const wordSet = (entries: readonly string[]) => new Set(entries.flatMap(wordsOf));
@@ -494,7 +500,8 @@ function* build(): Generator<void, Lexicon> {
   );
   const sets = {
     // Gross or net marks an amount as money as a money word does ('312 bruto').
-    moneyAfter: new Set([...wordSet(moneyWordsAfter), ...wordSet(takingsAfter)]),
+    // …and 'pago'/'paga' right after it say it is money paid ('pensão 600 paga'), never a thing counted.
+    moneyAfter: new Set([...wordSet(moneyWordsAfter), ...wordSet(takingsAfter), ...wordSet(paidParticiples)]),
     takingsAfter: wordSet(takingsAfter),
     moneyBefore: new Set([...wordSet(moneyWordsBefore), ...moneyVerbs]),
     moneyVerbs,
@@ -626,6 +633,8 @@ function* build(): Generator<void, Lexicon> {
       ...spendingVerbs.filter((verb) => !verb.includes(' ')).map(normalize),
     ]),
     subtotalWords: subtotalWords.map(wordsOf),
+    ownBills: wordSet(ownBills),
+    takingsMeans: wordSet(takingsMeans),
     adverbs: wordSet(adverbs),
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so
@@ -633,6 +642,7 @@ function* build(): Generator<void, Lexicon> {
   const entryWords = [
     ...categoryLexicon.flatMap(({ words, emoji = [] }) => [...words, ...emoji]),
     ...jobsDone.jobs,
+    ...instalments.after,
     ...incomeEvents,
     ...incomeNouns,
     ...incomeSources,

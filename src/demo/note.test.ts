@@ -26,9 +26,13 @@ describe('a note parted into clauses', () => {
     ['mercado 30,50 dia 5/3 às 10:30', []],
     ['gastei 65 c/ gasolina', []],
     ['move mais 25', []],
+    // …with the join in the name's middle.
+    ['2 banho e tosa a 60, 1 romeu e julieta 9', [',']],
     // A verb of money between two amounts opens a clause where no join is typed (the join is where the verb starts).
     ['recebi 1.500 paguei 90', ['']],
     ['caiu 2.300 🙏 gastei 40 e 20', ['', 'e']],
+    // …its things running past a join to their one price.
+    ['recebi 500 comprei ração e areia 80', ['', 'e']],
     // …not after a count or a number that names a thing, nor with no amount after it.
     ['2 pizzas paguei 80', []],
     ['a 99 me pagou 410', []],
@@ -61,13 +65,14 @@ describe('a note parted into clauses', () => {
 });
 
 describe('the refiners', () => {
-  it('run in their order, which is data: a correction, what another paid beside what I paid, a split, change given back, a subtotal, a stated total, a part, what is left, a bill paid in parts, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back, a header that names a thing, a charge on a thing, an amount of zero', () => {
+  it('run in their order, which is data: a correction, what another paid beside what I paid, a split, change given back, a subtotal, takings by how they came in, a stated total, a part, what is left, a bill paid in parts, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back, a header that names a thing, a charge on a thing, an amount of zero', () => {
     expect(REFINERS.map(({ name }) => name)).toEqual([
       'a correction replaces the price before it',
       'what someone else paid beside what I paid is theirs',
       'a split binds the bill before it',
       'change given back binds the payment before it',
       'a subtotal adds nothing',
+      "a till's close lists takings by how they came in",
       'a stated total binds the list it sums',
       'a part of the entry before is no entry',
       'what is left is no entry',
@@ -86,7 +91,7 @@ describe('the refiners', () => {
 
   it('say in the trace what each decided, in their order', () => {
     const { trace } = read(
-      'casa nova: pão 5, subtotal 5, táxi 20, ops 22, pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, sobrou 20, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, embreagem 400 e mão de obra 150, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25, e o Léo pagou o sorvete 12, táxi 88, o Rui pagou 50 e eu paguei o resto, cinema 0',
+      'casa nova: pão 5, subtotal 5, pix 30, dinheiro 20, táxi 20, ops 22, pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, sobrou 20, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, embreagem 400 e mão de obra 150, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25, e o Léo pagou o sorvete 12, táxi 88, o Rui pagou 50 e eu paguei o resto, cinema 0',
     );
     const fired = REFINERS.map(({ name }) => trace.findIndex((line) => line.startsWith(name)));
     expect(fired.every((at) => at > 0)).toBe(true);
@@ -121,6 +126,12 @@ describe('the refiners', () => {
     ['estacionamento 12 a hora, 3 horas, deu 36', ['spending 3600 Transporte']],
     ['hambúrguer 50 + 10% = 55', ['spending 5500 Alimentação']],
     ['hambúrguer 50 + 10% = 60', ['spending 5000 Alimentação', 'spending 6000 Alimentação']],
+    // …nor one after the home's bills, each paid on its own, nor after entries one of which is whole already (a product).
+    ['luz 90, água 40, total 130', ['spending 9000 Moradia', 'spending 4000 Moradia']],
+    ['caneta 2 a 3, caderno 14, total 20', ['spending 600 Outros', 'spending 1400 Outros']],
+    // A till's close: lines of nothing but how money came in are takings, and a total that repeats them adds nothing.
+    ['pix 300, dinheiro 120, total 420', ['income 30000 Salário', 'income 12000 Salário']],
+    ['pix 300 pro Caio', ['spending 30000 Outros']],
     // A part of the entry before ('sendo') is no entry; a larger one is no part of it.
     ['farmácia 90 sendo 60 de remédio', ['spending 9000 Outros']],
     ['feira 40, incluindo 15 de fruta', ['spending 4000 Alimentação']],

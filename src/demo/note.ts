@@ -25,7 +25,9 @@ import {
   type KindReading,
   type NoneReason,
   NOT_PAID_RULE,
+  OWED_RULES,
   readKind,
+  SPENDING_VERB_RULE,
   THEIRS_RULE,
   WHO_PAID_RULE,
 } from './kind';
@@ -82,14 +84,22 @@ const besideAmount = (text: string, amount: AmountReading | null) => (amount ? b
 const inSpans = (spans: readonly { start: number; end: number }[], at: number) => spans.some(({ start, end }) => at >= start && at < end);
 
 /** The clause's words before its first relative word ('que'), when a verb there decides: the main clause over the one inside it. */
-function mainClause(text: string, rest: string): KindReading | null {
-  const { relativeWords } = lexicon();
+function mainClause(text: string, rest: string, amount: AmountReading | null): KindReading | null {
+  const { relativeWords, moneyAfter } = lexicon();
   const relative = Array.from(text.matchAll(/\p{L}+/gu)).find(({ 0: word, index }) => index > 0 && relativeWords.has(word));
   if (!relative) return null;
   const head = readKind(text.slice(0, relative.index), rest.slice(0, relative.index));
   // A bill named before 'que' says no money moved when the clause after it says it is still due ('contas que vencem amanhã').
   if (head.rule === BILL_RULE && readKind(text, rest).rule === NOT_PAID_RULE) return null;
-  return head.kind !== 'none' && head.rule !== DEFAULT_RULE ? { ...head, rule: `${head.rule}, in the main clause` } : null;
+  // …also money owed or promised there, when the relative word follows its amount: the verb inside says what that money was
+  // ('ficou de me devolver os 150 que emprestei').
+  const owed = () =>
+    amount !== null &&
+    amount.end <= relative.index &&
+    wordsOf(text.slice(amount.end, relative.index)).every((word) => moneyAfter.has(word)) &&
+    OWED_RULES.has(head.rule);
+  const decides = head.kind === 'none' ? owed() : head.rule !== DEFAULT_RULE;
+  return decides ? { ...head, rule: `${head.rule}, in the main clause` } : null;
 }
 
 /** A bank statement's line opened by its sign ('(+) 1.120,00 TED SALARIO'): the sign says which way the money went. */
@@ -108,7 +118,7 @@ function readClause(note: string, start: number, end: number): Clause {
   const amount = readAmount(text);
   // The amount is blanked out before the words are read: 'paguei 99 no mercado' is not the 99 app.
   const rest = besideAmount(text, amount);
-  const kind = statementSign(text) ?? mainClause(text, rest) ?? readKind(text, rest);
+  const kind = statementSign(text) ?? mainClause(text, rest, amount) ?? readKind(text, rest);
   return { start, end, text, amount, kind, category: kind.kind === 'spending' ? categoryMatch(rest) : null, inherited: false };
 }
 
@@ -188,7 +198,16 @@ export function joinsOf(note: string): { start: number; end: number }[] {
         .slice(Math.max(from, 0), to)
         .map(([word]) => word)
         .join(' ');
-    if (isAName(around(index - 1, index + phrase.length)) || isAName(around(index, index + phrase.length + 1))) continue;
+    // …with the join at its end, its start or in its middle ('pé e mão', 'banho e tosa', 'ida e volta').
+    const ends = [index - 1, index, index + phrase.length, index + phrase.length + 1];
+    if (
+      [
+        [ends[0], ends[2]],
+        [ends[1], ends[3]],
+        [ends[0], ends[3]],
+      ].some(([from = 0, to = 0]) => isAName(around(from, to)))
+    )
+      continue;
     // …nor one inside a half said of the bill, its 'é' typed with no accent ('metade e minha', 'metade e do Rafa').
     const inAHalf = halfWords.some((half) =>
       half.some((word, at) => word === token && half.every((each, offset) => words[index - at + offset]?.[0] === each)),
@@ -331,7 +350,10 @@ function withVerbJoins(
     const before = entryIn(from, at);
     if (!before) continue;
     const ownEnd = numbers.find(({ start }) => start > at && start < to)?.start ?? to;
-    const opensNext = priceFirst && !verb && thingAfterPrice(before) && thingAfterPrice(entryIn(at, ownEnd));
+    // …never a price each of things counted before it ('duas de alongamento a 80 cada'): a product's.
+    const ownProduct = amountOf(note.slice(from, ownEnd));
+    const priceOfProduct = ownProduct?.role === 'product' && ownProduct.end > at - from;
+    const opensNext = priceFirst && !verb && !priceOfProduct && thingAfterPrice(before) && thingAfterPrice(entryIn(at, ownEnd));
     if (opensNext) {
       out.push({ start: at, end: at });
       out.sort((a, b) => a.start - b.start);
@@ -345,9 +367,16 @@ function withVerbJoins(
     const nextThing = () => words.find(({ 0: after, index }) => index > at && index < to && afterAnAmount(at, index, after))?.index;
     // A correction with its price after the join ('padaria 19 não pera, 17') parts too.
     const correctionAlone = correction !== undefined && wordsOf(note.slice(at, to)).length === correction.length;
+    // A verb's things may run past a join to their one price ('comprei acetona e algodão 27,90'), up to the next verb; a verb
+    // with no thing after it before the join ends its clause ('salário 3.200 caiu\naluguel 900').
+    const verbsReach = () => {
+      if (wordsOf(note.slice(at + word.length, to)).length === 0) return false;
+      const next = words.find(({ 0: after, index }) => index > at && moneyVerbs.has(after) && !inANumber(index))?.index;
+      return amountOf(note.slice(at, next ?? note.length)) !== null;
+    };
     const parts =
       verb || part
-        ? amountOf(note.slice(at, to)) !== null || correctionAlone
+        ? amountOf(note.slice(at, to)) !== null || correctionAlone || (verb && verbsReach())
         : thing
           ? named(before) &&
             thingPriced(entryIn(at, nextThing() ?? to)) &&
@@ -390,9 +419,29 @@ function clausesOf(note: string): Clause[] {
   );
 }
 
+/**
+ * The category most of a list's things name, when three or more of its parts name one and one category is named more than
+ * all the others together ('arroz, feijão, café, sabão em pó… 486': food, not the longest name's home); null otherwise.
+ */
+function listCategory(text: string): Category | null {
+  let from = 0;
+  const votes = new Map<Category, number>();
+  for (const { start, end } of [...joinsOf(text), { start: text.length, end: text.length }]) {
+    const category = categoryMatch(text.slice(from, start));
+    if (category) votes.set(category, (votes.get(category) ?? 0) + 1);
+    from = end;
+  }
+  const counts = [...votes.values()];
+  const all = counts.reduce((sum, count) => sum + count, 0);
+  const [top] = [...votes.entries()].sort(([, a], [, b]) => b - a);
+  return all >= 3 && top && top[1] * 2 > all ? top[0] : null;
+}
+
 /** Two clauses and what stands between them, read again as one. */
 const joined = (note: string, first: Clause, last: Clause) => {
-  const clause = readClause(note, first.start, last.end);
+  const read = readClause(note, first.start, last.end);
+  // A list of things read as one entry is filed where most of them are.
+  const clause = read.kind.kind === 'spending' ? { ...read, category: listCategory(read.text) ?? read.category } : read;
   // A corrected price read again with the words around it would be the wrong one again ('55 de internet, ops 65').
   const settled = [first, last].find((part) => part.settled);
   return settled ? { ...clause, amount: movedInto(settled.amount, settled, clause), settled: true } : clause;
@@ -417,6 +466,8 @@ const COMPLETE: ReadonlySet<string> = new Set(['total', 'product', 'share', 'ins
 const hasOwnVerb = (clause: Clause) => clause.kind.rule !== DEFAULT_RULE;
 /** A clause whose own words say its verb, not taken from the clause before it. */
 const saysItsVerb = (clause: Clause) => hasOwnVerb(clause) && !clause.inherited;
+/** A clause whose own verb of spending says it ('paguei 30'), not a bill's word nor the clause before's. */
+const spendsByVerb = (clause: Clause) => clause.kind.rule === SPENDING_VERB_RULE && !clause.inherited;
 
 /**
  * The rules that read a clause by its words alone, with no verb: the note's main verb overrides them. A word that is income
@@ -457,6 +508,13 @@ const statedTotal: Refiner = {
         sum += cents;
         first -= 1;
       }
+      // A total that repeats the sum of the entries just before it, one of them whole already ('uniforme 2 camisetas 40 cada,
+      // tênis 120, total 200'), adds nothing: they stay entries; one that names a thing or a verb of its own is an entry.
+      if (total.category === null && !hasOwnVerb(total) && repeatsWholes(out, last, stated)) {
+        trace.push(`${statedTotal.name}: not ${quote(total)}, the sum of the entries before it, one of them whole`);
+        out.splice(last, 1);
+        continue;
+      }
       // Priced items that do not add up to the total are entries of their own; the unpriced ones just before it join it as
       // any list before its price does (the next refiner).
       // …unless the total is their sum times a count or plus a percent said among them ('22 por dia, 4 dias, deu 88', '70 + 10%
@@ -475,7 +533,9 @@ const statedTotal: Refiner = {
       const items = out.slice(first, last);
       const priced = items.every(({ amount }) => amount?.role === 'number');
       const kinds = new Set(items.flatMap(({ category }) => (category ? [category] : [])));
-      if (sum === stated && priced && kinds.size > 1) {
+      // …and so does one that repeats the sum of the home's bills, each paid on its own ('aluguel 980, luz 145, total 1.125').
+      const bills = items.every(({ text }) => wordsOf(text).some((word) => lexicon().ownBills.has(word)));
+      if (sum === stated && priced && (kinds.size > 1 || bills)) {
         trace.push(`${statedTotal.name}: not ${quote(total)}, the sum of the entries before it`);
         out.splice(last, 1);
         continue;
@@ -494,6 +554,64 @@ const statedTotal: Refiner = {
       );
       out.splice(first, last - first + 1, merged);
       last = first;
+    }
+    return out;
+  },
+};
+
+/**
+ * True when the priced clauses just before a total, back to the first with a verb of its own, add up to it and one of them
+ * is whole already (a product, its own total): each was an entry before the total was said.
+ */
+function repeatsWholes(clauses: readonly Clause[], last: number, stated: number): boolean {
+  let sum = 0;
+  let whole = false;
+  for (let at = last - 1; at >= 0 && sum < stated; at -= 1) {
+    const item = clauses[at] as Clause;
+    if (!item.amount || item.amount.role === 'count') return false;
+    sum += item.amount.cents;
+    whole ||= COMPLETE.has(item.amount.role);
+    if (hasOwnVerb(item)) break;
+  }
+  return whole && sum === stated;
+}
+
+/**
+ * A till's close: two clauses or more that say nothing but how money came in beside their amount ('pix 980', 'dinheiro
+ * 267,50'; `takingsMeans`) are the day's takings, each income, whatever a verb before them said; a total after them that
+ * names nothing and repeats their sum adds nothing. Before a stated total, which would bind them.
+ */
+const takings: Refiner = {
+  name: "a till's close lists takings by how they came in",
+  refine: (clauses, _note, trace) => {
+    const { takingsMeans, moneyAfter, flowAfter, headerMarks } = lexicon();
+    const means = ({ text, amount }: Clause) => {
+      // …after a header the clause opens with, if any ('fechei o caixa: pix 640').
+      const header = Math.max(...[...headerMarks].map((mark) => text.lastIndexOf(mark)));
+      const words = wordsOf(besideAmount(text, amount).slice(header + 1));
+      return (
+        amount?.role === 'number' &&
+        amount.start > header &&
+        words.some((word) => takingsMeans.has(word)) &&
+        words.every((word) => takingsMeans.has(word) || moneyAfter.has(word) || flowAfter.has(word))
+      );
+    };
+    if (clauses.filter(means).length < 2) return [...clauses];
+    const out: Clause[] = [];
+    let run = 0;
+    for (const clause of clauses) {
+      if (means(clause)) {
+        trace.push(`${takings.name}: ${quote(clause)}`);
+        out.push({ ...clause, kind: { kind: 'income', rule: takings.name }, category: null });
+        run += clause.amount?.cents ?? 0;
+        continue;
+      }
+      if (run > 0 && clause.amount?.role === 'total' && clause.amount.cents === run && clause.category === null) {
+        trace.push(`${takings.name}: not ${quote(clause)}, their sum`);
+        continue;
+      }
+      run = 0;
+      out.push(clause);
     }
     return out;
   },
@@ -818,7 +936,8 @@ const amountless: Refiner = {
       if (CLAUSE_NONE_RULES.has(clause.kind.rule) || notPaidAfterEntries(out, index)) {
         if (!next?.amount || next.kind.rule !== DEFAULT_RULE || next.category !== null) continue;
         trace.push(`${amountless.name}: ${quote(clause)} + ${quote(next)}, a bare amount after what records nothing`);
-        out.splice(index, 2, joined(note, clause, next));
+        // …and records nothing with it: read again, what another paid would be money to me ('o Caio pagou o churrasco, 300').
+        out.splice(index, 2, { ...joined(note, clause, next), kind: clause.kind });
         continue;
       }
       // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category
@@ -826,16 +945,29 @@ const amountless: Refiner = {
       // pays in instalments ('sofá 2.400, parcelado em dez'), or this one says half of it is another's or mine ('vendemos a
       // mesa por 400, metade é minha'): it speaks of the entry before.
       const half = previous?.amount && lexicon().halfWords.some((phrase) => holds(wordsOf(clause.text), phrase));
+      // A verb of money alone, parted from its amount by a join word said as an adverb ('recebi tb 50 de uma encomenda'), is
+      // that amount's verb.
+      const { moneyVerbs, adverbs } = lexicon();
+      // …and so is a verb that opens a sentence before its amount ('um kit 210. Atendi a Paty hj, 95 o alongamento').
+      const verbAlone =
+        hasOwnVerb(clause) &&
+        next?.amount != null &&
+        !hasOwnVerb(next) &&
+        (wordsOf(clause.text).every((word) => moneyVerbs.has(word) || adverbs.has(word)) ||
+          (previous !== undefined && sentenceEndsBetween(note, previous, clause)));
       const intoNext =
         next !== undefined &&
-        !half &&
-        !(previous?.amount && saysInstalments(clause.text)) &&
-        (previous === undefined ||
-          !previous.amount ||
-          previous.kind.kind === 'none' ||
-          previous.category !== clause.category ||
-          next.category === null ||
-          next.category === clause.category);
+        (verbAlone ||
+          (!half &&
+            !(previous?.amount && saysInstalments(clause.text)) &&
+            (previous === undefined ||
+              // …never into one that records nothing ('… da moto e o Caio pagou o churrasco, 300'), beside an entry before.
+              ((next.kind.kind !== 'none' || previous.kind.kind === 'none') &&
+                (!previous.amount ||
+                  previous.kind.kind === 'none' ||
+                  previous.category !== clause.category ||
+                  next.category === null ||
+                  next.category === clause.category)))));
       // There is a neighbour (out.length > 1): the next one, or the one before when this clause is the last.
       const [first, last] = intoNext ? [clause, next] : [previous as Clause, clause];
       // An entry whose amount is said to be unknown is no word of a priced one: it stays an entry of its own.
@@ -1062,7 +1194,8 @@ const bareAmounts: Refiner = {
     for (let index = out.length - 2; index >= 0; index -= 1) {
       const clause = out[index] as Clause;
       const next = out[index + 1] as Clause;
-      if (!bare(clause) || next.kind.kind !== 'spending' || next.category === null) continue;
+      // …not a clause said with a verb of spending of its own: another sentence ('R$ 1.450,00 e paguei 123 de água').
+      if (!bare(clause) || next.kind.kind !== 'spending' || next.category === null || spendsByVerb(next)) continue;
       trace.push(`${bareAmounts.name}: ${quote(clause)} is in ${next.category}`);
       out[index] = { ...clause, category: next.category };
     }
@@ -1163,11 +1296,15 @@ const charges: Refiner = {
       if (clause.category !== categoryMatch(phrase.join(' '))) return false;
       return categoryMatch([...words.slice(0, at), ...words.slice(at + phrase.length)].join(' ')) === null;
     };
-    const thing = (clause: Clause | undefined) =>
-      clause?.kind.kind === 'spending' && clause.category !== null && !onlyCharge(clause) ? clause.category : null;
+    // …a neighbour said with a verb of its own, beside a charge with its own, is another sentence ('o frete custava 45 mas
+    // paguei 30 e pizza custava 70, paguei 55').
+    const thing = (clause: Clause | undefined, charge: Clause) =>
+      clause?.kind.kind === 'spending' && clause.category !== null && !onlyCharge(clause) && !(spendsByVerb(clause) && spendsByVerb(charge))
+        ? clause.category
+        : null;
     return clauses.map((clause, index) => {
       if (!onlyCharge(clause)) return clause;
-      const category = thing(clauses[index - 1]) ?? thing(clauses[index + 1]);
+      const category = thing(clauses[index - 1], clause) ?? thing(clauses[index + 1], clause);
       if (!category || category === clause.category) return clause;
       trace.push(`${charges.name}: ${quote(clause)} is in ${category}`);
       return { ...clause, category };
@@ -1242,6 +1379,7 @@ export const REFINERS: readonly Refiner[] = [
   split,
   changeGiven,
   subtotal,
+  takings,
   statedTotal,
   partOf,
   leftOver,

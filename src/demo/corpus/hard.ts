@@ -43,15 +43,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     "a manicure's takings for a client's service, said with no verb of money in: 'fiz' before a thing done, not before the amount",
   ],
   [
-    'Na praia gastei sessenta no peixe frito trinta e cinco de cerveja e vinte e cinco do aluguel do guarda-sol',
-    [
-      ['spending', 6000, 'Alimentação'],
-      ['spending', 3500, 'Alimentação'],
-      ['spending', 2500, 'Outros'],
-    ],
-    "'aluguel' names the rent (Moradia); a beach umbrella's hire is leisure",
-  ],
-  [
     '2 açaí de 500ml, 18 cada',
     [['spending', 3600, 'Alimentação']],
     "'500ml' is a cup's size, read as the quantity nearest the price for each",
@@ -90,16 +81,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
       ['spending', 6000, 'Outros'],
     ],
     "'bolo' under a party's header and 'decoração' name other categories than the writer's (Outros for the decoration, the food Alimentação)",
-  ],
-  [
-    'praia sábado 🏖️ pedágio 28,80 ida e volta, estacionamento 30, milho 10, 3 caipirinhas a 15',
-    [
-      ['spending', 2880, 'Transporte'],
-      ['spending', 3000, 'Transporte'],
-      ['spending', 1000, 'Alimentação'],
-      ['spending', 4500, 'Alimentação'],
-    ],
-    "a header with no mark before the list ('praia sábado 🏖️'), whose words go with the first thing's",
   ],
   [
     'essa semana entrou 1.200 do cliente da logo e 450 do site da padaria. saiu 34,90 do canva',
@@ -189,14 +170,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     "fines with no traffic reason named are fees, Outros; the writer knew them as a car's",
   ],
   [
-    'ganhei 50 numa aposta com meu cunhado no jogo do mengão mas paguei o churrasco, 70',
-    [
-      ['income', 5000, 'Salário'],
-      ['spending', 7000, 'Alimentação'],
-    ],
-    "'mas' is no join: the verb of money after it has its price only past a comma, so the bet's 50 takes its reading",
-  ],
-  [
     'meu pai pagou o encanador 180 e eu comprei o material 65',
     [
       ['spending', 18000, 'Moradia'],
@@ -215,15 +188,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
       ['spending', 9000, 'Outros'],
     ],
     "'decoração' names no category in the lexicon, so the verbless line takes the category of the line before it ('salgados', Alimentação) instead of Outros",
-  ],
-  [
-    'gastos com a Lu na praia: aluguel de cadeira e guarda-sol 40, 2 milhos de 7 e 3 água de coco a 9',
-    [
-      ['spending', 4000, 'Outros'],
-      ['spending', 1400, 'Alimentação'],
-      ['spending', 2700, 'Alimentação'],
-    ],
-    "'aluguel' of a beach chair and sunshade is a hire of leisure gear, but the lexicon files any 'aluguel' as Moradia (home rent)",
   ],
   [
     'mercadinho\npão 9\nleite 2 de 5,49\nqueijo 18,70',
@@ -451,14 +415,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     "cash handed and change returned ('paguei com 50 e voltou 18,30'): both read as spending, not 50 less 18,30, and the count in '6 pão francês' as 6 reais",
   ],
   [
-    'vendi 12 bolo de pote a 8 reais cada, e comprei mais 5 latas de leite condensado a 6,50',
-    [
-      ['income', 9600, 'Salário'],
-      ['spending', 3250, 'Alimentação'],
-    ],
-    "a bare 'comprei' cut off from its items has no amount and joins the sale before it, whose kind its spending verb then turns into spending",
-  ],
-  [
     'dividimos a conta do restaurante, 240 em 4, e depois o uber de volta 36 em 2',
     [
       ['spending', 6000, 'Alimentação'],
@@ -510,16 +466,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
       ['spending', 9500, 'Alimentação'],
     ],
     "a split that also states the share ('1.800 rachado por 6 = 300 cada'); the rules divide the stated share 300 by 6 again, reading 50",
-  ],
-  [
-    'março - contas da casa\nenergia 256,12\nágua 98,03\ngás encanado 61\ncondomínio 540\nTOTAL: 955,15',
-    [
-      ['spending', 25612, 'Moradia'],
-      ['spending', 9803, 'Moradia'],
-      ['spending', 6100, 'Moradia'],
-      ['spending', 54000, 'Moradia'],
-    ],
-    "a list of bills closed by its 'TOTAL' line; the stated-total rule binds the bills into one entry of 955,15 instead of keeping them and dropping the total",
   ],
   [
     'vendi 3 marmitas a 22 e 1 a 25 (essa com suco)',
@@ -648,5 +594,78 @@ export const hard: (CorpusCase | NoteCase)[] = [
     'almoço com a equipe do posto de saúde, 240 dividido por 6',
     [['spending', 4_000, 'Alimentação']],
     "the people a meal was with, named after 'com', are company: the health centre's name is longer than the meal's and files it Outros",
+  ],
+  // The seventeenth blind dev set's misses left after its classes (3 Dec 2026).
+  [
+    'Entreguei o vestido de festa da Dona Célia, recebi 280. Fiz 3 barras de calça a 15 cada. Comprei linha, zíper e botão no armarinho 46,80',
+    [
+      ['income', 28000, 'Salário'],
+      ['income', 4500, 'Salário'],
+      ['spending', 4680, 'Outros'],
+    ],
+    "the writer's reading: three hems at 15 each are one income of 45; left: only the seamstress's trade says 'fiz 3 barras de calça a 15 cada' is work sold: 'fiz 2 exames a 80' is a spending",
+  ],
+  [
+    'feira de domingo\nvendi 40 maço de couve a 3 reais = 120\nalface 25 pés a 2,50\npaguei a taxa da banca pra prefeitura 30\ncafé com pão de queijo 9',
+    [
+      ['income', 12000, 'Salário'],
+      ['income', 6250, 'Salário'],
+      ['spending', 3000, 'Outros'],
+      ['spending', 900, 'Alimentação'],
+    ],
+    "the writer's reading: lettuce 25 x 2,50 = 62,50; market stall fee is a fee (Outros); left: the market stall's fee ('a taxa da banca') takes the header's Alimentação; filing 'taxa' alone as Outros would change 'ifood 45 + taxa 7', a fee of the thing before it",
+  ],
+  [
+    'Resumo da semana 💅\nseg 180\nter 240\nqua folga\nqui 310\nsex 425\nsáb 560\ntotal 1715',
+    [
+      ['income', 18000, 'Salário'],
+      ['income', 24000, 'Salário'],
+      ['income', 31000, 'Salário'],
+      ['income', 42500, 'Salário'],
+      ['income', 56000, 'Salário'],
+    ],
+    "the writer's reading: daily earnings of a manicure; the total repeats the sum; left: 'resumo' opens like a question, and only the emoji says the days' amounts are a manicure's takings",
+  ],
+  [
+    'Que semana 😩 multa de 195,23 por estacionar errado, zona azul 2 vezes de 5 reais e 99 pra casa da minha mãe 31,60',
+    [
+      ['spending', 19523, 'Transporte'],
+      ['spending', 1000, 'Transporte'],
+      ['spending', 3160, 'Transporte'],
+    ],
+    "the writer's reading: two parking tickets of 5 are one entry of 10; 99 is the ride app; left: 'zona azul 2 vezes de 5' reads as one instalment of 5 by the instalments' convention, not two tickets",
+  ],
+  [
+    'Jantar de aniversário da minha esposa no japonês, 3 casais, a conta deu 690 e dividimos por casal',
+    [['spending', 23000, 'Alimentação']],
+    "the writer's reading: my share: 690 split among 3 couples; left: a split 'por casal' whose count (3 couples) was said earlier in the note: not mended",
+  ],
+  [
+    'Recebi 3 pix hj: 45 da Juliana (barra), 120 da Rose (vestido) e 60 da Dona Lurdes (reforma de blazer). Paguei a luz do ateliê 143,10',
+    [
+      ['income', 4500, 'Salário'],
+      ['income', 12000, 'Salário'],
+      ['income', 6000, 'Salário'],
+      ['spending', 14310, 'Moradia'],
+    ],
+    "'3 pix' reads as R$ 3,00 ('pix' marks money), and the things in brackets (vestido, reforma) name spending categories that stop the income verb",
+  ],
+  [
+    'Pneu furou de novo, borracheiro 40. Passageira deixou 20 de gorjeta. Troquei as palhetas 65',
+    [
+      ['spending', 4000, 'Transporte'],
+      ['income', 2000, 'Salário'],
+      ['spending', 6500, 'Transporte'],
+    ],
+    "'passageira' is corrected to 'passadeira' (Moradia), and 'deixar' as a hand-over verb would make 'o mecânico deixou por 250' income",
+  ],
+  [
+    'gastos com a Lu na praia: aluguel de cadeira e guarda-sol 40, 2 milhos de 7 e 3 água de coco a 9',
+    [
+      ['spending', 4_000, 'Outros'],
+      ['spending', 1_400, 'Alimentação'],
+      ['spending', 2_700, 'Alimentação'],
+    ],
+    "a rent of beach gear: 'aluguel' and 'cadeira' are the home's, two to one against the umbrella, and a list is filed where most of its things are (classes-g); only the beach says it is leisure",
   ],
 ];

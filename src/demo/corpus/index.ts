@@ -29,6 +29,7 @@ export const TUNED_FILES: readonly string[] = [
   'blind14',
   'blind15',
   'blind16',
+  'blind17',
   'blind18',
   'blind19',
   'blind20',
@@ -37,6 +38,7 @@ export const TUNED_FILES: readonly string[] = [
   'shared',
   'summaries',
   'lists16',
+  'lists17',
   'hard',
 ];
 

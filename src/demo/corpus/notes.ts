@@ -1086,4 +1086,27 @@ export const notes: NoteCase[] = [
       ['spending', 2_000, 'Transporte'],
     ],
   ],
+  // A clause said with a verb of spending of its own is another sentence: it lends no category to a charge or a bare amount
+  // beside it, and a paid participle after an amount says money paid, never a thing counted.
+  [
+    'paguei 18 de frete e comprei um bolo 40',
+    [
+      ['spending', 1_800, 'Outros'],
+      ['spending', 4_000, 'Alimentação'],
+    ],
+  ],
+  [
+    'R$ 230,00 e paguei 45 de gás',
+    [
+      ['spending', 23_000, 'Outros'],
+      ['spending', 4_500, 'Moradia'],
+    ],
+  ],
+  [
+    'academia 110 paga e depois lanche 15, 125 tudo',
+    [
+      ['spending', 11_000, 'Outros'],
+      ['spending', 1_500, 'Alimentação'],
+    ],
+  ],
 ];
