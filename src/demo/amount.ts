@@ -713,14 +713,20 @@ function splitBy(readings: readonly Reading[], masked: string): bigint {
   if (stated || eachShare.some((phrase) => holds(words, phrase))) return 100n;
   const split = readings.find((reading) => reading.divisor);
   if (split) return split.candidate.cents + (split.company ? 100n : 0n);
-  // 'dividida entre eu, Carla e Rafa', 'rachamos eu e o Leo': me, and one more for each name listed after me.
+  // 'dividida entre eu, Carla e Rafa', 'rachamos eu e o Leo', 'dividimos a luz entre eu e minha irmã': me, and one more for
+  // each name listed after me, up to the price said after them ('…entre eu, a Bia e o Caio, 90').
   const me = words.findIndex(
     (word, at) =>
       splitMe.has(word) &&
-      (splitWords.has(words[at - 1] ?? '') || (splitLinks.has(words[at - 1] ?? '') && splitWords.has(words[at - 2] ?? ''))),
+      (splitWords.has(words[at - 1] ?? '') ||
+        (splitLinks.has(words[at - 1] ?? '') && words.slice(Math.max(0, at - 5), at - 1).some((before) => splitWords.has(before)))),
   );
   if (me >= 0) {
-    const listed = masked.slice(masked.indexOf(words[me] as string, masked.indexOf(words[me - 1] as string))).split(/,|\s+e\s+/u).length;
+    const people = masked.slice(masked.indexOf(words[me] as string, masked.indexOf(words[me - 1] as string)));
+    const listed = people
+      .slice(0, people.search(/\d/u) >= 0 ? people.search(/\d/u) : undefined)
+      .split(/,|\s+e\s+/u)
+      .filter((part) => /\p{L}/u.test(part)).length;
     if (listed > 1) return BigInt(listed) * 100n;
   }
   // 'eu e a Lu dividimos', 'eu, a Bia e o Caio rachamos': me, the people listed after me, then the split's verb.

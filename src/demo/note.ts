@@ -152,13 +152,15 @@ export function joinsOf(note: string): { start: number; end: number }[] {
       at -= 1;
     }
     if (at < 0) return false;
-    const verb = splitLinks.has(words[at - 1]?.[0] ?? '') ? at - 2 : at - 1;
+    // The split's verb just before me, or a few words before the link to me ('dividimos a luz entre eu e minha irmã').
+    const linked = splitLinks.has(words[at - 1]?.[0] ?? '');
+    const verbs = linked ? words.slice(Math.max(0, at - 6), at - 1) : words.slice(at - 1, at);
     // …a person named after the join, up to the next join, no thing nor price ('… e o Caio', not '… e gasolina 300', '… e
     // paguei 70 do gás').
     const following = words.slice(index + 1, index + 4).map(([word]) => word);
     const nextJoin = following.findIndex((word) => joinMarks.has(word) || word === 'e');
     const named = (nextJoin < 0 ? following : following.slice(0, nextJoin)).join(' ');
-    if (splitWords.has(words[verb]?.[0] ?? '') && categoryMatch(named) === null && !/\d/u.test(named)) return true;
+    if (verbs.some(([word]) => splitWords.has(word)) && categoryMatch(named) === null && !/\d/u.test(named)) return true;
     // 'eu e a Lu dividimos': me and the people after me, then the split's verb, on one line with no number.
     const after = words.slice(index + 1, index + 9).map(([word]) => word);
     const people = after.slice(
@@ -933,7 +935,7 @@ const amountless: Refiner = {
       // A plan or a negated verb is no part of an entry ('mercado 230, vou fazer uma janta'; 'uber 25 e não gastei mais nada'),
       // nor money to come after entries priced ('amanhã vence o IPVA'): only a bare amount after it is its own ('vou viajar em
       // julho, uns 3 mil').
-      if (CLAUSE_NONE_RULES.has(clause.kind.rule) || notPaidAfterEntries(out, index)) {
+      if (CLAUSE_NONE_RULES.has(clause.kind.rule) || notPaidAfterEntries(out, index) || askedAfterEntries(out, index)) {
         if (!next?.amount || next.kind.rule !== DEFAULT_RULE || next.category !== null) continue;
         trace.push(`${amountless.name}: ${quote(clause)} + ${quote(next)}, a bare amount after what records nothing`);
         // …and records nothing with it: read again, what another paid would be money to me ('o Caio pagou o churrasco, 300').
@@ -979,11 +981,37 @@ const amountless: Refiner = {
       const at = intoNext ? index : index - 1;
       // The price's own verb of money says which way it went ('peguei o 875A e recebi 5'), not a verb of the words before it.
       const merged = joined(note, first, last);
-      out.splice(at, 2, intoNext && hasOwnVerb(next) && next.kind.kind !== 'none' ? { ...merged, kind: next.kind } : merged);
+      // Another paid half of a bill I named with no verb ('pizza 90 e o Leo pagou metade'): the rest was mine, where the bill
+      // is filed; half of things counted at a price ('entreguei 12 bolos a 9, a dona pagou metade') is still a sale's.
+      const halvedBill =
+        !intoNext &&
+        half &&
+        clause.kind.kind === 'income' &&
+        !hasOwnVerb(first) &&
+        first.category !== null &&
+        first.amount?.role === 'number';
+      if (halvedBill) trace.push(`${amountless.name}: another paid half of ${quote(first)}, the rest was mine`);
+      const kept = halvedBill ? { ...merged, kind: first.kind, category: first.category } : merged;
+      out.splice(at, 2, intoNext && hasOwnVerb(next) && next.kind.kind !== 'none' ? { ...merged, kind: next.kind } : kept);
     }
     return out;
   },
 };
+
+/**
+ * A question with no amount after entries priced, and none after it ('gastei 70 de gasolina, 15 de lavagem, pode?'): a remark
+ * beside them, not a word of the last; a note that is a question as a whole records nothing before its clauses are read.
+ */
+function askedAfterEntries(clauses: readonly Clause[], index: number): boolean {
+  const clause = clauses[index];
+  if (clause?.kind.reason !== 'question' || clause.amount) return false;
+  const before = clauses.slice(0, index);
+  return (
+    before.length > 0 &&
+    before.every(({ amount, kind }) => amount !== null && kind.kind !== 'none') &&
+    clauses.slice(index + 1).every(({ amount }) => amount === null)
+  );
+}
 
 /**
  * Money to come with no amount of its own, after entries priced and with none after it ('lanche 18, amanhã vence o IPVA'):

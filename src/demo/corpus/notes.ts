@@ -1109,4 +1109,45 @@ export const notes: NoteCase[] = [
       ['spending', 1_500, 'Alimentação'],
     ],
   ],
+  // Another paid half of a bill I named with no verb of my own ('… e o Leo pagou metade'): the other half is what I paid,
+  // spending where the bill is filed; half of a sale or of a job done is still money to me (lists17.ts).
+  ['pizza 90 e o Leo pagou metade', [['spending', 4_500, 'Alimentação']]],
+  ['corrida de uber 36, a Jú pagou metade', [['spending', 1_800, 'Transporte']]],
+  ['ingresso do show 240 e a Mari pagou metade', [['spending', 12_000, 'Outros']]],
+  ['gás 120, o vizinho pagou metade', [['spending', 6_000, 'Moradia']]],
+  ['cinema 60\no Nando pagou metade', [['spending', 3_000, 'Outros']]],
+  // The people of a split listed with me, then the price after a comma ('dividimos entre eu, a Bia e o Caio, 90'): the
+  // price is no one of them.
+  ['racharam o táxi entre eu, o Davi e a Lia, 57', [['spending', 1_900, 'Transporte']]],
+  ['dividimos o churrasco entre eu, Rô e Tati, 96', [['spending', 3_200, 'Alimentação']]],
+  ['dividimos a luz entre eu e minha irmã, 230', [['spending', 11_500, 'Moradia']]],
+  // A question with no amount after entries priced is a remark beside them: it takes no entry with it.
+  [
+    'paguei 89 de luz e 120 de internet, caro né?',
+    [
+      ['spending', 8_900, 'Moradia'],
+      ['spending', 12_000, 'Moradia'],
+    ],
+  ],
+  [
+    'comprei pão 9 e leite 6, tá tudo caro né?',
+    [
+      ['spending', 900, 'Alimentação'],
+      ['spending', 600, 'Alimentação'],
+    ],
+  ],
+  [
+    'gastei 70 de gasolina, 15 de lavagem, pode?',
+    [
+      ['spending', 7_000, 'Transporte'],
+      ['spending', 1_500, 'Transporte'],
+    ],
+  ],
+  [
+    'paguei a escola 650 e o inglês 280. Tem como?',
+    [
+      ['spending', 65_000, 'Outros'],
+      ['spending', 28_000, 'Outros'],
+    ],
+  ],
 ];
