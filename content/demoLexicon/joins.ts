@@ -39,6 +39,12 @@ export const leftWords = ['sobrou', 'sobraram', 'sobra', 'restou', 'restaram', '
  */
 export const statementSigns = { income: '(+)', spending: '(-)' } as const;
 
+/**
+ * A ledger's signs at the start of its lines, where the note holds lines of both ('+ 80 faxina', '- 18 ônibus'): which way
+ * each line's money went. A list whose lines all open with a dash is bullets, no sign.
+ */
+export const ledgerSigns = { income: ['+'], spending: ['-', '–', '—', '−'] } as const;
+
 /** Marks around the parts of the entry before them ('farmácia 80 (remédio 60 e vitamina 20)'): what it was spent on. */
 export const partMarks = { open: '(', close: ')' } as const;
 

@@ -268,7 +268,14 @@ function takingsAmount(text: string, withoutAmount: string): boolean {
  * them ('pix de 50 pro meu primo'). The first person so named decides; null when none is.
  */
 function transferPerson(withoutAmount: string): 'from' | 'to' | null {
-  const { transferNouns, transferTo, fromPeople, outOf, determiners } = lexicon();
+  const { transferNouns, transferTo, fromPeople, outOf, determiners, spelling, infinitive } = lexicon();
+  // …or someone named: a word the lexicon does not know, right after the little word ('pix da Sandra 150', 'pix pro Caio'),
+  // neither a little word nor a verb ('pix pra ajudar').
+  const named = (word: string) =>
+    /^\p{L}{3,}$/u.test(word) &&
+    !spelling.knows(word) &&
+    !infinitive.test(word) &&
+    ![transferTo, outOf, determiners].some((little) => little.has(word));
   const tokens = tokensOf(withoutAmount);
   const transfer = tokens.findIndex((token) => transferNouns.has(token));
   if (transfer < 0) return null;
@@ -277,6 +284,8 @@ function transferPerson(withoutAmount: string): 'from' | 'to' | null {
     let person = at + 1;
     while (determiners.has(tokens[person] ?? '')) person += 1;
     if (fromPeople.has(tokens[person] ?? '')) return outOf.has(token) ? 'from' : 'to';
+    // …a name only right after the transfer's noun and its amount, not in a clause after it ('… que fiz pra ele').
+    if (person === at + 1 && at - transfer <= 3 && named(tokens[person] ?? '')) return outOf.has(token) ? 'from' : 'to';
   }
   return null;
 }

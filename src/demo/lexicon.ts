@@ -77,6 +77,7 @@ import {
   leftWords,
   partMarks,
   statementSigns,
+  ledgerSigns,
   partWords,
   partOfItWords,
   relativeWords,
@@ -343,6 +344,8 @@ export interface Lexicon {
   partMarks: { open: string; close: string };
   /** A bank statement's signs before a line's amount: which way the money went. */
   statementSigns: { income: string; spending: string };
+  /** A ledger's signs at the start of its lines, where the note holds lines of both: which way each line's money went. */
+  ledgerSigns: { income: readonly string[]; spending: readonly string[] };
   /** Marks that end a header before a list (':', a line break). */
   headerMarks: ReadonlySet<string>;
   /** Little words around a key word (content/demoLexicon/little.ts). */
@@ -557,6 +560,7 @@ function* build(): Generator<void, Lexicon> {
     partOfItWords: partOfItWords.map(wordsOf),
     partMarks,
     statementSigns,
+    ledgerSigns,
     leftWords: wordSet(leftWords),
     relativeWords: wordSet(relativeWords),
     objectStarts: wordSet(objectStarts),

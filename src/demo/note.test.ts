@@ -65,7 +65,7 @@ describe('a note parted into clauses', () => {
 });
 
 describe('the refiners', () => {
-  it('run in their order, which is data: a correction, what another paid beside what I paid, a split, change given back, a subtotal, takings by how they came in, a stated total, a part, what is left, a bill paid in parts, a clause with no amount, a share for each, the main verb, a word of two senses, a bare amount, a word that points back, a header that names a thing, a charge on a thing, an amount of zero', () => {
+  it("run in their order, which is data: a correction, what another paid beside what I paid, a split, change given back, a subtotal, takings by how they came in, a stated total, a part, what is left, a bill paid in parts, a clause with no amount, a ledger's sign, a share for each, the main verb, a word of two senses, a bare amount, a word that points back, a header that names a thing, a charge on a thing, an amount of zero", () => {
     expect(REFINERS.map(({ name }) => name)).toEqual([
       'a correction replaces the price before it',
       'what someone else paid beside what I paid is theirs',
@@ -78,6 +78,7 @@ describe('the refiners', () => {
       'what is left is no entry',
       'a bill paid in parts is my part of it',
       'a clause with no amount joins its neighbour',
+      "a ledger's sign",
       'a share stated for each is my part of the bill before it',
       "a clause with no verb takes the one before it's",
       'a word of two senses takes the one its neighbours name',
@@ -91,7 +92,7 @@ describe('the refiners', () => {
 
   it('say in the trace what each decided, in their order', () => {
     const { trace } = read(
-      'casa nova: pão 5, subtotal 5, pix 30, dinheiro 20, táxi 20, ops 22, pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, sobrou 20, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, embreagem 400 e mão de obra 150, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25, e o Léo pagou o sorvete 12, táxi 88, o Rui pagou 50 e eu paguei o resto, cinema 0',
+      'casa nova: pão 5, subtotal 5, pix 30, dinheiro 20, táxi 20, ops 22, pizza 90, dividimos por 3, paguei 50, troco de 10, 2 pães e 1 leite, deu 12, feira 80 sendo 30 de fruta, sobrou 20, tá caro, e 5 de gorjeta, bar 300, cada um pagou 50, coxinha 6 e água 4, embreagem 400 e mão de obra 150, paguei 8 e 4 de uber, estorno de 30 do uber, pedi outro de 25, e o Léo pagou o sorvete 12, táxi 88, o Rui pagou 50 e eu paguei o resto, cinema 0\n+ 40 bico\n- 10 metrô',
     );
     const fired = REFINERS.map(({ name }) => trace.findIndex((line) => line.startsWith(name)));
     expect(fired.every((at) => at > 0)).toBe(true);

@@ -1400,6 +1400,38 @@ const theirs: Refiner = {
   },
 };
 
+/** The sign a ledger's line opens with ('+ 80 faxina', '- 18 ônibus'), where the note holds lines of both signs; null otherwise. */
+function ledgerSignsOf(note: string): ((at: number) => 'income' | 'spending' | null) | null {
+  const { ledgerSigns } = lexicon();
+  const signOf = (line: string): 'income' | 'spending' | null => {
+    const opening = line.trimStart();
+    if (ledgerSigns.income.some((sign) => opening.startsWith(sign))) return 'income';
+    return ledgerSigns.spending.some((sign) => opening.startsWith(sign)) ? 'spending' : null;
+  };
+  const signs = note.split('\n').map(signOf);
+  if (!signs.includes('income') || !signs.includes('spending')) return null;
+  return (at) => signs[note.slice(0, at).split('\n').length - 1] ?? null;
+}
+
+/**
+ * A ledger's line says with its sign which way its money went ('+ 150 faxina / - 35 almoço'), where its words say it only
+ * weakly: a verb of its own still decides.
+ */
+const ledger: Refiner = {
+  name: "a ledger's sign",
+  refine(clauses, note, trace) {
+    const signAt = ledgerSignsOf(note);
+    if (!signAt) return [...clauses];
+    return clauses.map((clause) => {
+      const sign = signAt(clause.start);
+      // …over what its words say weakly (no word, or a word of income only by meaning), so no verb before it decides either.
+      if (!sign || !WEAK_RULES.has(clause.kind.rule)) return clause;
+      trace.push(`${ledger.name}: ${quote(clause)} is ${sign}`);
+      return { ...clause, kind: { kind: sign, rule: ledger.name }, category: sign === 'income' ? null : clause.category };
+    });
+  },
+};
+
 /** The refiners, in the order they run: each reads what the ones before it left. */
 export const REFINERS: readonly Refiner[] = [
   corrected,
@@ -1413,6 +1445,7 @@ export const REFINERS: readonly Refiner[] = [
   leftOver,
   restOfBill,
   amountless,
+  ledger,
   statedShare,
   mainVerb,
   twoSenses,

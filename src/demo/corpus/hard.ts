@@ -446,15 +446,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     "the split's verb opens the note and its count comes after the bill's amount, with who they are after it ('380 entre nós 4 irmãos'): read as no split",
   ],
   [
-    'recebidos hj 🙏\npix da tia Neide 200 (presente de niver)\npix do Marcos 75 q ele tava me devendo\ngorjeta 48',
-    [
-      ['income', 20000, 'Salário'],
-      ['income', 7500, 'Salário'],
-      ['income', 4800, 'Salário'],
-    ],
-    "a debt being repaid ('q ele tava me devendo') trips the not-paid-yet rule on 'devendo', so money received is dropped",
-  ],
-  [
     'Pix recebido 💸\nJoão Carlos Mendes\nR$ 1.500,00\nref. aluguel da kitnet (1.350 + 150 de água e luz)',
     [['income', 150000, 'Salário']],
     "a bracketed breakdown of a received pix is read as new spendings; the dot of the abbreviation 'ref.' is taken for a sentence end, so the parts-of rule misses it",

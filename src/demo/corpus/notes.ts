@@ -1150,4 +1150,55 @@ export const notes: NoteCase[] = [
       ['spending', 28_000, 'Outros'],
     ],
   ],
+  // A ledger pasted with the sign of each line ('+' money in, '-' money out), where lines of both signs stand: the sign says
+  // which way the line's money went when its words do not.
+  [
+    '+ 80 faxina\n- 18 metrô\n- 22 almoço',
+    [
+      ['income', 8_000, 'Salário'],
+      ['spending', 1_800, 'Transporte'],
+      ['spending', 2_200, 'Alimentação'],
+    ],
+  ],
+  [
+    '+ 250 frete\n- 90 diesel',
+    [
+      ['income', 25_000, 'Salário'],
+      ['spending', 9_000, 'Transporte'],
+    ],
+  ],
+  [
+    '- 60 farmácia\n+ 120 conserto de celular\n- 15 lanche',
+    [
+      ['spending', 6_000, 'Outros'],
+      ['income', 12_000, 'Salário'],
+      ['spending', 1_500, 'Alimentação'],
+    ],
+  ],
+  // A transfer from someone named, a name the lexicon does not know ('pix da Sandra'): money that came from them.
+  ['pix da Sandra 150', [['income', 15_000, 'Salário']]],
+  ['pix do Marcão 80 do conserto', [['income', 8_000, 'Salário']]],
+  [
+    'mercado 90 e pix do Wesley 300',
+    [
+      ['spending', 9_000, 'Alimentação'],
+      ['income', 30_000, 'Salário'],
+    ],
+  ],
+  [
+    'transferência da Rosângela 45, pix pro Caio 20',
+    [
+      ['income', 4_500, 'Salário'],
+      ['spending', 2_000, 'Outros'],
+    ],
+  ],
+  // From hard.ts, read right since a transfer from someone named is money that came from them.
+  [
+    'recebidos hj 🙏\npix da tia Neide 200 (presente de niver)\npix do Marcos 75 q ele tava me devendo\ngorjeta 48',
+    [
+      ['income', 20_000, 'Salário'],
+      ['income', 7_500, 'Salário'],
+      ['income', 4_800, 'Salário'],
+    ],
+  ],
 ];
