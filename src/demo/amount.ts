@@ -723,8 +723,10 @@ function splitBy(readings: readonly Reading[], masked: string): bigint {
   );
   if (me >= 0) {
     const people = masked.slice(masked.indexOf(words[me] as string, masked.indexOf(words[me - 1] as string)));
+    // …up to the price, its currency mark included ('…e a Lia, R$ 57').
+    const price = people.search(new RegExp(String.raw`(?<!\p{L})${CURRENCY}(?!\p{L})|\d`, 'iu'));
     const listed = people
-      .slice(0, people.search(/\d/u) >= 0 ? people.search(/\d/u) : undefined)
+      .slice(0, price >= 0 ? price : undefined)
       .split(/,|\s+e\s+/u)
       .filter((part) => /\p{L}/u.test(part)).length;
     if (listed > 1) return BigInt(listed) * 100n;

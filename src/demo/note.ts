@@ -1404,7 +1404,8 @@ const theirs: Refiner = {
 function ledgerSignsOf(note: string): ((at: number) => 'income' | 'spending' | null) | null {
   const { ledgerSigns } = lexicon();
   const signOf = (line: string): 'income' | 'spending' | null => {
-    const opening = line.trimStart();
+    // …after an emoji or a space ('🙏 + 80 faxina').
+    const opening = line.replace(/^[^\p{L}\p{N}+\-–—−]+/u, '');
     if (ledgerSigns.income.some((sign) => opening.startsWith(sign))) return 'income';
     return ledgerSigns.spending.some((sign) => opening.startsWith(sign)) ? 'spending' : null;
   };
