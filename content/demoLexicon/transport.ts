@@ -45,6 +45,9 @@ export const transport = {
     'onibus',
     'condução',
     'busão',
+    // The bus, as Salvador and the Northeast say it.
+    'busu',
+    'buzu',
     'buzão',
     'circular',
     'metrô',

@@ -197,6 +197,9 @@ export const paidFor = {
   // Who paid, named after the verb ('o jantar foi 180, quem pagou foi o Pedro'): the bill is theirs, unless it was me ('fui eu').
   who: ['quem'],
   me: ['fui eu', 'foi eu'],
+  // A thing paid for me, said after the verb: a treat, no money of mine, whoever paid, my partner too ('o Pedro pagou o
+  // cinema pra mim'); 'me pagou' is still money to me.
+  forMe: ['pra mim', 'para mim', 'por mim'],
   // A thing paid for all of us, after the verb: a treat, theirs whoever paid ('a tia pagou as esfihas pra todo mundo').
   ours: [
     'pra todo mundo',

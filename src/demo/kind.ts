@@ -290,6 +290,13 @@ function transferPerson(withoutAmount: string): 'from' | 'to' | null {
   return null;
 }
 
+/** Another's hand-over verb at `at` whose object is a thing after its article, not money ('pagou o cinema', not 'mandou 150'). */
+function paysAThing(tokens: readonly string[], at: number): boolean {
+  const { objectStarts, moneyNouns } = lexicon();
+  const thing = tokens[at + 2] ?? '';
+  return objectStarts.has(tokens[at + 1] ?? '') && /^\p{L}+$/u.test(thing) && !moneyNouns.has(thing);
+}
+
 /**
  * What someone else's payment paid for, when it is a thing and not money to me ('me pagou', 'pagou 300' are money): a thing
  * of mine ('minha mãe pagou minha consulta': 'mine'), all of a bill ('o chefe pagou tudo') or a thing the lexicon files
@@ -297,10 +304,15 @@ function transferPerson(withoutAmount: string): 'from' | 'to' | null {
  * 'você', whose payment is mine.
  */
 function paidByAnother(text: string): 'mine' | 'thing' | 'who' | 'me' | null {
-  const { othersPaying, householdPayers, paidForMine, paidForAll, paidForUs, objectStarts, moneyNouns, whoPaid, whoPaidMe } = lexicon();
+  const { othersPaying, householdPayers, paidForMine, paidForAll, paidForMe, paidForUs, objectStarts, moneyNouns, whoPaid, whoPaidMe } =
+    lexicon();
   const tokens = tokensOf(text);
   const at = tokens.findIndex((token) => othersPaying.has(token));
-  if (at < 0 || householdPayers.some((payer) => holds(tokens.slice(0, at), payer))) return null;
+  if (at < 0) return null;
+  // A thing paid for me, whoever paid ('minha namorada pagou o cinema pra mim'); money sent to me is mine ('mandou 150 pra mim').
+  const paidThing = paysAThing(tokens, at);
+  if (paidThing && paidForMe.some((phrase) => holds(tokens.slice(at + 1), phrase))) return 'mine';
+  if (householdPayers.some((payer) => holds(tokens.slice(0, at), payer))) return null;
   // 'quem pagou foi o Pedro': who paid is named after the verb, for me too ('quem me pagou o almoço foi a Bia'); 'quem pagou
   // fui eu' was me.
   const asked = tokens[at - 1] === 'me' ? at - 2 : at - 1;
@@ -464,6 +476,12 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
   const cameBack = income.some(({ value }) => CAME_BACK.has(value));
   if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending', rule: BILL_RULE };
+  // …and a debt of mine when I owe them for it ('a Carla pagou o uber, 28, fiquei devendo', 'vou acertar com ele'): no money
+  // moved yet.
+  const { othersPaying } = lexicon();
+  const another = tokensOf(text).findIndex((token) => othersPaying.has(token));
+  const paidAThing = paidFor === 'thing' || (another >= 0 && paysAThing(tokensOf(text), another));
+  if (paidAThing && (pendingHeld || later || plans(words))) return { kind: 'none', reason: 'reminder', rule: NOT_PAID_RULE };
   // Someone else paying a thing is money to me only as far as this clause says: beside what I paid, it is theirs (note.ts).
   if (paidFor === 'thing' && income.length > 0 && income.every(({ value }) => value === 'handed-over'))
     return { kind: 'income', rule: ANOTHER_PAID_RULE };

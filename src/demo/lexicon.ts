@@ -439,6 +439,8 @@ export interface Lexicon {
   /** What another paid for when it is no money to me: a thing of mine after these ('minha consulta'), and all of a bill, as lists of words. */
   paidForMine: ReadonlySet<string>;
   paidForAll: readonly (readonly string[])[];
+  /** A thing paid for me, after the verb ('pra mim'), as lists of words. */
+  paidForMe: readonly (readonly string[])[];
   /** A thing paid for all of us, after the verb ('pra gente', 'de todo mundo'), as lists of words. */
   paidForUs: readonly (readonly string[])[];
   /** Who paid, asked before the verb ('quem pagou foi o Pedro'), and the words that say it was me ('fui eu'). */
@@ -627,6 +629,7 @@ function* build(): Generator<void, Lexicon> {
     householdPayers: [...householdPayers, ...bankYou].map(wordsOf),
     paidForMine: wordSet(paidFor.mine),
     paidForAll: paidFor.all.map(wordsOf),
+    paidForMe: paidFor.forMe.map(wordsOf),
     paidForUs: paidFor.ours.map(wordsOf),
     whoPaid: wordSet(paidFor.who),
     whoPaidMe: paidFor.me.map(wordsOf),

@@ -1201,4 +1201,36 @@ export const notes: NoteCase[] = [
       ['income', 4_800, 'Salário'],
     ],
   ],
+  // A thing another paid for me, said with 'pra mim', is no money of mine, whoever paid, my partner too.
+  ['o Pedro pagou o cinema pra mim', []],
+  ['minha mãe pagou o uber pra mim, 30', []],
+  ['meu irmão pagou a consulta do dentista pra mim, 250', []],
+  ['almoço 32 e a Lê pagou o café pra mim', [['spending', 3_200, 'Alimentação']]],
+  ['meu esposo pagou a manicure pra mim', []],
+  // Another paid a thing I owe them for: a debt of mine, no money moved yet.
+  ['a Carla pagou o uber, 28, fiquei devendo pra ela', []],
+  ['o Beto pagou o churrasco, 45, tô devendo pra ele', []],
+  ['minha prima pagou o ingresso 80, tô devendo', []],
+  // The bus as the Northeast says it.
+  [
+    'padaria 12 e buzu 5,20',
+    [
+      ['spending', 1_200, 'Alimentação'],
+      ['spending', 520, 'Transporte'],
+    ],
+  ],
+  [
+    'busu 4,80 e pastel 7',
+    [
+      ['spending', 480, 'Transporte'],
+      ['spending', 700, 'Alimentação'],
+    ],
+  ],
+  [
+    'recebi 60 da faxina, paguei o busu 4,90',
+    [
+      ['income', 6_000, 'Salário'],
+      ['spending', 490, 'Transporte'],
+    ],
+  ],
 ];
