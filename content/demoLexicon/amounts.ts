@@ -285,6 +285,8 @@ export const splitHalves = ['no meio', 'ao meio'] as const;
 
 export const halfWords = [
   'meio a meio',
+  // Half of it mine, said with no verb ('mercado 280 com a Lu, metade minha').
+  'metade minha',
   'metade é do',
   'metade é da',
   'metade é dele',
@@ -316,6 +318,9 @@ export const forHowMany = ['pra', 'para'] as const;
 
 /** Who a bill is for after how many ('320 pra 4 pessoas'): the bill is split by them. */
 export const peopleWords = ['pessoas', 'amigos', 'amigas', 'cabeças', 'colegas'] as const;
+
+/** Between a bill and how many people share it, people named after the count ('1.800 em 6 pessoas', '300 entre 4 amigos'): split by them. */
+export const sharedAmong = ['em', 'entre'] as const;
 
 /**
  * A collection among how many people ('vaquinha de 8 amigos, total 960', 'rateio entre 5 pessoas'): the collection's word and

@@ -28,7 +28,14 @@ export const outOfWords = ['da', 'do', 'de', 'das', 'dos'] as const;
  * Everyday words a letter from a word of money, never corrected to it: 'hoje foi puxado' (a hard day) is no 'foi pixado'
  * (money sent by Pix).
  */
-export const plainWords = ['puxado', 'puxada', 'puxados', 'puxadas'] as const;
+export const plainWords = [
+  'puxado',
+  'puxada',
+  'puxados',
+  'puxadas',
+  // Second-hand ('vendi uns tênis usados'): no 'usamos' (money put to a use).
+  'usados',
+] as const;
 
 /** Short spellings people type for a word ('tenho q pagar', 'qto gastei?'). */
 export const shortSpellings: Readonly<Record<string, string>> = {

@@ -387,6 +387,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     totalPhrasesAfter,
     splitWords,
     peopleWords,
+    sharedAmong,
     collectionWords,
     collectionLinks,
     nameBefore,
@@ -542,8 +543,16 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       peopleWords.has(next) &&
       candidate.cents >= 200n &&
       candidate.cents <= 10_000n;
-    const divisor = forMany || among || wordsOf(split?.[1] ?? '').some((word) => splitWords.has(word));
-    const company = divisor && !forMany && !among && split?.[2] === undefined;
+    // '1.800 em 6 pessoas', '300 entre 4 amigos': a bill, then how many people share it.
+    const between = previous === undefined ? [] : wordsOf(text.slice(previous.end, candidate.start));
+    const sharedBy =
+      peopleWords.has(next) &&
+      candidate.cents >= 200n &&
+      candidate.cents <= 2_000n &&
+      between.some((word) => sharedAmong.has(word)) &&
+      between.every((word) => sharedAmong.has(word) || moneyAfter.has(word));
+    const divisor = forMany || among || sharedBy || wordsOf(split?.[1] ?? '').some((word) => splitWords.has(word));
+    const company = divisor && !forMany && !among && !sharedBy && split?.[2] === undefined;
     // Past a currency mark or word: 'total R$ 31', '38 reais tudo'.
     // …or a link and a total word after it ('55 ao todo').
     const totalSaid = totalPhrasesAfter.some((phrase) => phrase.length === 2 && phrase[0] === unitNext && phrase[1] === unitAfterNext);

@@ -24,6 +24,7 @@ import {
   inlineCorrections,
   shareWords,
   peopleWords,
+  sharedAmong,
   usWords,
   splitMe,
   eachShare,
@@ -308,6 +309,8 @@ export interface Lexicon {
   splitMe: ReadonlySet<string>;
   usWords: ReadonlySet<string>;
   peopleWords: ReadonlySet<string>;
+  /** Between a bill and how many people share it ('em', 'entre'). */
+  sharedAmong: ReadonlySet<string>;
   /** A collection among how many ('vaquinha de 8 amigos'): its words, and the links before the count. */
   collectionWords: ReadonlySet<string>;
   /** Between a count's thing and its price, the price of them all ('2 melão por 15'). */
@@ -543,6 +546,7 @@ function* build(): Generator<void, Lexicon> {
     splitMe: wordSet(splitMe.me),
     usWords: wordSet(usWords),
     peopleWords: wordSet(peopleWords),
+    sharedAmong: wordSet(sharedAmong),
     collectionWords: wordSet(collections.words),
     bundleLinks: wordSet(bundleLinks),
     forHowMany: wordSet(forHowMany),

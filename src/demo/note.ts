@@ -1045,8 +1045,10 @@ const statedShare: Refiner = {
       const share = out[index] as Clause;
       const bill = out[index - 1] as Clause;
       const words = wordsOf(share.text);
-      // The share names no thing of its own: 'rodízio 89 por pessoa' is an entry, whatever came before it.
-      if (!share.amount || !bill.amount || bill.amount.cents <= share.amount.cents || bill.kind.kind === 'none' || share.category) continue;
+      // The share names no thing of its own: 'rodízio 89 por pessoa' is an entry, whatever came before it. A bill already
+      // split may read as much as the share stated after it ('aluguel 1.800 dividido em 2, minha parte 900').
+      const larger = bill.amount && share.amount && (bill.amount.role === 'share' || bill.amount.cents > share.amount.cents);
+      if (!share.amount || !bill.amount || !larger || bill.kind.kind === 'none' || share.category) continue;
       if (!eachShare.some((phrase) => holds(words, phrase)) && !words.some((word) => shareWords.has(word))) continue;
       trace.push(`${statedShare.name}: ${quote(bill)} + ${quote(share)}`);
       out.splice(index - 1, 2, {

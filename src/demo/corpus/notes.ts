@@ -1233,4 +1233,32 @@ export const notes: NoteCase[] = [
       ['spending', 490, 'Transporte'],
     ],
   ],
+  // Second-hand things sold: 'usados' is no 'usamos' typed a letter wrong.
+  ['vendi uns tênis usados por 90', [['income', 9_000, 'Salário']]],
+  [
+    'vendi 2 jogos usados 100 e comprei um controle 150',
+    [
+      ['income', 10_000, 'Salário'],
+      ['spending', 15_000, 'Outros'],
+    ],
+  ],
+  ['uns gibis usados 30, vendi pro sebo', [['income', 3_000, 'Salário']]],
+  // Half of it mine, said with no verb.
+  ['pizza 96, metade minha', [['spending', 4_800, 'Alimentação']]],
+  ['feira 140 com minha irmã, metade minha', [['spending', 7_000, 'Alimentação']]],
+  [
+    'uber 22 e gasolina 200, metade minha',
+    [
+      ['spending', 2_200, 'Transporte'],
+      ['spending', 10_000, 'Transporte'],
+    ],
+  ],
+  // A bill, then how many people share it after 'em' or 'entre'.
+  ['hotel 900 em 3 pessoas', [['spending', 30_000, 'Outros']]],
+  ['conta do bar 300 entre 4 pessoas', [['spending', 7_500, 'Alimentação']]],
+  ['chácara 2.400 reais entre 8 amigos', [['spending', 30_000, 'Outros']]],
+  // My part stated after a bill already split: the part, one entry.
+  ['condomínio 1.200 dividido em 2, minha parte 600', [['spending', 60_000, 'Moradia']]],
+  ['luz 260 dividida em 2, minha parte 130', [['spending', 13_000, 'Moradia']]],
+  ['táxi 84 dividido em 3, minha parte 28', [['spending', 2_800, 'Transporte']]],
 ];
