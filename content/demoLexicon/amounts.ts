@@ -167,6 +167,8 @@ export const nameWordsBefore = [
   'vagão',
   // A road's marker ('posto do km 212'); after a number 'km' is its unit ('5 km 30'). Not 'BR': a brand of fuel station too.
   'km',
+  // A size of clothes or shoes ('camisa 80 tamanho 42').
+  'tamanho',
 ] as const;
 
 /**

@@ -226,6 +226,7 @@ describe('parseAmount', () => {
     ['2 corridas de 99', 19_800],
     ['vaga 14 valet 30', 3_000],
     ['torre 2 condomínio 580', 58_000],
+    ['tênis tamanho 40 320', 32_000],
     // Work done to a thing a number names, or its hire: the number is its price; a bus's line is no price beside one.
     ['aluguel da vaga 150', 15_000],
     ['manutenção do portão 320', 32_000],

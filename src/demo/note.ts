@@ -272,6 +272,15 @@ function withVerbJoins(
     const money = amount !== null && amount.role !== 'count' && !aName;
     return money && (kind.rule !== DEFAULT_RULE || category !== null) ? clause : null;
   };
+  // A number that may count the thing after it, of two digits or more, is that thing's price in a list of things each named
+  // after its price ('35 pizza 12 refri'), as it is in a note of that thing alone; a digit alone counts ('2 pizza 12 refri').
+  const countedIn = (from: number, to: number) => {
+    const clause = readClause(note, from, to);
+    const { amount, kind, category } = clause;
+    const digits = amount ? note.slice(from + amount.start, from + amount.end) : '';
+    const price = amount?.role === 'count' && /^\d{2,}$/u.test(digits) && !numberNames.has(digits);
+    return price && kind.rule === DEFAULT_RULE && category !== null ? clause : null;
+  };
   const inANumber = (at: number) => inSpans(numbers, at);
   // A word right after an amount, with only spaces or a money word between ('mercado 120 farmácia', '15 reais 99'), that is
   // no word of the amount's own.
@@ -321,12 +330,56 @@ function withVerbJoins(
     );
   };
   const out = [...joins];
+  // A bare number of one digit may count the word after it ('cinema 2 inteira 56').
+  const countable = ({ text, amount }: Clause) => amount !== null && /^\d$/u.test(text.slice(amount.start, amount.end));
   const named = (clause: Clause | null) => clause?.amount && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
   // A price and the thing it paid for after it, nothing named before it ('gastei 60 no peixe', '35 de cerveja').
   const thingAfterPrice = (clause: Clause | null) =>
     clause?.amount != null && !named(clause) && categoryMatch(clause.text.slice(clause.amount.end)) !== null;
+  // …or money in named by its source before its price ('freela 500', 'salário 2.800'), a spending's thing after it.
+  const sourceFirst = ({ text, amount, kind }: Clause) =>
+    kind.kind === 'income' && amount?.role === 'number' && wordsOf(text.slice(0, amount.start)).length > 0;
   // A thing and its own price, not the total of things counted before it ('show 2 ingresso deu 180': 2 counts).
   const thingPriced = (clause: Clause | null) => named(clause) && clause?.amount?.role !== 'total';
+  // …or a thing the lexicon does not know, with a plain price of its own and no verb ('lavagem 40', 'ida 19,90 volta'): the
+  // next item of a list of things each before its price, filed as the one before it is. The thing is a word or two of letters,
+  // no little word first ('a 2,10', 'em 6 parcelas', 'pra nós 3'), none a word that says how a price reads (a correction's
+  // 'não', a half, a unit of time or measure, instalments, a total: 'uber 27 não 29', 'pizza 90 metade 45', 'hotel 350
+  // diária 175'), and the two prices read together stay two plain prices (no product, instalment nor total of them).
+  const unknownPriced = (from: number, start: number, end: number) => {
+    const lexis = lexicon();
+    const clause = readClause(note, start, end);
+    const { amount, kind, category } = clause;
+    if (amount?.role !== 'number' || kind.rule !== DEFAULT_RULE || category !== null) return false;
+    if (numberNames.has(clause.text.slice(amount.start, amount.end))) return false;
+    const thing = wordsOf(clause.text.slice(0, amount.start));
+    const little = [lexis.links, lexis.into, lexis.definiteWords, lexis.objectStarts, lexis.countWords];
+    const ofAPrice = [
+      lexis.correctionAlone,
+      lexis.negations,
+      lexis.qualifiers,
+      lexis.shareWords,
+      lexis.restWords,
+      lexis.timeUnits,
+      lexis.notMoneyBefore,
+      lexis.notMoneyAfter,
+      lexis.moneyBefore,
+      lexis.totalBefore,
+      lexis.totalAfter,
+      lexis.instalmentWords,
+      lexis.formerBefore,
+      lexis.changeWords,
+      lexis.splitWords,
+    ];
+    const plain = (word: string) => /^\p{L}+$/u.test(word) && !ofAPrice.some((set) => set.has(word));
+    return (
+      thing.length > 0 &&
+      thing.length <= 2 &&
+      !little.some((set) => set.has(thing[0] ?? '')) &&
+      thing.every(plain) &&
+      amountOf(note.slice(from, end))?.role === 'number'
+    );
+  };
   for (const [position, { 0: word, index: at }] of words.entries()) {
     if (out.some(({ start, end }) => start <= at && at < end)) continue;
     // Where this word's clause starts: after the last join before it.
@@ -350,23 +403,30 @@ function withVerbJoins(
     const to = out.find(({ start }) => start > at)?.start ?? note.length;
     if (thing && countsOfATotal(from, to)) continue;
     const before = entryIn(from, at);
-    if (!before) continue;
+    const priceBefore = before ?? (priceFirst && !verb ? countedIn(from, at) : null);
+    if (!priceBefore) continue;
     const ownEnd = numbers.find(({ start }) => start > at && start < to)?.start ?? to;
     // …never a price each of things counted before it ('duas de alongamento a 80 cada'): a product's.
     const ownProduct = amountOf(note.slice(from, ownEnd));
     const priceOfProduct = ownProduct?.role === 'product' && ownProduct.end > at - from;
-    const opensNext = priceFirst && !verb && !priceOfProduct && thingAfterPrice(before) && thingAfterPrice(entryIn(at, ownEnd));
+    // …nor a thing said after a unit's price ('etanol 4,39 o litro paguei 180'): the unit is that price's, the total comes after.
+    const priceOfUnit = ownProduct?.role === 'unit price' && ownProduct.end <= at - from;
+    const opensNext =
+      priceFirst && !verb && !priceOfProduct && thingAfterPrice(priceBefore) && thingAfterPrice(entryIn(at, ownEnd) ?? countedIn(at, ownEnd));
     if (opensNext) {
       out.push({ start: at, end: at });
       out.sort((a, b) => a.start - b.start);
       continue;
     }
+    if (!before) continue;
     if (!(verb || thing || legAfter || part || (total && afterAnAmount(from, at, word)))) continue;
     // After a verb, the way back or a total, any amount (a total only after a plain price, never a product it states:
     // '3 x 8 = 24'); after a thing named, a list of things each named before its price ('mercado 120 farmácia 40'), so a
     // count is never taken for a price ('comprei 2 pizzas'). The thing's own clause ends where the next thing named after
     // an amount starts ('luz 150 água 80 gás 120': '80 gás' is no count of gas).
-    const nextThing = () => words.find(({ 0: after, index }) => index > at && index < to && afterAnAmount(at, index, after))?.index;
+    // …the thing named here is none of the amounts before it, a number that names a thing too ('99 de volta 19,80').
+    const nextThing = () =>
+      words.find(({ 0: after, index }) => index > at && index < to && afterAnAmount(at + word.length, index, after))?.index;
     // A correction with its price after the join ('padaria 19 não pera, 17') parts too.
     const correctionAlone = correction !== undefined && wordsOf(note.slice(at, to)).length === correction.length;
     // A verb's things may run past a join to their one price ('comprei acetona e algodão 27,90'), up to the next verb; a verb
@@ -380,8 +440,9 @@ function withVerbJoins(
       verb || part
         ? amountOf(note.slice(at, to)) !== null || correctionAlone || (verb && verbsReach())
         : thing
-          ? named(before) &&
-            thingPriced(entryIn(at, nextThing() ?? to)) &&
+          ? !priceOfUnit &&
+            (named(before) || (!countable(before) && sourceFirst(before))) &&
+            (thingPriced(entryIn(at, nextThing() ?? to)) || (!countable(before) && unknownPriced(from, at, nextThing() ?? to))) &&
             !countOfProduct(from, at, nextThing() ?? to) &&
             !bundle(from, at, nextThing() ?? to)
           : // …a total only in a list already parted ('cinema 2 ingresso deu 72' is one thing and its total).
