@@ -236,6 +236,12 @@ export const instalments = {
  */
 export const formerPriceWords = ['era', 'eram', 'custava', 'custavam', 'estava', 'estavam', 'tava'] as const;
 
+/**
+ * The part of a price paid first ('carro 45.000 entrada 10.000', 'sinal 200'): a price before them is the whole one, never
+ * an entry of its own beside them.
+ */
+export const downPaymentWords = ['entrada', 'sinal'] as const;
+
 /** Change given back ('paguei 100, troco de 20', 'voltou 12 de troco'): taken off the money paid before it. */
 export const changeWords = ['troco'] as const;
 

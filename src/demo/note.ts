@@ -344,8 +344,8 @@ function withVerbJoins(
   // …or a thing the lexicon does not know, with a plain price of its own and no verb ('lavagem 40', 'ida 19,90 volta'): the
   // next item of a list of things each before its price, filed as the one before it is. The thing is a word or two of letters,
   // no little word first ('a 2,10', 'em 6 parcelas', 'pra nós 3'), none a word that says how a price reads (a correction's
-  // 'não', a half, a unit of time or measure, instalments, a total: 'uber 27 não 29', 'pizza 90 metade 45', 'hotel 350
-  // diária 175'), and the two prices read together stay two plain prices (no product, instalment nor total of them).
+  // 'não', a half, a unit of time or measure, instalments, a down payment, a total: 'uber 27 não 29', 'pizza 90 metade 45',
+  // 'hotel 350 diária 175', 'carro 45.000 entrada 10.000'), and the two prices read together stay two plain prices (no product, instalment nor total of them).
   const unknownPriced = (from: number, start: number, end: number) => {
     const lexis = lexicon();
     const clause = readClause(note, start, end);
@@ -368,6 +368,7 @@ function withVerbJoins(
       lexis.totalAfter,
       lexis.instalmentWords,
       lexis.formerBefore,
+      lexis.downPayment,
       lexis.changeWords,
       lexis.splitWords,
     ];

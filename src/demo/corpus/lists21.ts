@@ -114,11 +114,12 @@ export const lists21: NoteCase[] = [
     ],
   ],
   // What stays one entry: a size, a digit alone before a word (it may count it),
-  // a price said with its instalments, a correction, a half.
+  // a price said with its instalments, a correction, a half, a down payment.
   ['tênis tamanho 40 320', [['spending', 32_000, 'Outros']]],
   ['cinema 2 meia 40', [['spending', 4_000, 'Outros']]],
   ['sofá 2.400 em 8 parcela', [['spending', 30_000, 'Moradia']]],
   ['freela 900 em 3 vezes', [['income', 30_000, 'Salário']]],
   ['marmita 24 não 26', [['spending', 2_600, 'Alimentação']]],
   ['pizza 90 metade 45', [['spending', 4_500, 'Alimentação']]],
+  ['moto 12.000 sinal 2.000', [['spending', 200_000, 'Transporte']]],
 ];
