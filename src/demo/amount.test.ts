@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseAmount, readAmount } from './amount';
+import { currencyMarkAt, parseAmount, readAmount } from './amount';
 import { MAX_MESSAGE_CENTS } from './money';
 
 describe('parseAmount', () => {
@@ -577,5 +577,19 @@ describe('parseAmount', () => {
     expect(readAmount('e cem')).toEqual({ cents: 10_000, capped: false, role: 'number', start: 2, end: 5 });
     // A masked date keeps its length, so the place is the place in the message as typed.
     expect(readAmount('05/03 mercado 230')).toEqual({ cents: 23_000, capped: false, role: 'number', start: 14, end: 17 });
+  });
+});
+
+describe('currencyMarkAt', () => {
+  it.each([
+    // [the text before a number, where the currency mark typed right before it starts]
+    ['r$ 18 estacionamento r$ ', 21],
+    ['pizza rs ', 6],
+    ['pizza $', 6],
+    // …a mark of its own, never the end of a word, nor a mark with a word after it.
+    ['flores ', -1],
+    ['r$ 18 estacionamento ', -1],
+  ])('%j: %j', (before, at) => {
+    expect(currencyMarkAt(before)).toBe(at);
   });
 });

@@ -52,6 +52,8 @@ describe('a note parted into clauses', () => {
     // A price that opens the next thing where each thing is named after its price, in digits or in words.
     ['gastei 45 no açougue 12 de pão', ['']],
     ['paguei quarenta de gasolina vinte e cinco do lava jato', ['']],
+    // …at its currency mark, so a digit alone marked as money is a price, no count.
+    ['R$ 18 estacionamento R$ 5 manobrista', ['']],
     // …and a number of two digits or more that may count the thing after it, as a note of that thing alone reads it.
     ['28 marmita 15 suco', ['']],
     ['2 marmita 15 suco', []],

@@ -13,7 +13,7 @@
  *
  * Every step writes a line of the trace, which `npm run demo:eval` prints for a miss and the unit tests read.
  */
-import { type AmountReading, numberSpans, readAmount, saysInstalments, shareOf } from './amount';
+import { type AmountReading, currencyMarkAt, numberSpans, readAmount, saysInstalments, shareOf } from './amount';
 import { categoryMatch } from './category';
 import {
   ANOTHER_PAID_RULE,
@@ -345,41 +345,59 @@ function withVerbJoins(
   // next item of a list of things each before its price, filed as the one before it is. The thing is a word or two of letters,
   // no little word first ('a 2,10', 'em 6 parcelas', 'pra nós 3'), none a word that says how a price reads (a correction's
   // 'não', a half, a unit of time or measure, instalments, a down payment, a total: 'uber 27 não 29', 'pizza 90 metade 45',
-  // 'hotel 350 diária 175', 'carro 45.000 entrada 10.000'), and the two prices read together stay two plain prices (no product, instalment nor total of them).
-  const unknownPriced = (from: number, start: number, end: number) => {
-    const lexis = lexicon();
+  // 'hotel 350 diária 175', 'carro 45.000 entrada 10.000'), and the two prices read together stay two plain prices (no
+  // product, instalment nor total of them).
+  const lexis = lexicon();
+  const little = (word: string) =>
+    [lexis.links, lexis.into, lexis.definiteWords, lexis.objectStarts, lexis.countWords].some((set) => set.has(word));
+  const ofAPrice = [
+    lexis.correctionAlone,
+    lexis.negations,
+    lexis.qualifiers,
+    lexis.shareWords,
+    lexis.restWords,
+    lexis.timeUnits,
+    lexis.notMoneyBefore,
+    lexis.notMoneyAfter,
+    lexis.moneyBefore,
+    lexis.totalBefore,
+    lexis.totalAfter,
+    lexis.instalmentWords,
+    lexis.formerBefore,
+    lexis.downPayment,
+    lexis.changeWords,
+    lexis.splitWords,
+  ];
+  const plainThing = (thing: readonly string[]) =>
+    thing.length > 0 &&
+    thing.length <= 2 &&
+    !little(thing[0] ?? '') &&
+    thing.every((word) => /^\p{L}+$/u.test(word) && !ofAPrice.some((set) => set.has(word)));
+  // A clause that names nothing the lexicon files and says no verb, its amount plain money (no number that names a thing).
+  const unknownThing = (start: number, end: number, roles: readonly string[]) => {
     const clause = readClause(note, start, end);
     const { amount, kind, category } = clause;
-    if (amount?.role !== 'number' || kind.rule !== DEFAULT_RULE || category !== null) return false;
-    if (numberNames.has(clause.text.slice(amount.start, amount.end))) return false;
-    const thing = wordsOf(clause.text.slice(0, amount.start));
-    const little = [lexis.links, lexis.into, lexis.definiteWords, lexis.objectStarts, lexis.countWords];
-    const ofAPrice = [
-      lexis.correctionAlone,
-      lexis.negations,
-      lexis.qualifiers,
-      lexis.shareWords,
-      lexis.restWords,
-      lexis.timeUnits,
-      lexis.notMoneyBefore,
-      lexis.notMoneyAfter,
-      lexis.moneyBefore,
-      lexis.totalBefore,
-      lexis.totalAfter,
-      lexis.instalmentWords,
-      lexis.formerBefore,
-      lexis.downPayment,
-      lexis.changeWords,
-      lexis.splitWords,
-    ];
-    const plain = (word: string) => /^\p{L}+$/u.test(word) && !ofAPrice.some((set) => set.has(word));
-    return (
-      thing.length > 0 &&
-      thing.length <= 2 &&
-      !little.some((set) => set.has(thing[0] ?? '')) &&
-      thing.every(plain) &&
-      amountOf(note.slice(from, end))?.role === 'number'
-    );
+    const digits = amount ? clause.text.slice(amount.start, amount.end) : '';
+    const marked = amount !== null && currencyMarkAt(clause.text.slice(0, amount.start)) >= 0;
+    const plain = amount !== null && roles.includes(amount.role) && !numberNames.has(digits) && (marked || !/^\d$/u.test(digits));
+    return plain && kind.rule === DEFAULT_RULE && category === null ? clause : null;
+  };
+  const unknownPriced = (from: number, start: number, end: number) => {
+    const clause = unknownThing(start, end, ['number']);
+    if (!clause?.amount) return false;
+    return plainThing(wordsOf(clause.text.slice(0, clause.amount.start))) && amountOf(note.slice(from, end))?.role === 'number';
+  };
+  // …and so, each thing after its price, is one the lexicon does not know after a price of its own, a link before it or not
+  // ('150 gasolina 40 lavagem', '40 de gasolina 15 de lavagem').
+  const unknownAfterPrice = (from: number, start: number, end: number) => {
+    const clause = unknownThing(start, end, ['number', 'count']);
+    const head = clause?.amount ? clause.text.slice(0, clause.amount.start) : '';
+    const mark = currencyMarkAt(head);
+    if (!clause?.amount || wordsOf(mark >= 0 ? head.slice(0, mark) : head).length > 0) return false;
+    const after = wordsOf(clause.text.slice(clause.amount.end));
+    const thing = little(after[0] ?? '') ? after.slice(1) : after;
+    const both = amountOf(note.slice(from, end))?.role;
+    return plainThing(thing) && (both === 'number' || both === 'count');
   };
   for (const [position, { 0: word, index: at }] of words.entries()) {
     if (out.some(({ start, end }) => start <= at && at < end)) continue;
@@ -412,10 +430,17 @@ function withVerbJoins(
     const priceOfProduct = ownProduct?.role === 'product' && ownProduct.end > at - from;
     // …nor a thing said after a unit's price ('etanol 4,39 o litro paguei 180'): the unit is that price's, the total comes after.
     const priceOfUnit = ownProduct?.role === 'unit price' && ownProduct.end <= at - from;
+    // The next thing opens at its price's currency mark, if one is typed ('R$ 18 estacionamento R$ 5 manobrista').
+    const mark = currencyMarkAt(note.slice(from, at));
+    const nextStart = mark > 0 ? from + mark : at;
     const opensNext =
-      priceFirst && !verb && !priceOfProduct && thingAfterPrice(priceBefore) && thingAfterPrice(entryIn(at, ownEnd) ?? countedIn(at, ownEnd));
+      priceFirst &&
+      !verb &&
+      !priceOfProduct &&
+      thingAfterPrice(priceBefore) &&
+      (thingAfterPrice(entryIn(nextStart, ownEnd) ?? countedIn(nextStart, ownEnd)) || unknownAfterPrice(from, nextStart, ownEnd));
     if (opensNext) {
-      out.push({ start: at, end: at });
+      out.push({ start: nextStart, end: nextStart });
       out.sort((a, b) => a.start - b.start);
       continue;
     }

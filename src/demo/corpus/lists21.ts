@@ -113,6 +113,36 @@ export const lists21: NoteCase[] = [
       ['spending', 4_000, 'Outros'],
     ],
   ],
+  // …a thing the lexicon does not know after a price of its own too, filed as the one before it, a currency mark typed
+  // before each price or not.
+  [
+    '150 gasolina 40 lavagem',
+    [
+      ['spending', 15_000, 'Transporte'],
+      ['spending', 4_000, 'Transporte'],
+    ],
+  ],
+  [
+    '35 de pizza 12 de borda',
+    [
+      ['spending', 3_500, 'Alimentação'],
+      ['spending', 1_200, 'Alimentação'],
+    ],
+  ],
+  [
+    '200 de tinta 80 de pincel',
+    [
+      ['spending', 20_000, 'Moradia'],
+      ['spending', 8_000, 'Moradia'],
+    ],
+  ],
+  [
+    'R$ 50 de ração R$ 35 de banho',
+    [
+      ['spending', 5_000, 'Outros'],
+      ['spending', 3_500, 'Outros'],
+    ],
+  ],
   // What stays one entry: a size, a digit alone before a word (it may count it),
   // a price said with its instalments, a correction, a half, a down payment.
   ['tênis tamanho 40 320', [['spending', 32_000, 'Outros']]],
