@@ -267,8 +267,10 @@ function withVerbJoins(
     const clause = readClause(note, from, to);
     const { amount, kind, category } = clause;
     const digits = amount ? note.slice(from + amount.start, from + amount.end) : '';
-    // A number that names a thing ('99', the ride app) is a price after a thing of another category ('academia 99').
-    const aName = numberNames.has(digits) && (category === null || category === categoryMatch(digits));
+    // A number that names a thing ('99', the ride app) is a price after a thing of another category ('academia 99'), never
+    // before it ('99 até a faculdade 12,40').
+    const opens = amount !== null && wordsOf(clause.text.slice(0, amount.start)).length === 0;
+    const aName = numberNames.has(digits) && (category === null || category === categoryMatch(digits) || opens);
     const money = amount !== null && amount.role !== 'count' && !aName;
     return money && (kind.rule !== DEFAULT_RULE || category !== null) ? clause : null;
   };

@@ -37,6 +37,14 @@ export const lists21: NoteCase[] = [
       ['spending', 1_870, 'Transporte'],
     ],
   ],
+  // …and opening the note, the ride app is never the price of the thing after it.
+  [
+    '99 até a faculdade 12,40 uber pra casa 21',
+    [
+      ['spending', 1_240, 'Transporte'],
+      ['spending', 2_100, 'Transporte'],
+    ],
+  ],
   // Money in named before its price, then a spending's thing and its price.
   [
     'freela 500 mercado 230',
