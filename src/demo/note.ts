@@ -275,13 +275,14 @@ function withVerbJoins(
     return money && (kind.rule !== DEFAULT_RULE || category !== null) ? clause : null;
   };
   // A number that may count the thing after it, of two digits or more, is that thing's price in a list of things each named
-  // after its price ('35 pizza 12 refri'), as it is in a note of that thing alone; a digit alone counts ('2 pizza 12 refri').
+  // after its price ('35 pizza 12 refri', '500 freela 230 mercado'), as it is in a note of that thing alone; a digit alone
+  // counts ('2 pizza 12 refri').
   const countedIn = (from: number, to: number) => {
     const clause = readClause(note, from, to);
     const { amount, kind, category } = clause;
     const digits = amount ? note.slice(from + amount.start, from + amount.end) : '';
     const price = amount?.role === 'count' && /^\d{2,}$/u.test(digits) && !numberNames.has(digits);
-    return price && kind.rule === DEFAULT_RULE && category !== null ? clause : null;
+    return price && ((kind.rule === DEFAULT_RULE && category !== null) || kind.kind === 'income') ? clause : null;
   };
   const inANumber = (at: number) => inSpans(numbers, at);
   // A word right after an amount, with only spaces or a money word between ('mercado 120 farmácia', '15 reais 99'), that is
@@ -338,9 +339,16 @@ function withVerbJoins(
   // A price and the thing it paid for after it, nothing named before it ('gastei 60 no peixe', '35 de cerveja').
   const thingAfterPrice = (clause: Clause | null) =>
     clause?.amount != null && !named(clause) && categoryMatch(clause.text.slice(clause.amount.end)) !== null;
-  // …or money in named by its source before its price ('freela 500', 'salário 2.800'), a spending's thing after it.
-  const sourceFirst = ({ text, amount, kind }: Clause) =>
-    kind.kind === 'income' && amount?.role === 'number' && wordsOf(text.slice(0, amount.start)).length > 0;
+  // …or money in named by its source before its price ('freela 500', 'salário 2.800'), a spending's thing beside it; or after
+  // its price, each thing after its price ('500 freela 230 mercado').
+  const sourceFirst = (clause: Clause | null) =>
+    clause?.kind.kind === 'income' && clause.amount?.role === 'number' && wordsOf(clause.text.slice(0, clause.amount.start)).length > 0;
+  const sourceAfter = (clause: Clause | null) => {
+    if (clause?.kind.kind !== 'income' || (clause.amount?.role !== 'number' && clause.amount?.role !== 'count')) return false;
+    const head = clause.text.slice(0, clause.amount.start);
+    const mark = currencyMarkAt(head);
+    return wordsOf(mark >= 0 ? head.slice(0, mark) : head).length === 0 && wordsOf(clause.text.slice(clause.amount.end)).length > 0;
+  };
   // A thing and its own price, not the total of things counted before it ('show 2 ingresso deu 180': 2 counts).
   const thingPriced = (clause: Clause | null) => named(clause) && clause?.amount?.role !== 'total';
   // …or a thing the lexicon does not know, with a plain price of its own and no verb ('lavagem 40', 'ida 19,90 volta'): the
@@ -439,8 +447,10 @@ function withVerbJoins(
       priceFirst &&
       !verb &&
       !priceOfProduct &&
-      thingAfterPrice(priceBefore) &&
-      (thingAfterPrice(entryIn(nextStart, ownEnd) ?? countedIn(nextStart, ownEnd)) || unknownAfterPrice(from, nextStart, ownEnd));
+      (thingAfterPrice(priceBefore) || sourceAfter(priceBefore)) &&
+      (thingAfterPrice(entryIn(nextStart, ownEnd) ?? countedIn(nextStart, ownEnd)) ||
+        sourceAfter(entryIn(nextStart, ownEnd) ?? countedIn(nextStart, ownEnd)) ||
+        unknownAfterPrice(from, nextStart, ownEnd));
     if (opensNext) {
       out.push({ start: nextStart, end: nextStart });
       out.sort((a, b) => a.start - b.start);
@@ -470,7 +480,8 @@ function withVerbJoins(
         : thing
           ? !priceOfUnit &&
             (named(before) || (!countable(before) && sourceFirst(before))) &&
-            (thingPriced(entryIn(at, nextThing() ?? to)) || (!countable(before) && unknownPriced(from, at, nextThing() ?? to))) &&
+            (thingPriced(entryIn(at, nextThing() ?? to)) ||
+              (!countable(before) && (sourceFirst(entryIn(at, nextThing() ?? to)) || unknownPriced(from, at, nextThing() ?? to)))) &&
             !countOfProduct(from, at, nextThing() ?? to) &&
             !bundle(from, at, nextThing() ?? to)
           : // …a total only in a list already parted ('cinema 2 ingresso deu 72' is one thing and its total).

@@ -83,6 +83,29 @@ export const lists21: NoteCase[] = [
       ['spending', 7_480, 'Alimentação'],
     ],
   ],
+  [
+    '500 freela 230 mercado',
+    [
+      ['income', 50_000, 'Salário'],
+      ['spending', 23_000, 'Alimentação'],
+    ],
+  ],
+  [
+    '3.000 salário 1.200 aluguel',
+    [
+      ['income', 300_000, 'Salário'],
+      ['spending', 120_000, 'Moradia'],
+    ],
+  ],
+  // …and a source after a thing and its price is its own clause: a tip beside a spending is paid (issue 28).
+  [
+    'cerveja 45 petisco 38 gorjeta 8',
+    [
+      ['spending', 4_500, 'Alimentação'],
+      ['spending', 3_800, 'Alimentação'],
+      ['spending', 800, 'Alimentação'],
+    ],
+  ],
   // Each thing after its price: a number of two digits or more before a thing is its price, as in a note of that thing alone.
   [
     '35 pizza 12 refri',
