@@ -132,10 +132,17 @@ export const notMoneyWordsBefore = [
   'ano',
   // What was taken off, not what was paid ('desconto 15, paguei 85'); known as it stands, never a typo of 'descontou'.
   'desconto',
+  // …a coupon's too ('ifood 45 cupom 15').
+  'cupom',
 ] as const;
 
 /** Words before a number that make it a day, never money ('dia 5 paguei 120 de luz'). */
-export const dayWordsBefore = ['dia', 'dias'] as const;
+export const dayWordsBefore = [
+  'dia',
+  'dias',
+  // The day a bill falls due ('luz 230 vencimento 15').
+  'vencimento',
+] as const;
 
 /**
  * Words before a plain number of up to three digits that name a thing by it, never money: a line, a gate, a room, a platform

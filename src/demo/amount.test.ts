@@ -200,6 +200,8 @@ describe('parseAmount', () => {
 
   it.each([
     ['dia 5 paguei 120 de luz', 12_000],
+    ['luz 230 vencimento 15', 23_000],
+    ['ifood 45 cupom 15', 4_500],
     ['05/03 mercado 230', 23_000],
     ['15/04/2025 aluguel 1.800', 180_000],
     ['paguei 40 no dia 12', 4_000],

@@ -183,4 +183,7 @@ export const lists21: NoteCase[] = [
   ['marmita 24 não 26', [['spending', 2_600, 'Alimentação']]],
   ['pizza 90 metade 45', [['spending', 4_500, 'Alimentação']]],
   ['moto 12.000 sinal 2.000', [['spending', 200_000, 'Transporte']]],
+  // …and a due day, a coupon taken off.
+  ['luz 230 vencimento 15', [['spending', 23_000, 'Moradia']]],
+  ['ifood 45 cupom 15', [['spending', 4_500, 'Alimentação']]],
 ];
