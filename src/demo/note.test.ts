@@ -44,6 +44,9 @@ describe('a note parted into clauses', () => {
     // …a thing the lexicon does not know with a plain price of its own too, and money in named before its price; never a
     // little word first, a digit alone that may count, nor a price its instalments read.
     ['cabeleireiro 50 hidratação 35', ['']],
+    ['areia 45 petisco 19', ['']],
+    // …never a day said before a price ('hoje', a word that may follow an amount).
+    ['hoje 50 mercado 30', []],
     ['bico 200 gás 110', ['']],
     ['cinema 2 meia 40', []],
     ['geladeira 3.000 em 10 parcela', []],

@@ -353,13 +353,14 @@ function withVerbJoins(
   const thingPriced = (clause: Clause | null) => named(clause) && clause?.amount?.role !== 'total';
   // …or a thing the lexicon does not know, with a plain price of its own and no verb ('lavagem 40', 'ida 19,90 volta'): the
   // next item of a list of things each before its price, filed as the one before it is. The thing is a word or two of letters,
-  // no little word first ('a 2,10', 'em 6 parcelas', 'pra nós 3'), none a word that says how a price reads (a correction's
+  // no little word among them ('a 2,10', 'em 6 parcelas', 'pra nós 3'), none a word that says how a price reads (a correction's
   // 'não', a half, a unit of time or measure, instalments, a down payment, a total: 'uber 27 não 29', 'pizza 90 metade 45',
   // 'hotel 350 diária 175', 'carro 45.000 entrada 10.000'), and the two prices read together stay two plain prices (no
   // product, instalment nor total of them).
   const lexis = lexicon();
+  // A little word names no thing: a link, an article, a count, a word that may follow an amount ('hj', 'só', 'lá').
   const little = (word: string) =>
-    [lexis.links, lexis.into, lexis.definiteWords, lexis.objectStarts, lexis.countWords].some((set) => set.has(word));
+    [lexis.links, lexis.into, lexis.definiteWords, lexis.objectStarts, lexis.countWords, lexis.flowAfter].some((set) => set.has(word));
   const ofAPrice = [
     lexis.correctionAlone,
     lexis.negations,
@@ -381,8 +382,7 @@ function withVerbJoins(
   const plainThing = (thing: readonly string[]) =>
     thing.length > 0 &&
     thing.length <= 2 &&
-    !little(thing[0] ?? '') &&
-    thing.every((word) => /^\p{L}+$/u.test(word) && !ofAPrice.some((set) => set.has(word)));
+    thing.every((word) => /^\p{L}+$/u.test(word) && !little(word) && !ofAPrice.some((set) => set.has(word)));
   // A clause that names nothing the lexicon files and says no verb, its amount plain money (no number that names a thing).
   const unknownThing = (start: number, end: number, roles: readonly string[]) => {
     const clause = readClause(note, start, end);
@@ -433,7 +433,7 @@ function withVerbJoins(
     if (thing && countsOfATotal(from, to)) continue;
     const before = entryIn(from, at);
     const priceBefore = before ?? (priceFirst && !verb ? countedIn(from, at) : null);
-    if (!priceBefore) continue;
+    if (!priceBefore && !thing) continue;
     const ownEnd = numbers.find(({ start }) => start > at && start < to)?.start ?? to;
     // …never a price each of things counted before it ('duas de alongamento a 80 cada'): a product's.
     const ownProduct = amountOf(note.slice(from, ownEnd));
@@ -456,7 +456,24 @@ function withVerbJoins(
       out.sort((a, b) => a.start - b.start);
       continue;
     }
-    if (!before) continue;
+    // …and a thing the lexicon does not know before its price, then a thing it knows and its own ('areia 45 petisco 19').
+    if (!before) {
+      const next = words.find(({ 0: after, index }) => index > at && index < to && afterAnAmount(at + word.length, index, after))?.index;
+      const unknownFirst =
+        thing &&
+        !little(word) &&
+        !priceOfUnit &&
+        unknownPriced(from, from, at) &&
+        thingPriced(entryIn(at, next ?? to)) &&
+        amountOf(note.slice(from, next ?? to))?.role === 'number' &&
+        !countOfProduct(from, at, next ?? to) &&
+        !bundle(from, at, next ?? to);
+      if (unknownFirst) {
+        out.push({ start: at, end: at });
+        out.sort((a, b) => a.start - b.start);
+      }
+      continue;
+    }
     if (!(verb || thing || legAfter || part || (total && afterAnAmount(from, at, word)))) continue;
     // After a verb, the way back or a total, any amount (a total only after a plain price, never a product it states:
     // '3 x 8 = 24'); after a thing named, a list of things each named before its price ('mercado 120 farmácia 40'), so a

@@ -29,6 +29,15 @@ export const lists21: NoteCase[] = [
       ['spending', 3_800, 'Transporte'],
     ],
   ],
+  // …and one it does not know, before its price, then a thing it knows with its own.
+  [
+    'ração 120 areia 45 petisco 19',
+    [
+      ['spending', 12_000, 'Outros'],
+      ['spending', 4_500, 'Outros'],
+      ['spending', 1_900, 'Alimentação'],
+    ],
+  ],
   // A number that names a thing (the ride app) opening the next item is that item's thing, none of its amounts.
   [
     'taxi até a rodoviária 62 99 pro hotel 18,70',
