@@ -351,7 +351,7 @@ function withVerbJoins(
   };
   // A thing and its own price, not the total of things counted before it ('show 2 ingresso deu 180': 2 counts).
   const thingPriced = (clause: Clause | null) => named(clause) && clause?.amount?.role !== 'total';
-  // …or a thing the lexicon does not know, with a plain price of its own and no verb ('lavagem 40', 'ida 19,90 volta'): the
+  // …or a thing the lexicon does not know, with a plain price of its own and no verb ('borda 10', 'volta 38'): the
   // next item of a list of things each before its price, filed as the one before it is. The thing is a word or two of letters,
   // no little word among them ('a 2,10', 'em 6 parcelas', 'pra nós 3'), none a word that says how a price reads (a correction's
   // 'não', a half, a unit of time or measure, instalments, a down payment, a total: 'uber 27 não 29', 'pizza 90 metade 45',
@@ -398,7 +398,7 @@ function withVerbJoins(
     return plainThing(wordsOf(clause.text.slice(0, clause.amount.start))) && amountOf(note.slice(from, end))?.role === 'number';
   };
   // …and so, each thing after its price, is one the lexicon does not know after a price of its own, a link before it or not
-  // ('150 gasolina 40 lavagem', '40 de gasolina 15 de lavagem').
+  // ('300 tinta 45 pincel', '35 de pizza 12 de borda').
   const unknownAfterPrice = (from: number, start: number, end: number) => {
     const clause = unknownThing(start, end, ['number', 'count']);
     const head = clause?.amount ? clause.text.slice(0, clause.amount.start) : '';
@@ -479,7 +479,7 @@ function withVerbJoins(
     // '3 x 8 = 24'); after a thing named, a list of things each named before its price ('mercado 120 farmácia 40'), so a
     // count is never taken for a price ('comprei 2 pizzas'). The thing's own clause ends where the next thing named after
     // an amount starts ('luz 150 água 80 gás 120': '80 gás' is no count of gas).
-    // …the thing named here is none of the amounts before it, a number that names a thing too ('99 de volta 19,80').
+    // …the thing named here is none of the amounts before it, a number that names a thing too ('99 pro hotel 18,70').
     const nextThing = () =>
       words.find(({ 0: after, index }) => index > at && index < to && afterAnAmount(at + word.length, index, after))?.index;
     // A correction with its price after the join ('padaria 19 não pera, 17') parts too.

@@ -8,10 +8,10 @@ export const lists21: NoteCase[] = [
   // A thing the lexicon does not know, after a thing and its price, with a plain price of its own, is the next item, filed as
   // the one before it.
   [
-    'gasolina 150 lavagem 40',
+    'pizza 60 borda 10',
     [
-      ['spending', 15_000, 'Transporte'],
-      ['spending', 4_000, 'Transporte'],
+      ['spending', 6_000, 'Alimentação'],
+      ['spending', 1_000, 'Alimentação'],
     ],
   ],
   [
@@ -156,10 +156,10 @@ export const lists21: NoteCase[] = [
   // …a thing the lexicon does not know after a price of its own too, filed as the one before it, a currency mark typed
   // before each price or not.
   [
-    '150 gasolina 40 lavagem',
+    '300 tinta 45 pincel',
     [
-      ['spending', 15_000, 'Transporte'],
-      ['spending', 4_000, 'Transporte'],
+      ['spending', 30_000, 'Moradia'],
+      ['spending', 4_500, 'Moradia'],
     ],
   ],
   [
