@@ -132,10 +132,17 @@ export const notMoneyWordsBefore = [
   'ano',
   // What was taken off, not what was paid ('desconto 15, paguei 85'); known as it stands, never a typo of 'descontou'.
   'desconto',
+  // …a coupon's too ('ifood 45 cupom 15').
+  'cupom',
 ] as const;
 
 /** Words before a number that make it a day, never money ('dia 5 paguei 120 de luz'). */
-export const dayWordsBefore = ['dia', 'dias'] as const;
+export const dayWordsBefore = [
+  'dia',
+  'dias',
+  // The day a bill falls due ('luz 230 vencimento 15').
+  'vencimento',
+] as const;
 
 /**
  * Words before a plain number of up to three digits that name a thing by it, never money: a line, a gate, a room, a platform
@@ -167,6 +174,8 @@ export const nameWordsBefore = [
   'vagão',
   // A road's marker ('posto do km 212'); after a number 'km' is its unit ('5 km 30'). Not 'BR': a brand of fuel station too.
   'km',
+  // A size of clothes or shoes ('camisa 80 tamanho 42').
+  'tamanho',
 ] as const;
 
 /**
@@ -233,6 +242,12 @@ export const instalments = {
  * these is money only when no other number can be.
  */
 export const formerPriceWords = ['era', 'eram', 'custava', 'custavam', 'estava', 'estavam', 'tava'] as const;
+
+/**
+ * The part of a price paid first ('carro 45.000 entrada 10.000', 'sinal 200'): a price before them is the whole one, never
+ * an entry of its own beside them.
+ */
+export const downPaymentWords = ['entrada', 'sinal'] as const;
 
 /** Change given back ('paguei 100, troco de 20', 'voltou 12 de troco'): taken off the money paid before it. */
 export const changeWords = ['troco'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseAmount, readAmount } from './amount';
+import { currencyMarkAt, parseAmount, readAmount } from './amount';
 import { MAX_MESSAGE_CENTS } from './money';
 
 describe('parseAmount', () => {
@@ -200,6 +200,8 @@ describe('parseAmount', () => {
 
   it.each([
     ['dia 5 paguei 120 de luz', 12_000],
+    ['luz 230 vencimento 15', 23_000],
+    ['ifood 45 cupom 15', 4_500],
     ['05/03 mercado 230', 23_000],
     ['15/04/2025 aluguel 1.800', 180_000],
     ['paguei 40 no dia 12', 4_000],
@@ -226,6 +228,7 @@ describe('parseAmount', () => {
     ['2 corridas de 99', 19_800],
     ['vaga 14 valet 30', 3_000],
     ['torre 2 condomínio 580', 58_000],
+    ['tênis tamanho 40 320', 32_000],
     // Work done to a thing a number names, or its hire: the number is its price; a bus's line is no price beside one.
     ['aluguel da vaga 150', 15_000],
     ['manutenção do portão 320', 32_000],
@@ -576,5 +579,19 @@ describe('parseAmount', () => {
     expect(readAmount('e cem')).toEqual({ cents: 10_000, capped: false, role: 'number', start: 2, end: 5 });
     // A masked date keeps its length, so the place is the place in the message as typed.
     expect(readAmount('05/03 mercado 230')).toEqual({ cents: 23_000, capped: false, role: 'number', start: 14, end: 17 });
+  });
+});
+
+describe('currencyMarkAt', () => {
+  it.each([
+    // [the text before a number, where the currency mark typed right before it starts]
+    ['r$ 18 estacionamento r$ ', 21],
+    ['pizza rs ', 6],
+    ['pizza $', 6],
+    // …a mark of its own, never the end of a word, nor a mark with a word after it.
+    ['flores ', -1],
+    ['r$ 18 estacionamento ', -1],
+  ])('%j: %j', (before, at) => {
+    expect(currencyMarkAt(before)).toBe(at);
   });
 });

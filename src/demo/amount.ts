@@ -847,6 +847,14 @@ function maskedText(text: string): string {
   return ungroupSpaces(text.replace(DATE_OR_TIME, (date) => ' '.repeat(date.length)).replace(GLUED_TIMES, '×'));
 }
 
+/** A currency mark standing at the end of a text, as a word of its own ('R$ ', 'rs '), before a number that follows. */
+const CURRENCY_AT_END = new RegExp(String.raw`(?<![\p{L}\p{N}])${CURRENCY}\s*$`, 'u');
+
+/** Where a currency mark typed right before a number starts, in the text before that number ('R$ 5'); -1 when there is none. */
+export function currencyMarkAt(before: string): number {
+  return CURRENCY_AT_END.exec(before)?.index ?? -1;
+}
+
 /** The amount of a message as typed: `readAmount` of its normalized text, in cents. */
 export function parseAmount(text: string): { cents: number; capped: boolean } | null {
   const reading = readAmount(normalize(text));

@@ -19,6 +19,7 @@ import {
   lastDigits,
   instalments,
   formerPriceWords,
+  downPaymentWords,
   changeWords,
   changeVerbs,
   inlineCorrections,
@@ -293,6 +294,8 @@ export interface Lexicon {
   instalmentVerbs: ReadonlySet<string>;
   /** Before a price said before the price paid ('era 200'); change given back ('troco'). */
   formerBefore: ReadonlySet<string>;
+  /** The part of a price paid first ('entrada 10.000'): the price before it is the whole one, no entry of its own. */
+  downPayment: ReadonlySet<string>;
   changeWords: ReadonlySet<string>;
   /** Change given back said with its verb right before the number ('ele voltou 23'). */
   changeVerbs: ReadonlySet<string>;
@@ -532,6 +535,7 @@ function* build(): Generator<void, Lexicon> {
     lastDigitsWords: wordSet(lastDigits.words),
     cardWords: wordSet(lastDigits.cards),
     formerBefore: wordSet(formerPriceWords),
+    downPayment: wordSet(downPaymentWords),
     changeWords: wordSet(changeWords),
     changeVerbs: wordSet(changeVerbs),
     receivedWords: wordSet(receivedWords),

@@ -41,9 +41,25 @@ describe('a note parted into clauses', () => {
     ['mercado 120 farmácia 40', ['']],
     ['mercado 120 reais farmácia 40', ['']],
     ['cinema 2 ingressos 64', []],
+    // …a thing the lexicon does not know with a plain price of its own too, and money in named before its price; never a
+    // little word first, a digit alone that may count, nor a price its instalments read.
+    ['cabeleireiro 50 hidratação 35', ['']],
+    ['areia 45 petisco 19', ['']],
+    // …never a day said before a price ('hoje', a word that may follow an amount).
+    ['hoje 50 mercado 30', []],
+    ['bico 200 gás 110', ['']],
+    ['cinema 2 meia 40', []],
+    ['geladeira 3.000 em 10 parcela', []],
+    // …nor a number that names a thing opening the next item, taken for its amount.
+    ['metrô 5 99 pro centro 14,90', ['']],
     // A price that opens the next thing where each thing is named after its price, in digits or in words.
     ['gastei 45 no açougue 12 de pão', ['']],
     ['paguei quarenta de gasolina vinte e cinco do lava jato', ['']],
+    // …at its currency mark, so a digit alone marked as money is a price, no count.
+    ['R$ 18 estacionamento R$ 5 manobrista', ['']],
+    // …and a number of two digits or more that may count the thing after it, as a note of that thing alone reads it.
+    ['28 marmita 15 suco', ['']],
+    ['2 marmita 15 suco', []],
     // …never a count or a unit after it, nor a thing named before the price.
     ['gastei 30 na feira 2 kg de tomate', []],
     ['comi 3 coxinhas a 5 cada', []],
@@ -274,6 +290,8 @@ describe('the refiners', () => {
     ['fechamos o dia, 99 188 e uber 95,40', ['income 18800 Salário', 'income 9540 Salário']],
     ['hoje atendemos o dia todo, escova 70, hidratação 90, unha 35', ['income 7000 Salário', 'income 9000 Salário', 'income 3500 Salário']],
     ['transferência de 250 da minha mãe, pix de 40 pro meu irmão', ['income 25000 Salário', 'spending 4000 Outros']],
+    // A thing said after a unit's price, with no join, opens no entry: the total paid comes after it.
+    ['diesel 6,10 o litro abasteci 150', ['spending 15000 Transporte']],
   ])('%j → %j', (text, expected) => {
     expect(entries(text), read(text).trace.join('\n')).toEqual(expected);
   });

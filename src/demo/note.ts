@@ -13,7 +13,7 @@
  *
  * Every step writes a line of the trace, which `npm run demo:eval` prints for a miss and the unit tests read.
  */
-import { type AmountReading, numberSpans, readAmount, saysInstalments, shareOf } from './amount';
+import { type AmountReading, currencyMarkAt, numberSpans, readAmount, saysInstalments, shareOf } from './amount';
 import { categoryMatch } from './category';
 import {
   ANOTHER_PAID_RULE,
@@ -267,10 +267,22 @@ function withVerbJoins(
     const clause = readClause(note, from, to);
     const { amount, kind, category } = clause;
     const digits = amount ? note.slice(from + amount.start, from + amount.end) : '';
-    // A number that names a thing ('99', the ride app) is a price after a thing of another category ('academia 99').
-    const aName = numberNames.has(digits) && (category === null || category === categoryMatch(digits));
+    // A number that names a thing ('99', the ride app) is a price after a thing of another category ('academia 99'), never
+    // before it ('99 até a faculdade 12,40').
+    const opens = amount !== null && wordsOf(clause.text.slice(0, amount.start)).length === 0;
+    const aName = numberNames.has(digits) && (category === null || category === categoryMatch(digits) || opens);
     const money = amount !== null && amount.role !== 'count' && !aName;
     return money && (kind.rule !== DEFAULT_RULE || category !== null) ? clause : null;
+  };
+  // A number that may count the thing after it, of two digits or more, is that thing's price in a list of things each named
+  // after its price ('35 pizza 12 refri', '500 freela 230 mercado'), as it is in a note of that thing alone; a digit alone
+  // counts ('2 pizza 12 refri').
+  const countedIn = (from: number, to: number) => {
+    const clause = readClause(note, from, to);
+    const { amount, kind, category } = clause;
+    const digits = amount ? note.slice(from + amount.start, from + amount.end) : '';
+    const price = amount?.role === 'count' && /^\d{2,}$/u.test(digits) && !numberNames.has(digits);
+    return price && ((kind.rule === DEFAULT_RULE && category !== null) || kind.kind === 'income') ? clause : null;
   };
   const inANumber = (at: number) => inSpans(numbers, at);
   // A word right after an amount, with only spaces or a money word between ('mercado 120 farmácia', '15 reais 99'), that is
@@ -321,12 +333,82 @@ function withVerbJoins(
     );
   };
   const out = [...joins];
+  // A bare number of one digit may count the word after it ('cinema 2 inteira 56').
+  const countable = ({ text, amount }: Clause) => amount !== null && /^\d$/u.test(text.slice(amount.start, amount.end));
   const named = (clause: Clause | null) => clause?.amount && categoryMatch(clause.text.slice(0, clause.amount.start)) !== null;
   // A price and the thing it paid for after it, nothing named before it ('gastei 60 no peixe', '35 de cerveja').
   const thingAfterPrice = (clause: Clause | null) =>
     clause?.amount != null && !named(clause) && categoryMatch(clause.text.slice(clause.amount.end)) !== null;
+  // …or money in named by its source before its price ('freela 500', 'salário 2.800'), a spending's thing beside it; or after
+  // its price, each thing after its price ('500 freela 230 mercado').
+  const sourceFirst = (clause: Clause | null) =>
+    clause?.kind.kind === 'income' && clause.amount?.role === 'number' && wordsOf(clause.text.slice(0, clause.amount.start)).length > 0;
+  const sourceAfter = (clause: Clause | null) => {
+    if (clause?.kind.kind !== 'income' || (clause.amount?.role !== 'number' && clause.amount?.role !== 'count')) return false;
+    const head = clause.text.slice(0, clause.amount.start);
+    const mark = currencyMarkAt(head);
+    return wordsOf(mark >= 0 ? head.slice(0, mark) : head).length === 0 && wordsOf(clause.text.slice(clause.amount.end)).length > 0;
+  };
   // A thing and its own price, not the total of things counted before it ('show 2 ingresso deu 180': 2 counts).
   const thingPriced = (clause: Clause | null) => named(clause) && clause?.amount?.role !== 'total';
+  // …or a thing the lexicon does not know, with a plain price of its own and no verb ('borda 10', 'volta 38'): the
+  // next item of a list of things each before its price, filed as the one before it is. The thing is a word or two of letters,
+  // no little word among them ('a 2,10', 'em 6 parcelas', 'pra nós 3'), none a word that says how a price reads (a correction's
+  // 'não', a half, a unit of time or measure, instalments, a down payment, a total: 'uber 27 não 29', 'pizza 90 metade 45',
+  // 'hotel 350 diária 175', 'carro 45.000 entrada 10.000'), and the two prices read together stay two plain prices (no
+  // product, instalment nor total of them).
+  const lexis = lexicon();
+  // A little word names no thing: a link, an article, a count, a word that may follow an amount ('hj', 'só', 'lá').
+  const little = (word: string) =>
+    [lexis.links, lexis.into, lexis.definiteWords, lexis.objectStarts, lexis.countWords, lexis.flowAfter].some((set) => set.has(word));
+  const ofAPrice = [
+    lexis.correctionAlone,
+    lexis.negations,
+    lexis.qualifiers,
+    lexis.shareWords,
+    lexis.restWords,
+    lexis.timeUnits,
+    lexis.notMoneyBefore,
+    lexis.notMoneyAfter,
+    lexis.moneyBefore,
+    lexis.totalBefore,
+    lexis.totalAfter,
+    lexis.instalmentWords,
+    lexis.formerBefore,
+    lexis.downPayment,
+    lexis.changeWords,
+    lexis.splitWords,
+  ];
+  const plainThing = (thing: readonly string[]) =>
+    thing.length > 0 &&
+    thing.length <= 2 &&
+    thing.every((word) => /^\p{L}+$/u.test(word) && !little(word) && !ofAPrice.some((set) => set.has(word)));
+  // A clause that names nothing the lexicon files and says no verb, its amount plain money (no number that names a thing).
+  const unknownThing = (start: number, end: number, roles: readonly string[]) => {
+    const clause = readClause(note, start, end);
+    const { amount, kind, category } = clause;
+    const digits = amount ? clause.text.slice(amount.start, amount.end) : '';
+    const marked = amount !== null && currencyMarkAt(clause.text.slice(0, amount.start)) >= 0;
+    const plain = amount !== null && roles.includes(amount.role) && !numberNames.has(digits) && (marked || !/^\d$/u.test(digits));
+    return plain && kind.rule === DEFAULT_RULE && category === null ? clause : null;
+  };
+  const unknownPriced = (from: number, start: number, end: number) => {
+    const clause = unknownThing(start, end, ['number']);
+    if (!clause?.amount) return false;
+    return plainThing(wordsOf(clause.text.slice(0, clause.amount.start))) && amountOf(note.slice(from, end))?.role === 'number';
+  };
+  // …and so, each thing after its price, is one the lexicon does not know after a price of its own, a link before it or not
+  // ('300 tinta 45 pincel', '35 de pizza 12 de borda').
+  const unknownAfterPrice = (from: number, start: number, end: number) => {
+    const clause = unknownThing(start, end, ['number', 'count']);
+    const head = clause?.amount ? clause.text.slice(0, clause.amount.start) : '';
+    const mark = currencyMarkAt(head);
+    if (!clause?.amount || wordsOf(mark >= 0 ? head.slice(0, mark) : head).length > 0) return false;
+    const after = wordsOf(clause.text.slice(clause.amount.end));
+    const thing = little(after[0] ?? '') ? after.slice(1) : after;
+    const both = amountOf(note.slice(from, end))?.role;
+    return plainThing(thing) && (both === 'number' || both === 'count');
+  };
   for (const [position, { 0: word, index: at }] of words.entries()) {
     if (out.some(({ start, end }) => start <= at && at < end)) continue;
     // Where this word's clause starts: after the last join before it.
@@ -350,15 +432,46 @@ function withVerbJoins(
     const to = out.find(({ start }) => start > at)?.start ?? note.length;
     if (thing && countsOfATotal(from, to)) continue;
     const before = entryIn(from, at);
-    if (!before) continue;
+    const priceBefore = before ?? (priceFirst && !verb ? countedIn(from, at) : null);
+    if (!priceBefore && !thing) continue;
     const ownEnd = numbers.find(({ start }) => start > at && start < to)?.start ?? to;
     // …never a price each of things counted before it ('duas de alongamento a 80 cada'): a product's.
     const ownProduct = amountOf(note.slice(from, ownEnd));
     const priceOfProduct = ownProduct?.role === 'product' && ownProduct.end > at - from;
-    const opensNext = priceFirst && !verb && !priceOfProduct && thingAfterPrice(before) && thingAfterPrice(entryIn(at, ownEnd));
+    // …nor a thing said after a unit's price ('etanol 4,39 o litro paguei 180'): the unit is that price's, the total comes after.
+    const priceOfUnit = ownProduct?.role === 'unit price' && ownProduct.end <= at - from;
+    // The next thing opens at its price's currency mark, if one is typed ('R$ 18 estacionamento R$ 5 manobrista').
+    const mark = currencyMarkAt(note.slice(from, at));
+    const nextStart = mark > 0 ? from + mark : at;
+    const opensNext =
+      priceFirst &&
+      !verb &&
+      !priceOfProduct &&
+      (thingAfterPrice(priceBefore) || sourceAfter(priceBefore)) &&
+      (thingAfterPrice(entryIn(nextStart, ownEnd) ?? countedIn(nextStart, ownEnd)) ||
+        sourceAfter(entryIn(nextStart, ownEnd) ?? countedIn(nextStart, ownEnd)) ||
+        unknownAfterPrice(from, nextStart, ownEnd));
     if (opensNext) {
-      out.push({ start: at, end: at });
+      out.push({ start: nextStart, end: nextStart });
       out.sort((a, b) => a.start - b.start);
+      continue;
+    }
+    // …and a thing the lexicon does not know before its price, then a thing it knows and its own ('areia 45 petisco 19').
+    if (!before) {
+      const next = words.find(({ 0: after, index }) => index > at && index < to && afterAnAmount(at + word.length, index, after))?.index;
+      const unknownFirst =
+        thing &&
+        !little(word) &&
+        !priceOfUnit &&
+        unknownPriced(from, from, at) &&
+        thingPriced(entryIn(at, next ?? to)) &&
+        amountOf(note.slice(from, next ?? to))?.role === 'number' &&
+        !countOfProduct(from, at, next ?? to) &&
+        !bundle(from, at, next ?? to);
+      if (unknownFirst) {
+        out.push({ start: at, end: at });
+        out.sort((a, b) => a.start - b.start);
+      }
       continue;
     }
     if (!(verb || thing || legAfter || part || (total && afterAnAmount(from, at, word)))) continue;
@@ -366,7 +479,9 @@ function withVerbJoins(
     // '3 x 8 = 24'); after a thing named, a list of things each named before its price ('mercado 120 farmácia 40'), so a
     // count is never taken for a price ('comprei 2 pizzas'). The thing's own clause ends where the next thing named after
     // an amount starts ('luz 150 água 80 gás 120': '80 gás' is no count of gas).
-    const nextThing = () => words.find(({ 0: after, index }) => index > at && index < to && afterAnAmount(at, index, after))?.index;
+    // …the thing named here is none of the amounts before it, a number that names a thing too ('99 pro hotel 18,70').
+    const nextThing = () =>
+      words.find(({ 0: after, index }) => index > at && index < to && afterAnAmount(at + word.length, index, after))?.index;
     // A correction with its price after the join ('padaria 19 não pera, 17') parts too.
     const correctionAlone = correction !== undefined && wordsOf(note.slice(at, to)).length === correction.length;
     // A verb's things may run past a join to their one price ('comprei acetona e algodão 27,90'), up to the next verb; a verb
@@ -380,8 +495,10 @@ function withVerbJoins(
       verb || part
         ? amountOf(note.slice(at, to)) !== null || correctionAlone || (verb && verbsReach())
         : thing
-          ? named(before) &&
-            thingPriced(entryIn(at, nextThing() ?? to)) &&
+          ? !priceOfUnit &&
+            (named(before) || (!countable(before) && sourceFirst(before))) &&
+            (thingPriced(entryIn(at, nextThing() ?? to)) ||
+              (!countable(before) && (sourceFirst(entryIn(at, nextThing() ?? to)) || unknownPriced(from, at, nextThing() ?? to)))) &&
             !countOfProduct(from, at, nextThing() ?? to) &&
             !bundle(from, at, nextThing() ?? to)
           : // …a total only in a list already parted ('cinema 2 ingresso deu 72' is one thing and its total).

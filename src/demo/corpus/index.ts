@@ -39,6 +39,7 @@ export const TUNED_FILES: readonly string[] = [
   'summaries',
   'lists16',
   'lists17',
+  'lists21',
   'hard',
 ];
 
