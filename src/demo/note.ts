@@ -496,7 +496,8 @@ function withVerbJoins(
         ? amountOf(note.slice(at, to)) !== null || correctionAlone || (verb && verbsReach())
         : thing
           ? !priceOfUnit &&
-            (named(before) || (!countable(before) && sourceFirst(before))) &&
+            // …a source's price with no link after it: 'recebi 62 de gás' is what the money was for.
+            (named(before) || (!countable(before) && sourceFirst(before) && !little(word))) &&
             (thingPriced(entryIn(at, nextThing() ?? to)) ||
               (!countable(before) && (sourceFirst(entryIn(at, nextThing() ?? to)) || unknownPriced(from, at, nextThing() ?? to)))) &&
             !countOfProduct(from, at, nextThing() ?? to) &&

@@ -1261,4 +1261,7 @@ export const notes: NoteCase[] = [
   ['condomínio 1.200 dividido em 2, minha parte 600', [['spending', 60_000, 'Moradia']]],
   ['luz 260 dividida em 2, minha parte 130', [['spending', 13_000, 'Moradia']]],
   ['táxi 84 dividido em 3, minha parte 28', [['spending', 2_800, 'Transporte']]],
+  // Money in said with its verb, then what it was for after a link: one entry, which a correction after it replaces.
+  ['recebi 120 de diária na obra não pera foi 150', [['income', 15_000, 'Salário']]],
+  ['recebi oitenta de comissão não espera foi noventa', [['income', 9_000, 'Salário']]],
 ];
