@@ -70,6 +70,9 @@ export const incomeSources = [
   'plantão',
   'hora extra',
   'adiantamento',
+  // A business owner's own pay.
+  'pró-labore',
+  'prolabore',
   // A third of a month's pay with the vacation, and the yearly bonus of low wages.
   'terço de férias',
   'abono',

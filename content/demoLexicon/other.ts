@@ -59,6 +59,8 @@ export const other = {
     'telefone',
     'plano do celular',
     'recarga do celular',
+    // A top-up alone is the phone's: a transit card's is named ('recarga do bilhete').
+    'recarga',
     'recarga de celular',
     'conta do celular',
     'fatura do cartão',

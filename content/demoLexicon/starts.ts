@@ -88,7 +88,24 @@ export const recordVerbs = ['registrar', 'anotar', 'lançar', 'adicionar', 'incl
  */
 export const remarks = {
   vague: ['nada', 'nenhum', 'nenhuma', 'muito', 'muita', 'demais', 'pouco', 'pouquinho', 'bastante', 'horrores', 'fortuna'],
-  broke: ['sem dinheiro', 'sem grana', 'sem um real', 'sem um centavo', 'no vermelho', 'zerado', 'zerada'],
+  broke: [
+    'sem dinheiro',
+    'sem grana',
+    'sem um real',
+    'sem um centavo',
+    'no vermelho',
+    'zerado',
+    'zerada',
+    // Broke as it is said ('tô liso até sexta', 'to dura'): after the verb, so 'cabelo liso' stays a thing.
+    'tô liso',
+    'tô lisa',
+    'to liso',
+    'to lisa',
+    'tô duro',
+    'tô dura',
+    'to duro',
+    'to dura',
+  ],
 } as const;
 
 /**

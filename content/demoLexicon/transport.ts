@@ -89,6 +89,7 @@ export const transport = {
     'vale-transporte',
     'vale transporte',
     'recarga do bilhete',
+    'recarga do passe',
     'pedágio',
     // A round trip: one fare, its 'e' no join ('pedágio 28,80 ida e volta').
     'ida e volta',

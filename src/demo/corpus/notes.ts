@@ -1264,4 +1264,23 @@ export const notes: NoteCase[] = [
   // Money in said with its verb, then what it was for after a link: one entry, which a correction after it replaces.
   ['recebi 120 de diária na obra não pera foi 150', [['income', 15_000, 'Salário']]],
   ['recebi oitenta de comissão não espera foi noventa', [['income', 9_000, 'Salário']]],
+  // A business owner's pay; a top-up alone is the phone's; broke said as people say it records nothing.
+  ['prolabore de novembro 6.000', [['income', 600_000, 'Salário']]],
+  ['tirei 4.200 de pró-labore', [['income', 420_000, 'Salário']]],
+  [
+    'luz 150, recarga 30',
+    [
+      ['spending', 15_000, 'Moradia'],
+      ['spending', 3_000, 'Outros'],
+    ],
+  ],
+  [
+    'pão 8 e recarga 20',
+    [
+      ['spending', 800, 'Alimentação'],
+      ['spending', 2_000, 'Outros'],
+    ],
+  ],
+  ['tô lisa até sexta kkk', []],
+  ['to duro esse mes, nem sai de casa', []],
 ];
