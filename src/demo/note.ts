@@ -56,6 +56,8 @@ interface Clause {
   inherited: boolean;
   /** True when a refiner chose its amount over what its words read first (a correction): a join keeps that amount. */
   settled?: boolean;
+  /** True when a refiner kept it an entry of its own with no amount, beside another thing priced. */
+  apart?: boolean;
 }
 
 /** What a note reads as: its entries in order, why it records nothing when it does not, and the trace. */
@@ -1060,6 +1062,21 @@ const amountless: Refiner = {
         out.splice(index, 2, { ...joined(note, clause, next), kind: clause.kind });
         continue;
       }
+      // A thing said with a verb of its own and no amount, before another thing priced ('paguei a internet e gastei 40 no
+      // almoço', 'paguei a luz e o ifood 45'): an entry of its own with no amount, never the price of the other.
+      if (
+        saysItsVerb(clause) &&
+        clause.kind.kind === 'spending' &&
+        clause.category !== null &&
+        next?.amount &&
+        next.category !== null &&
+        next.category !== clause.category &&
+        (previous === undefined || previous.category !== clause.category)
+      ) {
+        trace.push(`${amountless.name}: not ${quote(clause)}, a thing of its own beside another priced`);
+        out.splice(index, 1, { ...clause, apart: true });
+        continue;
+      }
       // Into the next clause when it is this list's price: unless the clause before is a priced entry of the same category
       // (one that records nothing is no entry: 'fiquei devendo 40, comprei também um esmalte 12'), or the price this clause
       // pays in instalments ('sofá 2.400, parcelado em dez'), or this one says half of it is another's or mine ('vendemos a
@@ -1675,6 +1692,6 @@ export function readEntries(typed: string, refiners: readonly Refiner[] = REFINE
   // An entry with no amount beside entries with one says nothing the others do not: it is a word of theirs, unless the note
   // says its amount is unknown.
   const priced = kept.some(({ amount }) => amount !== null);
-  const entries = priced ? kept.filter((clause) => clause.amount !== null || unknownAmount(clause)) : kept.slice(0, 1);
+  const entries = priced ? kept.filter((clause) => clause.amount !== null || clause.apart || unknownAmount(clause)) : kept.slice(0, 1);
   return { entries: entries.map(entryOf), trace };
 }

@@ -1283,4 +1283,26 @@ export const notes: NoteCase[] = [
   ],
   ['tô lisa até sexta kkk', []],
   ['to duro esse mes, nem sai de casa', []],
+  // A thing said with a verb of its own and no amount, before another thing priced: an entry of its own with no amount.
+  [
+    'paguei o condomínio e almocei por 32',
+    [
+      ['spending', null, 'Moradia'],
+      ['spending', 3_200, 'Alimentação'],
+    ],
+  ],
+  [
+    'paguei a escola e o uber 18',
+    [
+      ['spending', null, 'Outros'],
+      ['spending', 1_800, 'Transporte'],
+    ],
+  ],
+  [
+    'comprei ração e o gás 120',
+    [
+      ['spending', null, 'Outros'],
+      ['spending', 12_000, 'Moradia'],
+    ],
+  ],
 ];
