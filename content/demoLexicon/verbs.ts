@@ -85,6 +85,12 @@ export const thingVerbs = ['vender', 'revender', 'desapegar', 'estornar'] as con
 /** The passive's helpers: 'foi/foram' before sentMyWay's participles, and 'fui/fomos' before any hand-over verb's ('fomos pagos'). */
 export const passiveHelpers = { anyone: ['foi', 'foram'], me: ['fui', 'fomos'] } as const;
 
+/**
+ * Verbs that say a thing was paid or bought: said with a thing and no amount before another thing priced ('paguei a luz e o
+ * ifood 45'), an entry of its own with no amount. 'levei as crianças na escola' took no money.
+ */
+export const paidThingVerbs = ['paguei', 'pagamos', 'quitei', 'quitamos', 'comprei', 'compramos'] as const;
+
 /** The irregular participle of pagar, with its forms (the regular ones the rules conjugate). */
 export const paidParticiples = ['pago', 'paga', 'pagos', 'pagas'] as const;
 

@@ -104,6 +104,7 @@ import {
   reminderStarts,
 } from '@content/demoLexicon/starts';
 import {
+  paidThingVerbs,
   adverbs,
   bankYou,
   doneBefore,
@@ -445,6 +446,8 @@ export interface Lexicon {
   /** What another paid for when it is no money to me: a thing of mine after these ('minha consulta'), and all of a bill, as lists of words. */
   paidForMine: ReadonlySet<string>;
   paidForAll: readonly (readonly string[])[];
+  /** Verbs that say a thing was paid or bought ('paguei', 'comprei'). */
+  paidThingVerbs: ReadonlySet<string>;
   /** A thing paid for me, after the verb ('pra mim'), as lists of words. */
   paidForMe: readonly (readonly string[])[];
   /** A thing paid for all of us, after the verb ('pra gente', 'de todo mundo'), as lists of words. */
@@ -637,6 +640,7 @@ function* build(): Generator<void, Lexicon> {
     householdPayers: [...householdPayers, ...bankYou].map(wordsOf),
     paidForMine: wordSet(paidFor.mine),
     paidForAll: paidFor.all.map(wordsOf),
+    paidThingVerbs: wordSet(paidThingVerbs),
     paidForMe: paidFor.forMe.map(wordsOf),
     paidForUs: paidFor.ours.map(wordsOf),
     whoPaid: wordSet(paidFor.who),

@@ -1066,6 +1066,7 @@ const amountless: Refiner = {
       // almoço', 'paguei a luz e o ifood 45'): an entry of its own with no amount, never the price of the other.
       if (
         saysItsVerb(clause) &&
+        wordsOf(clause.text).some((word) => lexicon().paidThingVerbs.has(word)) &&
         clause.kind.kind === 'spending' &&
         clause.category !== null &&
         next?.amount &&
