@@ -411,6 +411,15 @@ function withVerbJoins(
     const both = amountOf(note.slice(from, end))?.role;
     return plainThing(thing) && (both === 'number' || both === 'count');
   };
+  // An emoji after a price is that price's thing's: a clause cut at it opens at the next word or number ('burguer 35 🍔 uber
+  // 19').
+  const pastEmoji = (at: number) => {
+    const emoji = (token: string) => /^[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u.test(token);
+    if (!emoji(words.find(({ index }) => index === at)?.[0] ?? '')) return at;
+    const next = words.find(({ 0: after, index }) => index > at && !emoji(after));
+    // …an emoji before a price is the thing it paid for ('☕ 6,50 🥐 9').
+    return next && /^\p{L}/u.test(next[0]) ? next.index : at;
+  };
   for (const [position, { 0: word, index: at }] of words.entries()) {
     if (out.some(({ start, end }) => start <= at && at < end)) continue;
     // Where this word's clause starts: after the last join before it.
@@ -454,7 +463,7 @@ function withVerbJoins(
         sourceAfter(entryIn(nextStart, ownEnd) ?? countedIn(nextStart, ownEnd)) ||
         unknownAfterPrice(from, nextStart, ownEnd));
     if (opensNext) {
-      out.push({ start: nextStart, end: nextStart });
+      out.push({ start: pastEmoji(nextStart), end: pastEmoji(nextStart) });
       out.sort((a, b) => a.start - b.start);
       continue;
     }
@@ -471,7 +480,7 @@ function withVerbJoins(
         !countOfProduct(from, at, next ?? to) &&
         !bundle(from, at, next ?? to);
       if (unknownFirst) {
-        out.push({ start: at, end: at });
+        out.push({ start: pastEmoji(at), end: pastEmoji(at) });
         out.sort((a, b) => a.start - b.start);
       }
       continue;
@@ -507,7 +516,7 @@ function withVerbJoins(
           : // …a total only in a list already parted ('cinema 2 ingresso deu 72' is one thing and its total).
             amountOf(note.slice(at, to)) !== null && (leg || (from > 0 && named(before) && before.amount?.role === 'number'));
     if (!parts) continue;
-    out.push({ start: at, end: at });
+    out.push({ start: pastEmoji(at), end: pastEmoji(at) });
     out.sort((a, b) => a.start - b.start);
   }
   return out;

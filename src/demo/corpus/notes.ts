@@ -1305,4 +1305,27 @@ export const notes: NoteCase[] = [
       ['spending', 12_000, 'Moradia'],
     ],
   ],
+  // An emoji typed after a price is that thing's, never the next one's.
+  [
+    'cinema 30 🎬 pipoca 25 🍿 uber 16 🚗',
+    [
+      ['spending', 3_000, 'Outros'],
+      ['spending', 2_500, 'Alimentação'],
+      ['spending', 1_600, 'Transporte'],
+    ],
+  ],
+  [
+    'gasolina 120 ⛽ coxinha 8',
+    [
+      ['spending', 12_000, 'Transporte'],
+      ['spending', 800, 'Alimentação'],
+    ],
+  ],
+  [
+    'luz 150 💡 pizza 50',
+    [
+      ['spending', 15_000, 'Moradia'],
+      ['spending', 5_000, 'Alimentação'],
+    ],
+  ],
 ];
