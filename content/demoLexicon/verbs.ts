@@ -47,6 +47,9 @@ export const spendingVerbs = [
   // Money put to a use ('usei 150 pra pagar a luz').
   'usei',
   'usamos',
+  // A drink or a snack had ('tomei um café na cantina 5'), never a sale's thing.
+  'tomei',
+  'tomamos',
 ] as const;
 
 /**

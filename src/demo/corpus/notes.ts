@@ -1328,4 +1328,26 @@ export const notes: NoteCase[] = [
       ['spending', 5_000, 'Alimentação'],
     ],
   ],
+  // A drink or a snack had, said with its own verb after a sale: spending.
+  [
+    'vendi a bicicleta 300 e tomei um caldo de cana 8',
+    [
+      ['income', 30_000, 'Salário'],
+      ['spending', 800, 'Alimentação'],
+    ],
+  ],
+  [
+    'vendi 4 bolos 120, tomamos um sorvete 22',
+    [
+      ['income', 12_000, 'Salário'],
+      ['spending', 2_200, 'Alimentação'],
+    ],
+  ],
+  [
+    'desapeguei do sofá 400 e tomei uma água de coco 7',
+    [
+      ['income', 40_000, 'Salário'],
+      ['spending', 700, 'Alimentação'],
+    ],
+  ],
 ];
