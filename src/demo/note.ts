@@ -627,6 +627,10 @@ const statedTotal: Refiner = {
         if (sum > 0 && sum === stated) break;
         // An entry that is whole already (its own total, product or share) is no item of this list.
         if (before.amount && COMPLETE.has(before.amount.role)) break;
+        // …nor a half said of the entry before it ('mercado 310, metade minha e conta do bar deu 245'): that entry's.
+        const halfOfBefore =
+          !before.amount && out[first - 2]?.amount && lexicon().halfWords.some((phrase) => holds(wordsOf(before.text), phrase));
+        if (halfOfBefore) break;
         const cents = before.amount && before.amount.role !== 'count' ? before.amount.cents : 0;
         if (hasOwnVerb(before)) {
           // The rest of a bill before it opens no list ('o resto a Ana acertou'): it speaks of that bill.

@@ -268,15 +268,6 @@ export const blind21: NoteCase[] = [
     ],
   ],
   [
-    'entrou 3.450 de salario\nsaiu 1.600 aluguel\nsaiu 412 cartao',
-    [
-      ['income', 345000, 'Salário'],
-      ['spending', 160000, 'Moradia'],
-      ['spending', 41200, 'Outros'],
-    ],
-    'card bill filed as Outros',
-  ],
-  [
     'cafe da manha na padaria 14,50 depois mercadinho 37,20 tambem passei no posto 100',
     [
       ['spending', 1450, 'Alimentação'],
@@ -330,13 +321,6 @@ export const blind21: NoteCase[] = [
     ],
   ],
   [
-    'fechei o mes com R$ 8.000 de venda na banca, paguei 150 da taxa da feira',
-    [
-      ['income', 800000, 'Salário'],
-      ['spending', 15000, 'Outros'],
-    ],
-  ],
-  [
     'cashback 12,35 do cartao e reembolso de 89,90 da shopee',
     [
       ['income', 1235, 'Salário'],
@@ -362,13 +346,6 @@ export const blind21: NoteCase[] = [
     [
       ['spending', 20000, 'Moradia'],
       ['spending', 18900, 'Moradia'],
-    ],
-  ],
-  [
-    'recebi 780 das unhas essa semana + 220 de sobrancelha',
-    [
-      ['income', 78000, 'Salário'],
-      ['income', 22000, 'Salário'],
     ],
   ],
   [
@@ -460,7 +437,6 @@ export const blind21: NoteCase[] = [
   ['gasolina + aditivo + calibragem deu 215', [['spending', 21500, 'Transporte']]],
   ['churrasco da firma, carne cerveja carvao, minha parte 65', [['spending', 6500, 'Alimentação']]],
   ['paguei três cervejas e uma porção, deu setenta e dois reais', [['spending', 7200, 'Alimentação']]],
-  ['hoje foram 8 cortes a 35', [['income', 28000, 'Salário']], 'hairdresser: 8 haircuts at 35 each received'],
   ['conta do bar 246, racha em 3', [['spending', 8200, 'Alimentação']]],
   ['material escolar: caderno, lapis, mochila... total R$ 312,40', [['spending', 31240, 'Outros']]],
 

@@ -287,14 +287,6 @@ export const blind23: NoteCase[] = [
     'two tickets at 32 each are one entry of 64',
   ],
   [
-    'hj recebi 75 de uma diaria de freela e os 20 que o Marcos tava me devendo',
-    [
-      ['income', 7500, 'Salário'],
-      ['income', 2000, 'Salário'],
-    ],
-    'Marcos paying back what he owed is money that came to me: income',
-  ],
-  [
     'gastei 50 conto de gasolina e 30 de lanche no posto',
     [
       ['spending', 5000, 'Transporte'],
@@ -414,14 +406,6 @@ export const blind23: NoteCase[] = [
       ['spending', 123456, 'Alimentação'],
       ['spending', 18000, 'Transporte'],
     ],
-  ],
-  [
-    'presente do amigo secreto 50 e a confraternização da firma 85',
-    [
-      ['spending', 5000, 'Outros'],
-      ['spending', 8500, 'Alimentação'],
-    ],
-    'the office end-of-year party read as a meal/drinks: Alimentação',
   ],
   [
     'hj tive q chamar o encanador pq o cano da pia estourou, 150, e ainda pedi um lanche de 34 pq nem deu tempo de cozinhar',

@@ -265,14 +265,6 @@ export const blind24: NoteCase[] = [
     ],
   ],
   [
-    'recebi 2 pix hj, 50 do joao e 35 da bia do role de sabado',
-    [
-      ['income', 5000, 'Salário'],
-      ['income', 3500, 'Salário'],
-    ],
-    'friends paying me back their share is money that came to me: income',
-  ],
-  [
     'pizza 60 refri 12 sorvete 20',
     [
       ['spending', 6000, 'Alimentação'],
@@ -474,7 +466,6 @@ export const blind24: NoteCase[] = [
   ['gasolina 100 pila', [['spending', 10000, 'Transporte']]],
   ['comprei um remédio pra dor de cabeça', [['spending', null, 'Outros']], 'no amount given'],
   ['ganhei 80 de gorjeta hj no bar q eu trampo', [['income', 8000, 'Salário']]],
-  ['nossa esse mes ta osso hein 😩', [], 'small talk'],
   ['quanto eu gastei esse mes com ifood?', [], 'a question'],
   ['lembrar de pagar a luz sexta', [], 'a reminder of a future payment'],
   ['o joao ta me devendo 50 do role', [], 'a debt owed to me: no money has moved yet'],

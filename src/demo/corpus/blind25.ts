@@ -91,14 +91,6 @@ export const blind25: NoteCase[] = [
     ],
   ],
   [
-    '2k do cliente do site, 350 de hospedagem e dominio',
-    [
-      ['income', 200000, 'Salário'],
-      ['spending', 35000, 'Outros'],
-    ],
-    'a freelancer paid 2000 by a client; hosting and domain together cost 350, one spending filed as Outros',
-  ],
-  [
     'mercado 312,45\naçougue 76\nhortifruti 34,20',
     [
       ['spending', 31245, 'Alimentação'],
@@ -282,11 +274,6 @@ export const blind25: NoteCase[] = [
   ['academia 110', [['spending', 11000, 'Outros']]],
   ['troquei o pneu da moto, 230', [['spending', 23000, 'Transporte']]],
   ['devolveram 60 reais da compra cancelada', [['income', 6000, 'Salário']]],
-  [
-    'meu pai pagou o jantar, eu so paguei o uber de volta 26',
-    [['spending', 2600, 'Transporte']],
-    'the dinner was paid for me: no entry of mine; only the 26 ride is mine',
-  ],
   ['presente de aniversario da minha sobrinha 75', [['spending', 7500, 'Outros']]],
   ['cento e vinte e três e noventa na feira', [['spending', 12390, 'Alimentação']]],
   ['mecanico cobrou 650 pra arrumar o freio do carro', [['spending', 65000, 'Transporte']]],

@@ -1350,4 +1350,26 @@ export const notes: NoteCase[] = [
       ['spending', 700, 'Alimentação'],
     ],
   ],
+  // A half said of the entry before is that entry's, no item of a total said after it.
+  [
+    'feira com o mozão 180, metade minha e a pizza deu 90 e rachamos em 3',
+    [
+      ['spending', 9_000, 'Alimentação'],
+      ['spending', 3_000, 'Alimentação'],
+    ],
+  ],
+  [
+    'sushi com o mozão 240, metade minha e o uber deu 36 e rachamos em 2',
+    [
+      ['spending', 12_000, 'Alimentação'],
+      ['spending', 1_800, 'Transporte'],
+    ],
+  ],
+  [
+    'cinema com o mozão 70, metade minha e a lanchonete deu 60 e dividimos por 2',
+    [
+      ['spending', 3_500, 'Outros'],
+      ['spending', 3_000, 'Alimentação'],
+    ],
+  ],
 ];
