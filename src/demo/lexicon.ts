@@ -72,6 +72,7 @@ import {
 } from '@content/demoLexicon/income';
 import {
   headerMarks,
+  askedHeaderMarks,
   joinWords,
   joinMarks,
   joinsNotAfter,
@@ -355,6 +356,8 @@ export interface Lexicon {
   ledgerSigns: { income: readonly string[]; spending: readonly string[] };
   /** Marks that end a header before a list (':', a line break). */
   headerMarks: ReadonlySet<string>;
+  /** A comma, ending a question's start before a list ('resumo de hoje, pão 8'). */
+  askedHeaderMarks: ReadonlySet<string>;
   /** Little words around a key word (content/demoLexicon/little.ts). */
   links: ReadonlySet<string>;
   determiners: ReadonlySet<string>;
@@ -569,6 +572,7 @@ function* build(): Generator<void, Lexicon> {
     outwardLegs: wordSet(legWords.out),
     returnLegs: wordSet(legWords.back),
     headerMarks: new Set<string>(headerMarks),
+    askedHeaderMarks: new Set<string>(askedHeaderMarks),
     partWords: partWords.map(wordsOf),
     partOfItWords: partOfItWords.map(wordsOf),
     partMarks,

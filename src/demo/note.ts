@@ -1629,8 +1629,9 @@ function entryOf({ kind, amount, category }: Pick<Clause, 'kind' | 'amount' | 'c
  * entries or more, whose things then name their own categories ('bolo 120, decoração 90').
  */
 function afterHeader(note: string, refiners: readonly Refiner[], asked: boolean): (NoteReading & { start: number }) | null {
-  const { headerMarks } = lexicon();
-  const at = Math.min(...[...headerMarks].map((mark) => note.indexOf(mark)).filter((index) => index >= 0));
+  const { headerMarks, askedHeaderMarks } = lexicon();
+  const marks = asked ? [...headerMarks, ...askedHeaderMarks] : [...headerMarks];
+  const at = Math.min(...marks.map((mark) => note.indexOf(mark)).filter((index) => index >= 0));
   if (!Number.isFinite(at)) return null;
   const start = at + 1;
   const header = note.slice(0, start);

@@ -1372,4 +1372,28 @@ export const notes: NoteCase[] = [
       ['spending', 3_000, 'Alimentação'],
     ],
   ],
+  // A question's start heading a list after a comma asks nothing: the list is read.
+  [
+    'resumo de hoje, pão 8, uber 15',
+    [
+      ['spending', 800, 'Alimentação'],
+      ['spending', 1_500, 'Transporte'],
+    ],
+  ],
+  [
+    'resumo da semana, mercado 210, gasolina 150, luz 98',
+    [
+      ['spending', 21_000, 'Alimentação'],
+      ['spending', 15_000, 'Transporte'],
+      ['spending', 9_800, 'Moradia'],
+    ],
+  ],
+  [
+    'resumo do fim de semana, cinema 60, pizza 75, recebi 200 do bico',
+    [
+      ['spending', 6_000, 'Outros'],
+      ['spending', 7_500, 'Alimentação'],
+      ['income', 20_000, 'Salário'],
+    ],
+  ],
 ];
