@@ -54,8 +54,8 @@ export const legWords = { out: ['ida'], back: ['volta'] } as const;
 /** Marks that end a header before a list ('resumo de hoje:', a first line): a question's start before them heads a list, it asks nothing. */
 export const headerMarks = [':', '\n'] as const;
 
-/** …and a question's start may end at a comma too, before a list of things priced ('resumo de hoje, pão 8, uber 15'). */
-export const askedHeaderMarks = [','] as const;
+/** …and a question's start may end at a comma or a semicolon too, before a list of things priced ('resumo de hoje, pão 8'). */
+export const askedHeaderMarks = [',', ';'] as const;
 
 /** Marks that part clauses as the join words do; a line break too. Between digits ('30,50', '5/3') they are part of the number or date. */
 export const joinMarks = [',', ';', '+', '/', '|', '\n'] as const;

@@ -1396,4 +1396,11 @@ export const notes: NoteCase[] = [
       ['income', 20_000, 'Salário'],
     ],
   ],
+  [
+    'resumo da feira; tomate 12; banana 8',
+    [
+      ['spending', 1_200, 'Alimentação'],
+      ['spending', 800, 'Alimentação'],
+    ],
+  ],
 ];
