@@ -733,7 +733,7 @@ function splitBy(readings: readonly Reading[], masked: string): bigint {
   if (me >= 0) {
     const people = masked.slice(masked.indexOf(words[me] as string, masked.indexOf(words[me - 1] as string)));
     // …up to the price, its currency mark included ('…e a Lia, R$ 57').
-    const price = people.search(new RegExp(String.raw`(?<!\p{L})${CURRENCY}(?!\p{L})|\d`, 'iu'));
+    const price = people.search(PRICE_START);
     const listed = people
       .slice(0, price >= 0 ? price : undefined)
       .split(/,|\s+e\s+/u)
@@ -848,6 +848,8 @@ function maskedText(text: string): string {
 }
 
 /** A currency mark standing at the end of a text, as a word of its own ('R$ ', 'rs '), before a number that follows. */
+/** Where a price starts: its currency mark, a word of its own ('R$ 57', not 'Anders'), or its first digit. */
+const PRICE_START = new RegExp(String.raw`(?<!\p{L})${CURRENCY}(?!\p{L})|\d`, 'iu');
 const CURRENCY_AT_END = new RegExp(String.raw`(?<![\p{L}\p{N}])${CURRENCY}\s*$`, 'u');
 
 /** Where a currency mark typed right before a number starts, in the text before that number ('R$ 5'); -1 when there is none. */

@@ -310,8 +310,7 @@ function paidByAnother(text: string): 'mine' | 'thing' | 'who' | 'me' | null {
   const at = tokens.findIndex((token) => othersPaying.has(token));
   if (at < 0) return null;
   // A thing paid for me, whoever paid ('minha namorada pagou o cinema pra mim'); money sent to me is mine ('mandou 150 pra mim').
-  const paidThing = paysAThing(tokens, at);
-  if (paidThing && paidForMe.some((phrase) => holds(tokens.slice(at + 1), phrase))) return 'mine';
+  if (paysAThing(tokens, at) && paidForMe.some((phrase) => holds(tokens.slice(at + 1), phrase))) return 'mine';
   if (householdPayers.some((payer) => holds(tokens.slice(0, at), payer))) return null;
   // 'quem pagou foi o Pedro': who paid is named after the verb, for me too ('quem me pagou o almoço foi a Bia'); 'quem pagou
   // fui eu' was me.
@@ -476,11 +475,12 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const sources = income.filter(({ value }) => value === 'income-source' || value === 'income-spec');
   const cameBack = income.some(({ value }) => CAME_BACK.has(value));
   if (signals.has('bill') && sources.length === 0 && !cameBack) return { kind: 'spending', rule: BILL_RULE };
-  // …and a debt of mine when I owe them for it ('a Carla pagou o uber, 28, fiquei devendo', 'vou acertar com ele'): no money
-  // moved yet.
+  // …and a debt of mine when I owe them for it ('a Carla pagou o uber, 28, fiquei devendo', 'o Beto pagou o churrasco, tô
+  // devendo'): no money moved yet.
   const { othersPaying } = lexicon();
-  const another = tokensOf(text).findIndex((token) => othersPaying.has(token));
-  const paidAThing = paidFor === 'thing' || (another >= 0 && paysAThing(tokensOf(text), another));
+  const tokens = tokensOf(text);
+  const another = tokens.findIndex((token) => othersPaying.has(token));
+  const paidAThing = paidFor === 'thing' || (another >= 0 && paysAThing(tokens, another));
   if (paidAThing && (pendingHeld || later || plans(words))) return { kind: 'none', reason: 'reminder', rule: NOT_PAID_RULE };
   // Someone else paying a thing is money to me only as far as this clause says: beside what I paid, it is theirs (note.ts).
   if (paidFor === 'thing' && income.length > 0 && income.every(({ value }) => value === 'handed-over'))

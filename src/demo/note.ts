@@ -33,7 +33,7 @@ import {
 } from './kind';
 import { lexicon, readWords } from './lexicon';
 import type { Category } from './money';
-import { holds, tokensOf, wordsOf } from './words';
+import { holds, isEmoji, tokensOf, withoutOpeningEmoji, wordsOf } from './words';
 
 /** One thing a note records: which way the money went, how much (null when no amount is said), where it is filed. */
 export interface Entry {
@@ -345,11 +345,15 @@ function withVerbJoins(
   // its price, each thing after its price ('500 freela 230 mercado').
   const sourceFirst = (clause: Clause | null) =>
     clause?.kind.kind === 'income' && clause.amount?.role === 'number' && wordsOf(clause.text.slice(0, clause.amount.start)).length > 0;
+  // The words of a clause before its price, the price's currency mark left out ('R$ 18 estacionamento' has none).
+  const wordsBeforePrice = ({ text, amount }: Clause) => {
+    const head = amount ? text.slice(0, amount.start) : text;
+    const mark = currencyMarkAt(head);
+    return wordsOf(mark >= 0 ? head.slice(0, mark) : head);
+  };
   const sourceAfter = (clause: Clause | null) => {
     if (clause?.kind.kind !== 'income' || (clause.amount?.role !== 'number' && clause.amount?.role !== 'count')) return false;
-    const head = clause.text.slice(0, clause.amount.start);
-    const mark = currencyMarkAt(head);
-    return wordsOf(mark >= 0 ? head.slice(0, mark) : head).length === 0 && wordsOf(clause.text.slice(clause.amount.end)).length > 0;
+    return wordsBeforePrice(clause).length === 0 && wordsOf(clause.text.slice(clause.amount.end)).length > 0;
   };
   // A thing and its own price, not the total of things counted before it ('show 2 ingresso deu 180': 2 counts).
   const thingPriced = (clause: Clause | null) => named(clause) && clause?.amount?.role !== 'total';
@@ -403,9 +407,7 @@ function withVerbJoins(
   // ('300 tinta 45 pincel', '35 de pizza 12 de borda').
   const unknownAfterPrice = (from: number, start: number, end: number) => {
     const clause = unknownThing(start, end, ['number', 'count']);
-    const head = clause?.amount ? clause.text.slice(0, clause.amount.start) : '';
-    const mark = currencyMarkAt(head);
-    if (!clause?.amount || wordsOf(mark >= 0 ? head.slice(0, mark) : head).length > 0) return false;
+    if (!clause?.amount || wordsBeforePrice(clause).length > 0) return false;
     const after = wordsOf(clause.text.slice(clause.amount.end));
     const thing = little(after[0] ?? '') ? after.slice(1) : after;
     const both = amountOf(note.slice(from, end))?.role;
@@ -414,9 +416,8 @@ function withVerbJoins(
   // An emoji after a price is that price's thing's: a clause cut at it opens at the next word or number ('burguer 35 🍔 uber
   // 19').
   const pastEmoji = (at: number) => {
-    const emoji = (token: string) => /^[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u.test(token);
-    if (!emoji(words.find(({ index }) => index === at)?.[0] ?? '')) return at;
-    const next = words.find(({ 0: after, index }) => index > at && !emoji(after));
+    if (!isEmoji(words.find(({ index }) => index === at)?.[0] ?? '')) return at;
+    const next = words.find(({ 0: after, index }) => index > at && !isEmoji(after));
     // …an emoji before a price is the thing it paid for ('☕ 6,50 🥐 9').
     return next && /^\p{L}/u.test(next[0]) ? next.index : at;
   };
@@ -593,6 +594,9 @@ const ASIDE: ReadonlyMap<string, string> = new Map([
 /** The roles of an amount that is a whole entry by itself: a stated total, a product, a share, an instalment, a payment less its change. */
 const COMPLETE: ReadonlySet<string> = new Set(['total', 'product', 'share', 'instalment', 'net']);
 
+/** A clause that says half of it is another's or mine ('metade é do Rafa', 'metade minha', 'o Leo pagou metade'). */
+const saysAHalf = (clause: Clause) => lexicon().halfWords.some((phrase) => holds(wordsOf(clause.text), phrase));
+
 // A stated total runs before the main verb is given to the clauses with none, so a clause's rule is its own words'.
 const hasOwnVerb = (clause: Clause) => clause.kind.rule !== DEFAULT_RULE;
 /** A clause whose own words say its verb, not taken from the clause before it. */
@@ -628,9 +632,7 @@ const statedTotal: Refiner = {
         // An entry that is whole already (its own total, product or share) is no item of this list.
         if (before.amount && COMPLETE.has(before.amount.role)) break;
         // …nor a half said of the entry before it ('mercado 310, metade minha e conta do bar deu 245'): that entry's.
-        const halfOfBefore =
-          !before.amount && out[first - 2]?.amount && lexicon().halfWords.some((phrase) => holds(wordsOf(before.text), phrase));
-        if (halfOfBefore) break;
+        if (!before.amount && out[first - 2]?.amount && saysAHalf(before)) break;
         const cents = before.amount && before.amount.role !== 'count' ? before.amount.cents : 0;
         if (hasOwnVerb(before)) {
           // The rest of a bill before it opens no list ('o resto a Ana acertou'): it speaks of that bill.
@@ -1095,7 +1097,7 @@ const amountless: Refiner = {
       // (one that records nothing is no entry: 'fiquei devendo 40, comprei também um esmalte 12'), or the price this clause
       // pays in instalments ('sofá 2.400, parcelado em dez'), or this one says half of it is another's or mine ('vendemos a
       // mesa por 400, metade é minha'): it speaks of the entry before.
-      const half = previous?.amount && lexicon().halfWords.some((phrase) => holds(wordsOf(clause.text), phrase));
+      const half = previous?.amount && saysAHalf(clause);
       // A verb of money alone, parted from its amount by a join word said as an adverb ('recebi tb 50 de uma encomenda'), is
       // that amount's verb.
       const { moneyVerbs, adverbs } = lexicon();
@@ -1147,6 +1149,16 @@ const amountless: Refiner = {
   },
 };
 
+/** True when every clause before `index` is an entry priced and none after it has an amount: it stands beside them. */
+function afterEntries(clauses: readonly Clause[], index: number): boolean {
+  const before = clauses.slice(0, index);
+  return (
+    before.length > 0 &&
+    before.every(({ amount, kind }) => amount !== null && kind.kind !== 'none') &&
+    clauses.slice(index + 1).every(({ amount }) => amount === null)
+  );
+}
+
 /**
  * A question with no amount after entries priced, and none after it ('gastei 70 de gasolina, 15 de lavagem, pode?'): a remark
  * beside them, not a word of the last; a note that is a question as a whole records nothing before its clauses are read.
@@ -1154,12 +1166,7 @@ const amountless: Refiner = {
 function askedAfterEntries(clauses: readonly Clause[], index: number): boolean {
   const clause = clauses[index];
   if (clause?.kind.reason !== 'question' || clause.amount) return false;
-  const before = clauses.slice(0, index);
-  return (
-    before.length > 0 &&
-    before.every(({ amount, kind }) => amount !== null && kind.kind !== 'none') &&
-    clauses.slice(index + 1).every(({ amount }) => amount === null)
-  );
+  return afterEntries(clauses, index);
 }
 
 /**
@@ -1172,12 +1179,7 @@ function notPaidAfterEntries(clauses: readonly Clause[], index: number): boolean
   // …naming a thing of its own ('vence o IPVA'), not the due day of the bill before it ('conta de luz 230, vence sexta').
   const { definiteWords } = lexicon();
   if (categoryMatch(clause.text) === null && !wordsOf(clause.text).some((word) => definiteWords.has(word))) return false;
-  const before = clauses.slice(0, index);
-  return (
-    before.length > 0 &&
-    before.every(({ amount, kind }) => amount !== null && kind.kind !== 'none') &&
-    clauses.slice(index + 1).every(({ amount }) => amount === null)
-  );
+  return afterEntries(clauses, index);
 }
 
 /**
@@ -1556,7 +1558,7 @@ function ledgerSignsOf(note: string): ((at: number) => 'income' | 'spending' | n
   const { ledgerSigns } = lexicon();
   const signOf = (line: string): 'income' | 'spending' | null => {
     // …after an emoji or a space ('🙏 + 80 faxina').
-    const opening = line.replace(/^[^\p{L}\p{N}+\-–—−]+/u, '');
+    const opening = withoutOpeningEmoji(line);
     if (ledgerSigns.income.some((sign) => opening.startsWith(sign))) return 'income';
     return ledgerSigns.spending.some((sign) => opening.startsWith(sign)) ? 'spending' : null;
   };

@@ -47,6 +47,14 @@ export function wordsOf(text: string): string[] {
 const EMOJI = String.raw`\p{Extended_Pictographic}(?:[\u{1F3FB}-\u{1F3FF}]|\u200D\p{Extended_Pictographic})*`;
 // The words of the lexicon: words of letters and digits, and emoji.
 const KEY_WORD = new RegExp(String.raw`[\p{L}\p{N}]+|${EMOJI}`, 'gu');
+const EMOJI_ALONE = new RegExp(String.raw`^(?:${EMOJI}|\u200D)+$`, 'u');
+const OPENING_EMOJI = new RegExp(String.raw`^(?:\s|${EMOJI})+`, 'u');
+
+/** True when a token is emoji only (a joiner between them too): no word, nor a mark of money. */
+export const isEmoji = (token: string) => EMOJI_ALONE.test(token);
+
+/** A text without the spaces and emoji that open it ('🙏 + 80 faxina' → '+ 80 faxina'). */
+export const withoutOpeningEmoji = (text: string) => text.replace(OPENING_EMOJI, '');
 const SKIN_TONES = /[\u{1F3FB}-\u{1F3FF}]/gu;
 // The gender sign a joiner adds to a person ('👷‍♂️' is '👷'): it says who, not what.
 const JOINED_GENDER = /\u200D[\u2640\u2642]/gu;
