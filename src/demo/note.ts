@@ -1108,8 +1108,18 @@ const amountless: Refiner = {
         !hasOwnVerb(next) &&
         (wordsOf(clause.text).every((word) => moneyVerbs.has(word) || adverbs.has(word)) ||
           (previous !== undefined && sentenceEndsBetween(note, previous, clause)));
+      // A thing after a bare price and a dash, before another thing priced, is that price's ('50 - mercado\n30 - farmácia').
+      const pricedBefore =
+        previous !== undefined &&
+        bareAmount(previous) &&
+        dashBetween(note, previous, clause) &&
+        clause.category !== null &&
+        !hasOwnVerb(clause) &&
+        next?.amount != null &&
+        next.category !== null;
       const intoNext =
         next !== undefined &&
+        !pricedBefore &&
         (verbAlone ||
           (!half &&
             !(previous?.amount && saysInstalments(clause.text)) &&
@@ -1343,12 +1353,33 @@ function verbLast({ text, amount }: Clause): boolean {
   return readKind(tail, tail).rule !== DEFAULT_RULE;
 }
 
+/** True when only a dash of `spacedJoinMarks.around` and spaces stand between two clauses ('50 - mercado'). */
+function dashBetween(note: string, before: Clause, clause: Clause): boolean {
+  const between = note.slice(before.end, clause.start).trim();
+  return lexicon().spacedMarksAround.has(between);
+}
+
 /** True when only a sentence's end stands between two clauses: a mark of `spacedJoinMarks.after` ('.', '!') and spaces. */
 function sentenceEndsBetween(note: string, before: Clause, clause: Clause): boolean {
   const { spacedMarksAfter } = lexicon();
   const between = note.slice(before.end, clause.start).trim();
   const left = [...spacedMarksAfter].reduce((text, mark) => text.replaceAll(mark, ''), between);
   return between.length > 0 && left === '';
+}
+
+/** True when a spending clause says nothing but its amount (and a verb of money): it names no thing it paid for. */
+function bareAmount(clause: Clause): boolean {
+  const { moneyVerbs, moneyAfter } = lexicon();
+  const rest = besideAmount(clause.text, clause.amount);
+  return (
+    clause.kind.kind === 'spending' &&
+    clause.category === null &&
+    clause.amount !== null &&
+    // Emoji and a currency mark say nothing of what was paid ('🙏 paguei R$ 45').
+    readWords(rest.replace(/r\$|\$/gu, ' '))
+      .filter((word) => /\p{L}/u.test(word))
+      .every((word) => moneyVerbs.has(word) || moneyAfter.has(word))
+  );
 }
 
 /**
@@ -1358,25 +1389,12 @@ function sentenceEndsBetween(note: string, before: Clause, clause: Clause): bool
 const bareAmounts: Refiner = {
   name: 'a bare amount takes the thing named after it',
   refine: (clauses, _note, trace) => {
-    const { moneyVerbs, moneyAfter } = lexicon();
-    const bare = (clause: Clause) => {
-      const rest = besideAmount(clause.text, clause.amount);
-      return (
-        clause.kind.kind === 'spending' &&
-        clause.category === null &&
-        clause.amount !== null &&
-        // Emoji and a currency mark say nothing of what was paid ('🙏 paguei R$ 45').
-        readWords(rest.replace(/r\$|\$/gu, ' '))
-          .filter((word) => /\p{L}/u.test(word))
-          .every((word) => moneyVerbs.has(word) || moneyAfter.has(word))
-      );
-    };
     const out = [...clauses];
     for (let index = out.length - 2; index >= 0; index -= 1) {
       const clause = out[index] as Clause;
       const next = out[index + 1] as Clause;
       // …not a clause said with a verb of spending of its own: another sentence ('R$ 1.450,00 e paguei 123 de água').
-      if (!bare(clause) || next.kind.kind !== 'spending' || next.category === null || spendsByVerb(next)) continue;
+      if (!bareAmount(clause) || next.kind.kind !== 'spending' || next.category === null || spendsByVerb(next)) continue;
       trace.push(`${bareAmounts.name}: ${quote(clause)} is in ${next.category}`);
       out[index] = { ...clause, category: next.category };
     }
@@ -1662,12 +1680,22 @@ function unglued(note: string): string {
     );
 }
 
-/** A list's numbering at the start of its lines ('1) mercado 120', '2. luz 150'), where two lines or more are so numbered. */
-const NUMBERING = /(?<=^|\n)([ \t]*)\d{1,2}[.)](?=[ \t])/gu;
+/**
+ * A list's numbering: at the start of its lines ('1) mercado 120', '2. luz 150', '1- aluguel', '2º gás'), or on one line
+ * with the mark glued to its number ('1) feira 45 2) gás 120', '1- feira 38, 2- padaria 9').
+ */
+const NUMBERING = [/(?<=^|\n)([ \t]*)(\d{1,2})[ \t]*[.)\-–º°](?=[ \t])/gu, /(?<=^|[\s,;:])()(\d{1,2})[)-](?=[ \t])/gu] as const;
 
-/** A pasted list with its lines numbered: the numbers are no money, only where each item starts. */
+/**
+ * A pasted list numbered 1, 2, 3 … from its first item: the numbers are no money, only where each item starts. Numbers
+ * that do not run so are prices ('45 - gasolina\n12 - pastel').
+ */
 function unnumbered(note: string): string {
-  return (note.match(NUMBERING) ?? []).length >= 2 ? note.replace(NUMBERING, '$1') : note;
+  for (const numbering of NUMBERING) {
+    const numbers = Array.from(note.matchAll(numbering), (match) => Number(match[2]));
+    if (numbers.length >= 2 && numbers.every((number, index) => number === index + 1)) return note.replace(numbering, '$1');
+  }
+  return note;
 }
 
 /**

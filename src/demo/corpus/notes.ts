@@ -1403,4 +1403,74 @@ export const notes: NoteCase[] = [
       ['spending', 800, 'Alimentação'],
     ],
   ],
+  // A price, a dash, then its thing, line after line or after a join: each thing is its own price's, not the next's.
+  [
+    '50 - mercado\n30 - farmácia\n20 - uber',
+    [
+      ['spending', 5_000, 'Alimentação'],
+      ['spending', 3_000, 'Outros'],
+      ['spending', 2_000, 'Transporte'],
+    ],
+  ],
+  [
+    '120,00 - luz\n89,90 - internet\n35,00 - padaria',
+    [
+      ['spending', 12_000, 'Moradia'],
+      ['spending', 8_990, 'Moradia'],
+      ['spending', 3_500, 'Alimentação'],
+    ],
+  ],
+  [
+    'R$ 18 – cinema, R$ 9 – pipoca',
+    [
+      ['spending', 1_800, 'Outros'],
+      ['spending', 900, 'Alimentação'],
+    ],
+  ],
+  [
+    '45 - gasolina; 12 - pastel; 30 - farmácia',
+    [
+      ['spending', 4_500, 'Transporte'],
+      ['spending', 1_200, 'Alimentação'],
+      ['spending', 3_000, 'Outros'],
+    ],
+  ],
+  // A list numbered by a dash or on one line: the numbers 1, 2, 3 … say where each item starts, they are no money.
+  [
+    '1- aluguel 1.200\n2- condomínio 480\n3- internet 99',
+    [
+      ['spending', 120_000, 'Moradia'],
+      ['spending', 48_000, 'Moradia'],
+      ['spending', 9_900, 'Moradia'],
+    ],
+  ],
+  [
+    '1 - padaria 14\n2 - açougue 63',
+    [
+      ['spending', 1_400, 'Alimentação'],
+      ['spending', 6_300, 'Alimentação'],
+    ],
+  ],
+  [
+    '1) feira 45 2) gás 120 3) uber 19',
+    [
+      ['spending', 4_500, 'Alimentação'],
+      ['spending', 12_000, 'Moradia'],
+      ['spending', 1_900, 'Transporte'],
+    ],
+  ],
+  [
+    'gastos: 1) farmácia 32,50 2) pizza 58',
+    [
+      ['spending', 3_250, 'Outros'],
+      ['spending', 5_800, 'Alimentação'],
+    ],
+  ],
+  [
+    '1- feira 38, 2- padaria 9',
+    [
+      ['spending', 3_800, 'Alimentação'],
+      ['spending', 900, 'Alimentação'],
+    ],
+  ],
 ];
