@@ -352,6 +352,9 @@ export const bundleLinks = ['por'] as const;
 /** A share stated for each of a group ('cada um pagou 60', '30 por pessoa'): mine, of the bill named before it, never divided again. */
 export const eachShare = ['cada um', 'cada uma', 'por pessoa', 'por cabeça', 'pra cada', 'para cada'] as const;
 
+/** Said after a bill already split, the part I kept ('pizza 120 dividida por 4, fiquei com 30'): my share of it. */
+export const keptShare = ['fiquei com', 'ficou pra mim', 'ficou para mim'] as const;
+
 /** Numbers that are names, not money, when the message holds another number ('99 pro trabalho 18,90': 99 is the ride app). */
 export const numberNames = ['99'] as const;
 

@@ -29,6 +29,7 @@ import {
   usWords,
   splitMe,
   eachShare,
+  keptShare,
   halfWords,
   centWords,
   collections,
@@ -325,6 +326,7 @@ export interface Lexicon {
   collectionLinks: ReadonlySet<string>;
   /** A share stated for each of a group ('cada um'), as lists of words. */
   eachShare: readonly (readonly string[])[];
+  keptShare: readonly (readonly string[])[];
   /** Half of a bill is another's ('metade', 'meio a meio'), as lists of words. */
   halfWords: readonly (readonly string[])[];
   /** Words of cents after a number ('cinquenta centavos'). */
@@ -552,6 +554,7 @@ function* build(): Generator<void, Lexicon> {
     instalmentVerbs: wordSet(instalments.verbs),
     shareWords: wordSet(shareWords),
     eachShare: eachShare.map(wordsOf),
+    keptShare: keptShare.map(wordsOf),
     splitLinks: wordSet(splitMe.links),
     splitMe: wordSet(splitMe.me),
     usWords: wordSet(usWords),

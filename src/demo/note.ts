@@ -1200,7 +1200,7 @@ function notPaidAfterEntries(clauses: readonly Clause[], index: number): boolean
 const statedShare: Refiner = {
   name: 'a share stated for each is my part of the bill before it',
   refine: (clauses, note, trace) => {
-    const { eachShare, shareWords } = lexicon();
+    const { eachShare, keptShare, shareWords } = lexicon();
     const out = [...clauses];
     for (let index = out.length - 1; index > 0; index -= 1) {
       const share = out[index] as Clause;
@@ -1210,7 +1210,9 @@ const statedShare: Refiner = {
       // split may read as much as the share stated after it ('aluguel 1.800 dividido em 2, minha parte 900').
       const larger = bill.amount && share.amount && (bill.amount.role === 'share' || bill.amount.cents > share.amount.cents);
       if (!share.amount || !bill.amount || !larger || bill.kind.kind === 'none' || share.category) continue;
-      if (!eachShare.some((phrase) => holds(words, phrase)) && !words.some((word) => shareWords.has(word))) continue;
+      // …or what I kept of a bill already split ('dividida por 4, fiquei com 30'); after other entries, what was left.
+      const kept = bill.amount.role === 'share' && keptShare.some((phrase) => holds(words, phrase));
+      if (!kept && !eachShare.some((phrase) => holds(words, phrase)) && !words.some((word) => shareWords.has(word))) continue;
       trace.push(`${statedShare.name}: ${quote(bill)} + ${quote(share)}`);
       out.splice(index - 1, 2, {
         ...withAmount(note, bill, share, share, share.amount.cents, 'share'),

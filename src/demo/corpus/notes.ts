@@ -1473,4 +1473,9 @@ export const notes: NoteCase[] = [
       ['spending', 900, 'Alimentação'],
     ],
   ],
+  // What I kept of a bill already split ('fiquei com …'): my part of it, one entry.
+  ['aluguel 2000 dividido com a Lu, fiquei com 1000', [['spending', 100_000, 'Moradia']]],
+  ['pizza 120 dividida por 4, fiquei com 30', [['spending', 3_000, 'Alimentação']]],
+  ['uber do aeroporto 96 rachado em 3 e eu fiquei com 32', [['spending', 3_200, 'Transporte']]],
+  ['mercado 260 dividido com minha irmã, ficou pra mim 130', [['spending', 13_000, 'Alimentação']]],
 ];
