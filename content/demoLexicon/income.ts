@@ -155,10 +155,10 @@ export const incomeNouns = [
 
 /**
  * A transfer from a person is money that came from them ('pix de 300 da minha irmã', 'transferência do meu pai 200'): one of
- * `transferNouns`, then 'de/do/da' before one of `fromPeople` (after an article or a possessive or none). 'pix de 50 pro meu
- * primo' went to him, and 'da minha conta' is where money left.
+ * `transferNouns` (a payment's too: 'pagamento da cliente 250'), then 'de/do/da' before one of `fromPeople` (after an
+ * article or a possessive or none). 'pix de 50 pro meu primo' went to him, and 'da minha conta' is where money left.
  */
-export const transferNouns = ['pix', 'transferência', 'ted', 'doc', 'depósito'] as const;
+export const transferNouns = ['pix', 'transferência', 'ted', 'doc', 'depósito', 'pagamento'] as const;
 /** Before a person after a transfer's noun, the money went to them ('pix de 90 pra minha sogra'). */
 export const transferTo = ['pro', 'pros', 'pra', 'pras', 'para'] as const;
 

@@ -263,19 +263,36 @@ function takingsAmount(text: string, withoutAmount: string): boolean {
 }
 
 /**
+ * Someone named: a word the lexicon does not know, or knows only inside a longer name ('joão' of 'farmácia são joão'),
+ * neither a little word nor a verb ('pix pra ajudar').
+ */
+function named(word: string): boolean {
+  const { transferTo, outOf, determiners, spelling, inNamesOnly, infinitive } = lexicon();
+  return (
+    /^\p{L}{3,}$/u.test(word) &&
+    (!spelling.knows(word) || inNamesOnly.has(word)) &&
+    !infinitive.test(word) &&
+    ![transferTo, outOf, determiners].some((little) => little.has(word))
+  );
+}
+
+/** True when the words right after an amount say whom it came from ('60 da vizinha', '50 da Bia'): a person, or a name. */
+export function fromSomeone(afterAmount: string): boolean {
+  const { outOf, determiners, fromPeople } = lexicon();
+  const tokens = tokensOf(afterAmount);
+  if (!outOf.has(tokens[0] ?? '')) return false;
+  let person = 1;
+  while (determiners.has(tokens[person] ?? '')) person += 1;
+  return fromPeople.has(tokens[person] ?? '') || named(tokens[person] ?? '');
+}
+
+/**
  * Which way a transfer went by the person named after its noun: 'de/do/da' and a person, after articles or possessives or
  * none, is money that came from them ('pix de 300 da minha irmã', 'ted do meu tio 500'); 'pro/pra/para' and a person went to
  * them ('pix de 50 pro meu primo'). The first person so named decides; null when none is.
  */
 function transferPerson(withoutAmount: string): 'from' | 'to' | null {
-  const { transferNouns, transferTo, fromPeople, outOf, determiners, spelling, infinitive } = lexicon();
-  // …or someone named: a word the lexicon does not know, right after the little word ('pix da Sandra 150', 'pix pro Caio'),
-  // neither a little word nor a verb ('pix pra ajudar').
-  const named = (word: string) =>
-    /^\p{L}{3,}$/u.test(word) &&
-    !spelling.knows(word) &&
-    !infinitive.test(word) &&
-    ![transferTo, outOf, determiners].some((little) => little.has(word));
+  const { transferNouns, transferTo, fromPeople, outOf, determiners } = lexicon();
   const tokens = tokensOf(withoutAmount);
   const transfer = tokens.findIndex((token) => transferNouns.has(token));
   if (transfer < 0) return null;

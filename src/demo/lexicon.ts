@@ -251,6 +251,8 @@ export interface Lexicon {
   categoryTable: PhraseTable<CategoryEntry>;
   signalTable: PhraseTable<Signal>;
   spelling: Spelling;
+  /** The words the lexicon knows only inside a longer name ('joão' of 'farmácia são joão'), never on their own. */
+  inNamesOnly: ReadonlySet<string>;
   /** What marks an income word as only saying which money paid ('5% do salário'): see qualifierWords. */
   qualifiers: ReadonlySet<string>;
   /** Words that split a bill ('dividimos por 3'), and those that say the split is of every bill before it ('tudo rachado'). */
@@ -665,7 +667,7 @@ function* build(): Generator<void, Lexicon> {
   };
   // Entries are what a typo is corrected to; every other word the rules read is known as it is, so
   // a typo is never "corrected" away from a word that means something ('conto' is money, not 'conta').
-  const entryWords = [
+  const entries = [
     ...categoryLexicon.flatMap(({ words, emoji = [] }) => [...words, ...emoji]),
     ...jobsDone.jobs,
     ...instalments.after,
@@ -675,31 +677,32 @@ function* build(): Generator<void, Lexicon> {
     ...spendingVerbs,
     ...billWords,
     ...verbs.map(([form]) => form),
-  ].flatMap(keyWords);
-  const spelling = new Spelling(
-    entryWords,
-    [
-      ...sets.moneyAfter,
-      ...sets.moneyBefore,
-      ...sets.notMoneyBefore,
-      ...sets.notMoneyAfter,
-      ...sets.greetings,
-      ...sets.numberWords.keys(),
-      ...sets.questionStarts.flat(),
-      ...sets.reminderStarts.flat(),
-      ...sets.pending.flat(),
-      ...sets.adverbs,
-      ...sets.splitWords,
-      ...sets.plans.flat(),
-      ...sets.vagueAmounts,
-      ...sets.broke.flat(),
-      ...sets.negations,
-      ...sets.commandStarts.flat(),
-      ...sets.madeBefore,
-      ...plainWords,
-    ],
-    soundSpellings,
-  );
+  ];
+  const entryWords = entries.flatMap(keyWords);
+  const knownAsIs = [
+    ...sets.moneyAfter,
+    ...sets.moneyBefore,
+    ...sets.notMoneyBefore,
+    ...sets.notMoneyAfter,
+    ...sets.greetings,
+    ...sets.numberWords.keys(),
+    ...sets.questionStarts.flat(),
+    ...sets.reminderStarts.flat(),
+    ...sets.pending.flat(),
+    ...sets.adverbs,
+    ...sets.splitWords,
+    ...sets.plans.flat(),
+    ...sets.vagueAmounts,
+    ...sets.broke.flat(),
+    ...sets.negations,
+    ...sets.commandStarts.flat(),
+    ...sets.madeBefore,
+    ...plainWords,
+  ];
+  const spelling = new Spelling(entryWords, knownAsIs, soundSpellings);
+  // The words known only inside a longer name ('joão' of 'farmácia são joão'): on their own they may name a person.
+  const alone = new Set([...entries.filter((entry) => keyWords(entry).length === 1).flatMap(keyWords), ...knownAsIs.map(normalize)]);
+  const inNamesOnly = new Set(entryWords.filter((word) => !alone.has(word)));
   yield;
   while (spelling.index(SLICE)) yield;
   const categoryTable = yield* tableOf<CategoryEntry>(
@@ -729,7 +732,7 @@ function* build(): Generator<void, Lexicon> {
       counted.map((word) => [readWordsWith(spelling, word).join(' '), category] as const),
     ),
   );
-  return { ...sets, spelling, categoryTable, signalTable, twoSenses };
+  return { ...sets, spelling, inNamesOnly, categoryTable, signalTable, twoSenses };
 }
 
 let built: Lexicon | undefined;

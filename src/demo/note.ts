@@ -21,6 +21,7 @@ import {
   CLAUSE_NONE_RULES,
   CLIENT_RULE,
   DEFAULT_RULE,
+  fromSomeone,
   INCOME_SOURCE_RULE,
   type KindReading,
   type NoneReason,
@@ -1336,9 +1337,12 @@ const mainVerb: Refiner = {
       // …unless it opens as the verb's second object does ('vendi a mesa 300 e a estante 150').
       // …and a service after a client's is one more sold ('atendi 2 clientes: corte 50 e barba 30').
       const service = before?.kind.rule === CLIENT_RULE;
+      // …and money from someone after an income is one more, whatever it paid for ('… e 60 da vizinha pelos doces').
+      const fromAnother = clause.amount !== null && fromSomeone(clause.text.slice(clause.amount.end));
       const takes =
         spending ||
-        (clause.kind.rule === DEFAULT_RULE && (clause.category === null || service || objectOf(clause) || oneMoreThing(out, clause)));
+        (clause.kind.rule === DEFAULT_RULE &&
+          (clause.category === null || service || fromAnother || objectOf(clause) || oneMoreThing(out, clause)));
       if (before && WEAK_RULES.has(clause.kind.rule) && before.kind.kind !== 'none' && takes) {
         const category = spending ? (clause.category ?? before.category) : null;
         trace.push(`${mainVerb.name}: ${quote(clause)} is ${before.kind.kind}${category ? ` in ${category}` : ''}`);

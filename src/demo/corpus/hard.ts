@@ -83,15 +83,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     "'bolo' under a party's header and 'decoração' name other categories than the writer's (Outros for the decoration, the food Alimentação)",
   ],
   [
-    'essa semana entrou 1.200 do cliente da logo e 450 do site da padaria. saiu 34,90 do canva',
-    [
-      ['income', 120000, 'Salário'],
-      ['income', 45000, 'Salário'],
-      ['spending', 3490, 'Outros'],
-    ],
-    "the second income names a bakery, a client's, which the rules take for food bought",
-  ],
-  [
     'paguei a luz 142 e o gás também',
     [
       ['spending', 14200, 'Moradia'],
@@ -523,14 +514,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     "'baião de dois', a north-eastern dish, is not in the food lexicon, so the meal falls to Outros",
   ],
   [
-    'vendi o celular por 1,2k mais 300 das trufas da semana',
-    [
-      ['income', 120000, 'Salário'],
-      ['income', 30000, 'Salário'],
-    ],
-    "a second sale joined by 'mais' ('300 das trufas') names food; a verbless clause with a category of its own does not take the sale's income and reads as food bought",
-  ],
-  [
     'consertei a geladeira da vizinha, recebi 400 depois comprei uma peça pra outro serviço, 120',
     [
       ['income', 40000, 'Salário'],
@@ -632,16 +615,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
     "the writer's reading: my share: 690 split among 3 couples; left: a split 'por casal' whose count (3 couples) was said earlier in the note: not mended",
   ],
   [
-    'Recebi 3 pix hj: 45 da Juliana (barra), 120 da Rose (vestido) e 60 da Dona Lurdes (reforma de blazer). Paguei a luz do ateliê 143,10',
-    [
-      ['income', 4500, 'Salário'],
-      ['income', 12000, 'Salário'],
-      ['income', 6000, 'Salário'],
-      ['spending', 14310, 'Moradia'],
-    ],
-    "'3 pix' reads as R$ 3,00 ('pix' marks money), and the things in brackets (vestido, reforma) name spending categories that stop the income verb",
-  ],
-  [
     'Pneu furou de novo, borracheiro 40. Passageira deixou 20 de gorjeta. Troquei as palhetas 65',
     [
       ['spending', 4000, 'Transporte'],
@@ -699,14 +672,6 @@ export const hard: (CorpusCase | NoteCase)[] = [
       ['spending', 12000, 'Transporte'],
     ],
     "a driver's takings said as 'deram' after rides: rides are a passenger's as often as a driver's, so 'corridas' makes no income (a driver's takings, before)",
-  ],
-  [
-    'pix do joao 200 da pintura que fiz pra ele, gastei 12 de onibus pra ir la',
-    [
-      ['income', 20000, 'Salário'],
-      ['spending', 1200, 'Transporte'],
-    ],
-    "'joao' is a word the lexicon knows (a pharmacy's name), so it is no one named after 'pix do'; the job done ('que fiz') sits in a relative clause",
   ],
   [
     'entregas hj 186 reais, gasolina 40, lanche 15',

@@ -1478,4 +1478,75 @@ export const notes: NoteCase[] = [
   ['pizza 120 dividida por 4, fiquei com 30', [['spending', 3_000, 'Alimentação']]],
   ['uber do aeroporto 96 rachado em 3 e eu fiquei com 32', [['spending', 3_200, 'Transporte']]],
   ['mercado 260 dividido com minha irmã, ficou pra mim 130', [['spending', 13_000, 'Alimentação']]],
+  // A name that is also part of a store's ('Farmácia São João', 'Magazine Luiza') is still a name after a transfer.
+  [
+    'pix do João 80 e mercado 45',
+    [
+      ['income', 8_000, 'Salário'],
+      ['spending', 4_500, 'Alimentação'],
+    ],
+  ],
+  ['pix de 120 da Luiza', [['income', 12_000, 'Salário']]],
+  ['transferência do Paulo 300', [['income', 30_000, 'Salário']]],
+  // Money from someone after an income, saying what it paid for ('… e 60 da vizinha pelos doces'): one more income.
+  [
+    'recebi 90 da cliente pelo bolo e 60 da vizinha pelos doces',
+    [
+      ['income', 9_000, 'Salário'],
+      ['income', 6_000, 'Salário'],
+    ],
+  ],
+  [
+    'ganhei 300 do meu pai e 100 da minha tia pro presente',
+    [
+      ['income', 30_000, 'Salário'],
+      ['income', 10_000, 'Salário'],
+    ],
+  ],
+  [
+    'recebi 80 do Caio pela camiseta e 50 da Bia pelo tênis',
+    [
+      ['income', 8_000, 'Salário'],
+      ['income', 5_000, 'Salário'],
+    ],
+  ],
+  [
+    'pagamento da cliente 250 e gasolina 60',
+    [
+      ['income', 25_000, 'Salário'],
+      ['spending', 6_000, 'Transporte'],
+    ],
+  ],
+  // Were misread (hard.ts) until the classes of 3 Dec read them.
+  [
+    'essa semana entrou 1.200 do cliente da logo e 450 do site da padaria. saiu 34,90 do canva',
+    [
+      ['income', 120000, 'Salário'],
+      ['income', 45000, 'Salário'],
+      ['spending', 3490, 'Outros'],
+    ],
+  ],
+  [
+    'vendi o celular por 1,2k mais 300 das trufas da semana',
+    [
+      ['income', 120000, 'Salário'],
+      ['income', 30000, 'Salário'],
+    ],
+  ],
+  [
+    'Recebi 3 pix hj: 45 da Juliana (barra), 120 da Rose (vestido) e 60 da Dona Lurdes (reforma de blazer). Paguei a luz do ateliê 143,10',
+    [
+      ['income', 4500, 'Salário'],
+      ['income', 12000, 'Salário'],
+      ['income', 6000, 'Salário'],
+      ['spending', 14310, 'Moradia'],
+    ],
+  ],
+  [
+    'pix do joao 200 da pintura que fiz pra ele, gastei 12 de onibus pra ir la',
+    [
+      ['income', 20000, 'Salário'],
+      ['spending', 1200, 'Transporte'],
+    ],
+  ],
 ];
