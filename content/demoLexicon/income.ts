@@ -62,6 +62,8 @@ export const incomeSources = [
   'comissão',
   'gorjeta',
   'freela',
+  // A performer's fee.
+  'cachê',
   'freelance',
   'frila',
   'bico',

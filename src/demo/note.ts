@@ -1213,6 +1213,8 @@ const statedShare: Refiner = {
       if (!share.amount || !bill.amount || !larger || bill.kind.kind === 'none' || share.category) continue;
       // …or what I kept of a bill already split ('dividida por 4, fiquei com 30'); after other entries, what was left.
       const kept = bill.amount.role === 'share' && keptShare.some((phrase) => holds(words, phrase));
+      // Another's part sent to me by a verb of its own ('… e o Léo me fez um pix de 90 da parte dele') came in beside the bill.
+      if (!kept && hasOwnVerb(share) && share.kind.kind !== 'none' && share.kind.kind !== bill.kind.kind) continue;
       if (!kept && !eachShare.some((phrase) => holds(words, phrase)) && !words.some((word) => shareWords.has(word))) continue;
       trace.push(`${statedShare.name}: ${quote(bill)} + ${quote(share)}`);
       out.splice(index - 1, 2, {

@@ -1549,4 +1549,49 @@ export const notes: NoteCase[] = [
       ['spending', 1200, 'Transporte'],
     ],
   ],
+  // Another's part of a bill I paid, sent to me by its own verb ('… e o Léo me fez um pix de 90 da parte dele'): money
+  // that came in beside the bill, not my share of it.
+  [
+    'paguei o jantar 180 e o Léo me fez um pix de 90 da parte dele',
+    [
+      ['spending', 18_000, 'Alimentação'],
+      ['income', 9_000, 'Salário'],
+    ],
+  ],
+  [
+    'comprei a passagem da família 1.200, minha mãe me mandou 400 da parte dela',
+    [
+      ['spending', 120_000, 'Transporte'],
+      ['income', 40_000, 'Salário'],
+    ],
+  ],
+  [
+    'aluguel 2.000 e meu colega me transferiu 1.000 da parte dele',
+    [
+      ['spending', 200_000, 'Moradia'],
+      ['income', 100_000, 'Salário'],
+    ],
+  ],
+  // A performer's fee ('cachê') is money earned.
+  [
+    'toquei no bar, cachê 250, cerveja 30',
+    [
+      ['income', 25_000, 'Salário'],
+      ['spending', 3_000, 'Alimentação'],
+    ],
+  ],
+  [
+    'cachê 400 e 80 de gorjeta',
+    [
+      ['income', 40_000, 'Salário'],
+      ['income', 8_000, 'Salário'],
+    ],
+  ],
+  [
+    '350 de cachê + 60 de uber',
+    [
+      ['income', 35_000, 'Salário'],
+      ['spending', 6_000, 'Transporte'],
+    ],
+  ],
 ];
