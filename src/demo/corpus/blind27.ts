@@ -24,16 +24,6 @@ export const blind27: NoteCase[] = [
     '3 clientes a 45 cada is one income of 135; nail polish for work is Outros',
   ],
   [
-    'corte 35\ncorte 35\nbarba 25\nlamina 22,90',
-    [
-      ['income', 3500, 'Salário'],
-      ['income', 3500, 'Salário'],
-      ['income', 2500, 'Salário'],
-      ['spending', 2290, 'Outros'],
-    ],
-    'a barber logging each service received and a pack of blades bought',
-  ],
-  [
     'fechamento do dia: vendi 42 marmitas deu 630, gastei 210 no atacadao e 15 de gasolina da moto',
     [
       ['income', 63000, 'Salário'],
@@ -73,22 +63,6 @@ export const blind27: NoteCase[] = [
       ['spending', 12740, 'Moradia'],
     ],
     'small landlord: rent received is income; condo fee and power paid are Moradia',
-  ],
-  [
-    'aula de reforço 80 + aula de ingles 120 + xerox 6',
-    [
-      ['income', 8000, 'Salário'],
-      ['income', 12000, 'Salário'],
-      ['spending', 600, 'Outros'],
-    ],
-    'a tutor: lessons given are income, the photocopies are spending',
-  ],
-  [
-    'vendi 3 bolsas de croche a 75 cada e comprei linha 48',
-    [
-      ['income', 22500, 'Salário'],
-      ['spending', 4800, 'Outros'],
-    ],
   ],
   [
     'recebi trezentos e vinte reais da feira hoje e gastei quarenta e cinco com o carreto e vinte e dois e cinquenta de pastel com caldo de cana',
@@ -161,14 +135,6 @@ export const blind27: NoteCase[] = [
     ],
   ],
   [
-    'hj recebi 60 de gorjeta q a cliente deu e 450 do salao, gastei 25 no almoço',
-    [
-      ['income', 6000, 'Salário'],
-      ['income', 45000, 'Salário'],
-      ['spending', 2500, 'Alimentação'],
-    ],
-  ],
-  [
     'racao do dog 89 vet 150',
     [
       ['spending', 8900, 'Outros'],
@@ -198,13 +164,6 @@ export const blind27: NoteCase[] = [
     ],
   ],
   [
-    'entrou o pix do inquilino do fundo 750 e do da frente 1.100',
-    [
-      ['income', 75000, 'Salário'],
-      ['income', 110000, 'Salário'],
-    ],
-  ],
-  [
     'onibus 4,40 metro 5 e um cafe 7',
     [
       ['spending', 440, 'Transporte'],
@@ -220,16 +179,6 @@ export const blind27: NoteCase[] = [
       ['spending', 7000, 'Outros'],
     ],
     'cleaning of the salon (the business, not the home) read as Outros',
-  ],
-  [
-    'feira de domingo: vendi 540, paguei 40 do ponto e 30 pro ajudante, almocei 20',
-    [
-      ['income', 54000, 'Salário'],
-      ['spending', 4000, 'Outros'],
-      ['spending', 3000, 'Outros'],
-      ['spending', 2000, 'Alimentação'],
-    ],
-    'stall fee and the helper are business costs, Outros',
   ],
   [
     'recebi reembolso da empresa 230,00 e o vale 600',
@@ -399,15 +348,6 @@ export const blind27: NoteCase[] = [
     'new sofa in 6 instalments: one instalment of 300',
   ],
   [
-    '14 corridas hj, total 236,40. abasteci 150 e comprei agua 4',
-    [
-      ['income', 23640, 'Salário'],
-      ['spending', 15000, 'Transporte'],
-      ['spending', 400, 'Alimentação'],
-    ],
-    'stated total of the rides; agua is a bottle of water to drink',
-  ],
-  [
     'tosa do cachorro 70, areia do gato 25',
     [
       ['spending', 7000, 'Outros'],
@@ -419,13 +359,6 @@ export const blind27: NoteCase[] = [
     [
       ['spending', 8600, 'Alimentação'],
       ['spending', 3150, 'Transporte'],
-    ],
-  ],
-  [
-    'diaria 150 hj, passagem 9,80 ida e volta',
-    [
-      ['income', 15000, 'Salário'],
-      ['spending', 980, 'Transporte'],
     ],
   ],
   [
@@ -464,7 +397,6 @@ export const blind27: NoteCase[] = [
   ['comprei pra loja 10 camisetas a 18 cada', [['spending', 18000, 'Outros']]],
   ['material escolar do Pedro: caderno, lapis, mochila, estojo... ficou 287 tudo', [['spending', 28700, 'Outros']]],
   ['uber dividido com a Ju, 42 no total, dei minha metade', [['spending', 2100, 'Transporte']]],
-  ['2 cortes e 1 barba hoje, 95 no total', [['income', 9500, 'Salário']]],
   ['maquina de lavar 2.199 em 12x de 183,25', [['spending', 18325, 'Moradia']]],
   ['churrasco do fds: carne, carvao, cerveja e gelo, 320 pra 5 pessoas, fiquei com 64', [['spending', 6400, 'Alimentação']]],
   ['tenis 400 em 4x sem juros', [['spending', 10000, 'Outros']]],

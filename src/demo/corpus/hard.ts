@@ -732,4 +732,150 @@ export const hard: (CorpusCase | NoteCase)[] = [
     [['spending', 2600, 'Transporte']],
     "'meu pai' pays as the household does (a household payer), so 'pagou o jantar' is mine and joins the ride's price; only the contrast 'eu só paguei' says it was theirs",
   ],
+  // Misses of the blind dev sets 26 to 28 (issue 61) left after their classes were mended.
+  [
+    'paguei a feira e o gás hj, depois vejo os valores',
+    [
+      ['spending', null, 'Alimentação'],
+      ['spending', null, 'Moradia'],
+    ],
+    "two things paid with no amount, then a remark that the amounts come later ('depois vejo os valores'): the remark joins the last thing and the two things join into one; an amount said to come later is a class of its own we have not mended",
+  ],
+  [
+    'cashback do cartão 12,37 e compra no mercado livre 149,90',
+    [
+      ['income', 1237, 'Salário'],
+      ['spending', 14990, 'Outros'],
+    ],
+    "'compra do mercado' (groceries) is found before 'mercado livre' (a store) can be: the phrase table finds matches that do not overlap, so the store's name is never seen",
+  ],
+  [
+    'Tesouraria - ofertas do culto de domingo 642,00. Paga a conta de luz do templo 287,30.',
+    [
+      ['income', 64200, 'Salário'],
+      ['spending', 28730, 'Moradia'],
+    ],
+    "a church treasurer's book: offerings are the church's income, which only the trade says; 'ofertas' is money given as often as taken",
+  ],
+  [
+    'vendi 5 sacos de farinha a 80 cada e paguei 60 de frete',
+    [
+      ['income', 40000, 'Salário'],
+      ['spending', 6000, 'Transporte'],
+    ],
+    "'frete' is freight paid by a seller (Transporte here) as often as a delivery fee of an order (Outros); we keep it Outros",
+  ],
+  [
+    'corte 35\ncorte 35\nbarba 25\nlamina 22,90',
+    [
+      ['income', 3500, 'Salário'],
+      ['income', 3500, 'Salário'],
+      ['income', 2500, 'Salário'],
+      ['spending', 2290, 'Outros'],
+    ],
+    "a barber's services with no verb of money: a worker's takings, which only the trade says (decided: they stay spending)",
+  ],
+  [
+    'aula de reforço 80 + aula de ingles 120 + xerox 6',
+    [
+      ['income', 8000, 'Salário'],
+      ['income', 12000, 'Salário'],
+      ['spending', 600, 'Outros'],
+    ],
+    "a tutor's lessons with no verb of money: a worker's takings, which only the trade says (decided: they stay spending)",
+  ],
+  [
+    'vendi 3 bolsas de croche a 75 cada e comprei linha 48',
+    [
+      ['income', 22500, 'Salário'],
+      ['spending', 4800, 'Outros'],
+    ],
+    "'linha 48' reads as a bus line's number, not thread bought at 48; a line word after a verb of buying is a class we have not mended",
+  ],
+  [
+    'hj recebi 60 de gorjeta q a cliente deu e 450 do salao, gastei 25 no almoço',
+    [
+      ['income', 6000, 'Salário'],
+      ['income', 45000, 'Salário'],
+      ['spending', 2500, 'Alimentação'],
+    ],
+    "'450 do salão' after an income: the salon is where I work, not a person, and names a spending category; only the trade says which",
+  ],
+  [
+    'entrou o pix do inquilino do fundo 750 e do da frente 1.100',
+    [
+      ['income', 75000, 'Salário'],
+      ['income', 110000, 'Salário'],
+    ],
+    "'do da frente' leaves out its person ('o inquilino da frente'): no one named, so the second amount does not take the transfer's income",
+  ],
+  [
+    'feira de domingo: vendi 540, paguei 40 do ponto e 30 pro ajudante, almocei 20',
+    [
+      ['income', 54000, 'Salário'],
+      ['spending', 4000, 'Outros'],
+      ['spending', 3000, 'Outros'],
+      ['spending', 2000, 'Alimentação'],
+    ],
+    "a header naming a market ('feira') files the stall's costs as food; a seller's header is where they work, a class we have not mended",
+  ],
+  [
+    '14 corridas hj, total 236,40. abasteci 150 e comprei agua 4',
+    [
+      ['income', 23640, 'Salário'],
+      ['spending', 15000, 'Transporte'],
+      ['spending', 400, 'Alimentação'],
+    ],
+    "a driver's rides with no verb of money are takings only by the trade (decided: spending); 'comprei água' is a drink, not the water bill",
+  ],
+  [
+    'diaria 150 hj, passagem 9,80 ida e volta',
+    [
+      ['income', 15000, 'Salário'],
+      ['spending', 980, 'Transporte'],
+    ],
+    "'diária' is a day's pay as often as a daily rate paid (a hotel, a parking lot): with no verb of money it stays spending",
+  ],
+  [
+    '2 cortes e 1 barba hoje, 95 no total',
+    [['income', 9500, 'Salário']],
+    "a barber's services with no verb of money: a worker's takings, which only the trade says (decided: they stay spending)",
+  ],
+  [
+    'cashback do cartão 37,20 mas a anuidade veio 45',
+    [
+      ['income', 3720, 'Salário'],
+      ['spending', 4500, 'Outros'],
+    ],
+    "'mas' joins two entries here; 'mas'/'porém' as joins was tried and taken back (it broke tuned notes)",
+  ],
+  [
+    'corrigindo: o mercado foi 213,40 e não 231,40. e teve também a padaria 16',
+    [
+      ['spending', 21340, 'Alimentação'],
+      ['spending', 1600, 'Alimentação'],
+    ],
+    'a correction of an earlier note records nothing as a whole; the new entry after it is lost',
+  ],
+  [
+    'paguei a conta de lux 210 e a de água 88',
+    [
+      ['spending', 21000, 'Moradia'],
+      ['spending', 8800, 'Moradia'],
+    ],
+    "'lux' for 'luz' is three letters, under the typo tolerance's five, and a brand of soap too",
+  ],
+  [
+    'Farmácia 34,90. Pediatra 400 (particular pq o plano não cobre)',
+    [
+      ['spending', 3490, 'Outros'],
+      ['spending', 40000, 'Outros'],
+    ],
+    "a negated verb in a reason ('pq o plano não cobre') is read as the entry's own, and drops it",
+  ],
+  [
+    'minha sogra pagou o almoço de domingo, 230',
+    [],
+    "a relative paid a thing for us: no money of mine, though 'meu marido pagou o aluguel' is the household's; where the household ends is not in the words",
+  ],
 ];
