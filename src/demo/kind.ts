@@ -266,11 +266,14 @@ function takingsAmount(text: string, withoutAmount: string): boolean {
  * Someone named: a word the lexicon does not know, or knows only inside a longer name ('joão' of 'farmácia são joão'),
  * neither a little word nor a verb ('pix pra ajudar').
  */
-function named(word: string): boolean {
-  const { transferTo, outOf, determiners, spelling, inNamesOnly, infinitive } = lexicon();
+function named(word: string, after: readonly string[]): boolean {
+  const { transferTo, outOf, determiners, spelling, inNamesOnly, infinitive, categoryTable } = lexicon();
+  // …unless the longer name opens there, said whole ('pix da magazine luiza').
+  const opensAName = () =>
+    categoryTable.find(readWords([word, ...after.slice(0, 3)].join(' '))).some(({ start, length }) => start === 0 && length > 1);
   return (
     /^\p{L}{3,}$/u.test(word) &&
-    (!spelling.knows(word) || inNamesOnly.has(word)) &&
+    (!spelling.knows(word) || (inNamesOnly.has(word) && !opensAName())) &&
     !infinitive.test(word) &&
     ![transferTo, outOf, determiners].some((little) => little.has(word))
   );
@@ -283,7 +286,7 @@ export function fromSomeone(afterAmount: string): boolean {
   if (!outOf.has(tokens[0] ?? '')) return false;
   let person = 1;
   while (determiners.has(tokens[person] ?? '')) person += 1;
-  return fromPeople.has(tokens[person] ?? '') || named(tokens[person] ?? '');
+  return fromPeople.has(tokens[person] ?? '') || named(tokens[person] ?? '', tokens.slice(person + 1));
 }
 
 /**
@@ -302,7 +305,9 @@ function transferPerson(withoutAmount: string): 'from' | 'to' | null {
     while (determiners.has(tokens[person] ?? '')) person += 1;
     if (fromPeople.has(tokens[person] ?? '')) return outOf.has(token) ? 'from' : 'to';
     // …a name only right after the transfer's noun and its amount, not in a clause after it ('… que fiz pra ele').
-    if (person === at + 1 && at - transfer <= 3 && named(tokens[person] ?? '')) return outOf.has(token) ? 'from' : 'to';
+    if (person === at + 1 && at - transfer <= 3 && named(tokens[person] ?? '', tokens.slice(person + 1))) {
+      return outOf.has(token) ? 'from' : 'to';
+    }
   }
   return null;
 }

@@ -1488,6 +1488,9 @@ export const notes: NoteCase[] = [
   ],
   ['pix de 120 da Luiza', [['income', 12_000, 'Salário']]],
   ['transferência do Paulo 300', [['income', 30_000, 'Salário']]],
+  // …but not the first word of that longer name, said whole: a store paid by pix.
+  ['pix da magazine luiza 300', [['spending', 30_000, 'Outros']]],
+  ['pix da casas bahia 1.250 do sofá', [['spending', 125_000, 'Moradia']]],
   // Money from someone after an income, saying what it paid for ('… e 60 da vizinha pelos doces'): one more income.
   [
     'recebi 90 da cliente pelo bolo e 60 da vizinha pelos doces',
