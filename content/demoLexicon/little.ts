@@ -58,3 +58,6 @@ export const soundSpellings: readonly (readonly [typed: string, spelled: string]
 
 /** Between reais and their cents, after an optional money word ('vinte reais e cinquenta centavos', '12 com 50 centavos'). */
 export const centsJoins = ['e', 'com'] as const;
+
+/** Plural articles: a small number right after one is the things said before ('paguei os 3', 'as duas 80'), no money. */
+export const pluralArticles = ['os', 'as'] as const;

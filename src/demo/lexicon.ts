@@ -52,6 +52,15 @@ import {
   unknownAmounts,
   subtotalWords,
   ownBills,
+  gluedMoneyWords,
+  currencyMarks,
+  moneyBeforeHowMany,
+  eachWords,
+  perUnitWords,
+  unitPriceBefore,
+  splitWith,
+  monthLinks,
+  hourSpan,
 } from '@content/demoLexicon/amounts';
 import { categoryLexicon } from '@content/demoLexicon/categories';
 import {
@@ -90,7 +99,7 @@ import {
   chargeWords,
   spacedJoinMarks,
 } from '@content/demoLexicon/joins';
-import { numberJoins, numberWords } from '@content/demoLexicon/numbers';
+import { articleNumbers, numberJoins, numberWords, thousandsGlued, thousandsWords } from '@content/demoLexicon/numbers';
 import {
   commandStarts,
   corrections,
@@ -132,6 +141,7 @@ import {
   linkWords,
   outOfWords,
   plainWords,
+  pluralArticles,
   shortSpellings,
   soundSpellings,
 } from '@content/demoLexicon/little';
@@ -388,6 +398,30 @@ export interface Lexicon {
   numberWords: ReadonlyMap<string, number>;
   /** The word that joins a number's parts ('duzentos e cinquenta', '2 mil e 500'). */
   numberJoins: ReadonlySet<string>;
+  /** Words of thousands and their powers of ten ('2 mil', 'dois milhões'), and the marks glued to a number only ('2k'). */
+  thousands: ReadonlyMap<string, number>;
+  thousandsGlued: ReadonlyMap<string, number>;
+  /** Number words that are articles too ('um café 6'). */
+  articleNumbers: ReadonlySet<string>;
+  /** Plural articles before a small number: the things said before ('paguei os 3'). */
+  pluralArticles: ReadonlySet<string>;
+  /** Money words that mark a number glued to them ('30reais'), and the currency marks ('R$', 'rs', '$'). */
+  gluedMoney: ReadonlySet<string>;
+  currencyMarks: ReadonlySet<string>;
+  /** Money words between a bill and forHowMany ('320 reais pra 4'). */
+  moneyBeforeHowMany: ReadonlySet<string>;
+  /** A price of each after it ('7 cada'); of a unit of measure before it ('5,89 o litro'); of each after a quantity ('a 7'). */
+  eachWords: ReadonlySet<string>;
+  perUnit: ReadonlySet<string>;
+  unitPriceBefore: ReadonlySet<string>;
+  /** A split with someone named ('rachei com a Lu'), and the word that counts the others instead ('com mais 3'). */
+  splitWithLinks: ReadonlySet<string>;
+  splitWithMore: ReadonlySet<string>;
+  /** Between a day and its month ('5 de março'). */
+  monthLinks: ReadonlySet<string>;
+  /** Hours from and to ('das 8 às 18'). */
+  hoursFrom: ReadonlySet<string>;
+  hoursTo: ReadonlySet<string>;
   greetings: ReadonlySet<string>;
   /** The starts of questions and reminders, as lists of words ('o que' → ['o', 'que']). */
   questionStarts: readonly (readonly string[])[];
@@ -607,6 +641,21 @@ function* build(): Generator<void, Lexicon> {
     totalPhrasesAfter: totalPhrasesAfter.map(wordsOf),
     splitHalves: splitHalves.map(wordsOf),
     numberJoins: wordSet(numberJoins),
+    thousands: new Map(Object.entries(thousandsWords).map(([word, power]) => [normalize(word), power])),
+    thousandsGlued: new Map(Object.entries(thousandsGlued).map(([mark, power]) => [normalize(mark), power])),
+    articleNumbers: wordSet(articleNumbers),
+    pluralArticles: wordSet(pluralArticles),
+    gluedMoney: wordSet(gluedMoneyWords),
+    currencyMarks: new Set(currencyMarks.map(normalize)),
+    moneyBeforeHowMany: wordSet(moneyBeforeHowMany),
+    eachWords: wordSet(eachWords),
+    perUnit: wordSet(perUnitWords),
+    unitPriceBefore: wordSet(unitPriceBefore),
+    splitWithLinks: wordSet(splitWith.links),
+    splitWithMore: wordSet(splitWith.more),
+    monthLinks: wordSet(monthLinks),
+    hoursFrom: wordSet(hourSpan.from),
+    hoursTo: wordSet(hourSpan.to),
     numberWords: new Map(Object.entries(numberWords).map(([word, value]) => [normalize(word), value])),
     greetings: wordSet(greetingWords),
     questionStarts: questionStarts.map(wordsOf),
