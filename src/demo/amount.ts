@@ -16,7 +16,7 @@
  */
 import { lexicon } from './lexicon';
 import { MAX_MESSAGE_CENTS } from './money';
-import { holds, isOneEditApart, LAUGH, normalize, singularsOf, wordsOf } from './words';
+import { holds, isLaugh, isOneEditApart, normalize, singularsOf, wordsOf } from './words';
 
 /** Thousands grouping: a dot, or spaces or no-break spaces (a doubled one too), followed by exactly three digits ('2.500', '1 234'). */
 const GROUP = String.raw`(?:\.|[ \u00a0\u202f]+)\d{3}(?!\d)`;
@@ -31,7 +31,7 @@ const alternatives = (words: Iterable<string>) => Array.from(words, (word) => wo
 
 /**
  * The patterns that hold the lexicon's marks and words (currencyMarks, thousandsWords, gluedMoneyWords, moneyBeforeHowMany,
- * forHowMany), built on first use as the lexicon is, then kept: no pattern is built per call.
+ * forHowMany, peopleJoins), built on first use as the lexicon is, then kept: no pattern is built per call.
  */
 const patterns = (() => {
   let built: ReturnType<typeof buildPatterns> | undefined;
@@ -39,7 +39,7 @@ const patterns = (() => {
 })();
 
 function buildPatterns() {
-  const { currencyMarks, thousands, thousandsGlued, gluedMoney, moneyBeforeHowMany, forHowMany } = lexicon();
+  const { currencyMarks, thousands, thousandsGlued, gluedMoney, moneyBeforeHowMany, forHowMany, peopleJoins } = lexicon();
   /** The currency mark, 'R$', 'RS' or '$', wherever it is written. */
   const currency = `(?:${alternatives(currencyMarks)})`;
   // A word of thousands multiplies by its power of ten ('2 mil', '1,5 mil', '2mil', '1,5 milhão'); a glued mark too ('2k', '1,5k').
@@ -80,6 +80,8 @@ function buildPatterns() {
     currencyAtEnd: new RegExp(String.raw`(?<![\p{L}\p{N}])${currency}\s*$`, 'u'),
     /** A number that ends in a word of thousands ('2 mil', 'dois mil', '1,5 milhão'). */
     thousandsSaid: new RegExp(`(?:${alternatives(thousands.keys())})$`, 'u'),
+    /** Where the people a split lists part: a comma, or a word that joins them ('eu, a Bia e o Caio'). */
+    peopleListed: new RegExp(String.raw`,|\s+(?:${alternatives(peopleJoins)})\s+`, 'u'),
     /** Between a bill and how many it is for: 'pra' or 'para', a money word maybe before it ('320 reais pra 4'). */
     forMany: new RegExp(String.raw`^\s*(?:(?:${alternatives(moneyBeforeHowMany)})\s+)?(?:${alternatives(forHowMany)})\s+$`, 'u'),
   };
@@ -578,7 +580,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       forManyBetween.test(withoutUs(pastTotal(text.slice(previous.end, candidate.start), totalPhrasesAfter))) &&
       candidate.cents >= 200n &&
       candidate.cents <= 2_000n &&
-      (!nounAfter || peopleWords.has(next) || LAUGH.test(next));
+      (!nounAfter || peopleWords.has(next) || isLaugh(next));
     // 'vaquinha de 8 amigos': a collection among how many people, the bill split by them.
     const among =
       collectionLinks.has(before) &&
@@ -779,7 +781,7 @@ function splitBy(readings: readonly Reading[], masked: string): bigint {
     const price = people.search(patterns().priceStart);
     const listed = people
       .slice(0, price >= 0 ? price : undefined)
-      .split(/,|\s+e\s+/u)
+      .split(patterns().peopleListed)
       .filter((part) => /\p{L}/u.test(part)).length;
     if (listed > 1) return BigInt(listed) * 100n;
   }

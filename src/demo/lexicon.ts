@@ -86,6 +86,7 @@ import {
   joinWords,
   joinMarks,
   joinsNotAfter,
+  peopleJoins,
   legWords,
   leftWords,
   partMarks,
@@ -124,6 +125,7 @@ import {
   moneyNouns,
   moneyVerbs as verbTable,
   passiveHelpers,
+  toMeBefore,
   paidFor,
   paidParticiples,
   householdPayers,
@@ -219,20 +221,24 @@ function verbSignals(): [string, Signal][] {
     const { first, others } = conjugate(verb);
     return [
       ...[...first, ...done(verb)].map((form) => row(form, 'spending')),
-      ...others.flatMap((form) => [row(`me ${form}`, 'handed-over'), row(form, 'handed-over')]),
+      ...others.flatMap((form) => [...toMeBefore.map((me) => row(`${me} ${form}`, 'handed-over')), row(form, 'handed-over')]),
     ];
   });
   const giveBack = verbTable.giveBack.flatMap((verb) => {
     const { first, others, participle } = conjugate(verb);
     return [
       ...[...first, ...done(verb)].map((form) => row(form, 'spending')),
-      ...[...others.flatMap((form) => [`me ${form}`, form]), ...participle].map((form) => row(form, 'given-back')),
+      ...[...others.flatMap((form) => [...toMeBefore.map((me) => `${me} ${form}`), form]), ...participle].map((form) =>
+        row(form, 'given-back'),
+      ),
     ];
   });
   // Issue 61: someone taking money from me, the passive of money sent my way, the household paying.
   const takeFromMe = verbTable.takeFromMe.flatMap((verb) => {
     const { others, participle } = conjugate(verb);
-    return [...others.flatMap((form) => [`me ${form}`, form]), ...participle].map((form) => row(form, 'spending'));
+    return [...others.flatMap((form) => [...toMeBefore.map((me) => `${me} ${form}`), form]), ...participle].map((form) =>
+      row(form, 'spending'),
+    );
   });
   const participles = (verbs: readonly string[]) => verbs.flatMap((verb) => conjugate(verb).participle);
   const sentMyWay = passiveHelpers.anyone.flatMap((helper) =>
@@ -345,6 +351,10 @@ export interface Lexicon {
   centWords: ReadonlySet<string>;
   /** The decimal comma said as a word ('vírgula'). */
   decimalWords: ReadonlySet<string>;
+  /** The word that joins the people a split lists ('entre eu, Carla e Rafa'). */
+  peopleJoins: ReadonlySet<string>;
+  /** The pronoun before someone else's verb that says it was done to me ('me pagou'). */
+  toMe: ReadonlySet<string>;
   /** Where a note's clauses part: join words as lists of words, and marks. */
   joinWords: readonly (readonly string[])[];
   joinMarks: ReadonlySet<string>;
@@ -608,6 +618,8 @@ function* build(): Generator<void, Lexicon> {
     spacedMarksAfter: new Set<string>(spacedJoinMarks.after),
     spacedMarksAround: new Set<string>(spacedJoinMarks.around),
     joinsNotAfter: wordSet(joinsNotAfter),
+    peopleJoins: wordSet(peopleJoins),
+    toMe: wordSet(toMeBefore),
     outwardLegs: wordSet(legWords.out),
     returnLegs: wordSet(legWords.back),
     headerMarks: new Set<string>(headerMarks),
