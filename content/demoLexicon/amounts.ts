@@ -370,6 +370,21 @@ export const perUnitWords = ['o', 'a', 'por'] as const;
 /** Before a price after a quantity, the word that makes it the price of each ('3 pastéis a 7'). */
 export const unitPriceBefore = ['a'] as const;
 
+/** Between a split's verb and how many it is split by ('dividimos por 3', 'rachamos a conta em 4', 'dividido entre 5'). */
+export const splitByLinks = ['por', 'em', 'entre'] as const;
+
+/** Between a count, or the thing it counts, and a price ('4 pneus de 320', 'passagem, 2 de 89', '10x de 150'). */
+export const priceLinks = ['de'] as const;
+
+/** Between which instalment and how many ('parcela 3 de 10'): neither is money. */
+export const ordinalLinks = ['de'] as const;
+
+/** Units of measure glued to their number: a quantity, read as one ('2kg de picanha', '500g'). */
+export const gluedUnits = ['kg', 'g', 'l', 'ml', 'km', 'un'] as const;
+
+/** Hours glued to their number ('2h'): before unitPriceBefore and a price, a count of hours ('estúdio 2h a 70' is 140). */
+export const gluedHours = ['h'] as const;
+
 /** A split with others: the link before them ('rachei com a Lu'), and the word that says a count of them follows ('com mais 3'). */
 export const splitWith = { links: ['com'], more: ['mais'] } as const;
 

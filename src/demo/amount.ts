@@ -31,7 +31,7 @@ const alternatives = (words: Iterable<string>) => Array.from(words, (word) => wo
 
 /**
  * The patterns that hold the lexicon's marks and words (currencyMarks, thousandsWords, gluedMoneyWords, moneyBeforeHowMany,
- * forHowMany, peopleJoins), built on first use as the lexicon is, then kept: no pattern is built per call.
+ * forHowMany, peopleJoins and the links and glued units beside a number), built on first use as the lexicon is, then kept: no pattern is built per call.
  */
 const patterns = (() => {
   let built: ReturnType<typeof buildPatterns> | undefined;
@@ -39,7 +39,24 @@ const patterns = (() => {
 })();
 
 function buildPatterns() {
-  const { currencyMarks, thousands, thousandsGlued, gluedMoney, moneyBeforeHowMany, forHowMany, peopleJoins } = lexicon();
+  const {
+    currencyMarks,
+    thousands,
+    thousandsGlued,
+    gluedMoney,
+    moneyBeforeHowMany,
+    forHowMany,
+    peopleJoins,
+    priceLinks,
+    ordinalLinks,
+    gluedUnits,
+    gluedHours,
+    unitPriceBefore,
+    splitByLinks,
+    splitWithLinks,
+    splitWithMore,
+  } = lexicon();
+  const price = `(?:${alternatives(priceLinks)})`;
   /** The currency mark, 'R$', 'RS' or '$', wherever it is written. */
   const currency = `(?:${alternatives(currencyMarks)})`;
   // A word of thousands multiplies by its power of ten ('2 mil', '1,5 mil', '2mil', '1,5 milhão'); a glued mark too ('2k', '1,5k').
@@ -69,17 +86,35 @@ function buildPatterns() {
      * One word and 'de' between a count and a price ('4 pneus de 320'), the word's complement between them ('4 passagens de
      * ônibus de 5,30': a link word and one word); the complement's link is group 2.
      */
-    countedThing: new RegExp(String.raw`^\s*(\p{L}+)(?:\s+(\p{L}+)\s+\p{L}+)?\s+de\s*${currency}?\s*$`, 'u'),
+    countedThing: new RegExp(String.raw`^\s*(\p{L}+)(?:\s+(\p{L}+)\s+\p{L}+)?\s+${price}\s*${currency}?\s*$`, 'u'),
     /** A bare count and 'de' before a price ('2 de 89'). */
-    countOfPrice: new RegExp(String.raw`^\s+de\s+${currency}?\s*$`, 'iu'),
+    countOfPrice: new RegExp(String.raw`^\s+${price}\s+${currency}?\s*$`, 'iu'),
     /** The price of an instalment said right after the count: 'de' and maybe a currency mark ('10x de 150', 'em 3 vezes de R$ 40'). */
-    instalmentPrice: new RegExp(String.raw`^\s*de\s*${currency}?\s*$`, 'u'),
+    instalmentPrice: new RegExp(String.raw`^\s*${price}\s*${currency}?\s*$`, 'u'),
     /** Where a price starts: its currency mark, a word of its own ('R$ 57', not 'Anders'), or its first digit. */
     priceStart: new RegExp(String.raw`(?<!\p{L})${currency}(?!\p{L})|\d`, 'iu'),
     /** A currency mark standing at the end of a text, as a word of its own ('R$ ', 'rs '), before a number that follows. */
     currencyAtEnd: new RegExp(String.raw`(?<![\p{L}\p{N}])${currency}\s*$`, 'u'),
     /** A number that ends in a word of thousands ('2 mil', 'dois mil', '1,5 milhão'). */
     thousandsSaid: new RegExp(`(?:${alternatives(thousands.keys())})$`, 'u'),
+    /** Between which instalment and how many ('parcela 3 de 10'). */
+    ordinal: new RegExp(String.raw`^\s+(?:${alternatives(ordinalLinks)})\s+$`, 'u'),
+    /** A unit of measure glued to its number is a quantity, read as one ('2kg de picanha', '500g'); a glued 'h' is a time, 'x' instalments. */
+    unitGlued: new RegExp(String.raw`^(?:${alternatives(gluedUnits)})(?![\p{L}\p{N}])`, 'u'),
+    /**
+     * …but hours glued before 'a' and a price are a count of hours, the price each hour's ('estúdio 2h a 70' is 140), never a
+     * time. Only 'R$' is read before that price, as it always was.
+     */
+    hoursGlued: new RegExp(String.raw`^(?:${alternatives(gluedHours)})\s+(?:${alternatives(unitPriceBefore)})\s+(?:r\$\s*)?\d`, 'u'),
+    /**
+     * Up to six words (or numbers) before 'por', 'em' or 'entre' and a number: 'dividimos' in 'dividimos por 3', 'rachamos a
+     * conta do japa em 4'; or before 'com' or 'com mais' and a number, the people the bill is split with besides me ('rachei a
+     * pizza de 90 com mais 3').
+     */
+    wordsBeforeSplit: new RegExp(
+      String.raw`((?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){1,6})(?:(${alternatives(splitByLinks)})|(?:${alternatives(splitWithLinks)})(?:\s+(?:${alternatives(splitWithMore)}))?)[^\p{L}\p{N}]*$`,
+      'u',
+    ),
     /** Where the people a split lists part: a comma, or a word that joins them ('eu, a Bia e o Caio'). */
     peopleListed: new RegExp(String.raw`,|\s+(?:${alternatives(peopleJoins)})\s+`, 'u'),
     /** Between a bill and how many it is for: 'pra' or 'para', a money word maybe before it ('320 reais pra 4'). */
@@ -91,10 +126,6 @@ function buildPatterns() {
  * unless that word is money: '30reais', '50conto'.
  */
 const GLUED_ON_THE_RIGHT = /^[\p{L}\p{N}°]/u;
-/** A unit of measure glued to its number is a quantity, read as one ('2kg de picanha', '500g'); a glued 'h' is a time, 'x' instalments. */
-const UNIT_GLUED = /^(?:kg|g|l|ml|km|un)(?![\p{L}\p{N}])/u;
-/** …but hours glued before 'a' and a price are a count of hours, the price each hour's ('estúdio 2h a 70' is 140), never a time. */
-const HOURS_GLUED = /^h\s+a\s+(?:r\$\s*)?\d/u;
 /**
  * A plain space groups thousands only where the number is plainly money from its start: after
  * 'R$', opening the message, or right after a verb of money in or out ('R$ 1 234,56', '1 234,56',
@@ -166,12 +197,12 @@ function centsOf(whole: string, fraction: string, power: number): bigint {
 function digitCandidates(text: string): Candidate[] {
   const candidates: Candidate[] = [];
   const { thousands, thousandsGlued, moneyAfter, pluralArticles } = lexicon();
-  const { number, moneyWordGlued } = patterns();
+  const { number, moneyWordGlued, unitGlued, hoursGlued } = patterns();
   for (const match of text.matchAll(number)) {
     const end = match.index + match[0].length;
     const after = text.slice(end);
-    const glued = GLUED_ON_THE_RIGHT.test(after) && !moneyWordGlued.test(after) && !UNIT_GLUED.test(after);
-    if (glued && !(HOURS_GLUED.test(after) && /^\d{1,2}$/u.test(match[0]))) continue;
+    const glued = GLUED_ON_THE_RIGHT.test(after) && !moneyWordGlued.test(after) && !unitGlued.test(after);
+    if (glued && !(hoursGlued.test(after) && /^\d{1,2}$/u.test(match[0]))) continue;
     // The number pattern's groups in order: whole, fraction, bare, multiplier, glued.
     const [, whole = '', decimals, bare, multiplier, gluedMark] = match;
     const fraction = decimals ?? bare ?? '';
@@ -348,12 +379,6 @@ const WORDS_AFTER = /[\p{L}\p{N}%$]+/gu;
 const ONE_WORD = /^[^\p{L}\p{N}]*\p{L}+[^\p{L}\p{N}]*$/u;
 /** A word of four letters or more that ends in -s may be a plural ('pizzas', 'contas'); 'mes' and 'gas' are not. */
 const PLURAL = /^\p{L}{3,}s$/u;
-/**
- * Up to six words (or numbers) before 'por', 'em' or 'entre' and a number: 'dividimos' in 'dividimos por 3', 'rachamos a
- * conta do japa em 4'; or before 'com' or 'com mais' and a number, the people the bill is split with besides me ('rachei a
- * pizza de 90 com mais 3').
- */
-const WORDS_BEFORE_SPLIT = /((?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){1,6})(?:(por|em|entre)|com(?:\s+mais)?)[^\p{L}\p{N}]*$/u;
 
 /** The last word of a text and the marks and spaces after it. */
 const LAST_WORD_AND_AFTER = /\p{L}+[^\p{L}\p{N}]*$/u;
@@ -457,6 +482,8 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     countedThing,
     countOfPrice,
     forMany: forManyBetween,
+    ordinal,
+    wordsBeforeSplit,
   } = patterns();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
   // holds it ('águas do rio'), its singular being a word the lexicon knows too.
@@ -474,7 +501,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
   // 'parcela 3 de 10': which of how many instalments, neither of them money.
   const wordBefore = (at: number) => WORD_BEFORE.exec(text.slice(0, candidates[at]?.start ?? 0))?.[1] ?? '';
   const ordinalOf = (at: number) =>
-    notMoneyBefore.has(wordBefore(at)) && /^\s+de\s+$/u.test(text.slice(candidates[at]?.end ?? 0, candidates[at + 1]?.start ?? 0));
+    notMoneyBefore.has(wordBefore(at)) && ordinal.test(text.slice(candidates[at]?.end ?? 0, candidates[at + 1]?.start ?? 0));
   const ofMany = (at: number) => ordinalOf(at) || (at > 0 && ordinalOf(at - 1));
   // 'rodízio de sushi pra 3', 'churrascaria pra 4 pessoas': how many it was for, the first number, no price before it; a plain count
   // of people, with nothing after it or who they are.
@@ -573,7 +600,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // 'dividimos por 3': the number the total is split by; 'rachei com mais 3': the others it is split with.
     // 'rachamos entre nós 3', 'deu 340 pra nós 4': 'nós' before the count says who they are, as no word would.
     const withoutUs = (upTo: string) => (usWords.has(before) ? upTo.replace(LAST_WORD_AND_AFTER, '') : upTo);
-    const split = WORDS_BEFORE_SPLIT.exec(withoutUs(text.slice(0, candidate.start)));
+    const split = wordsBeforeSplit.exec(withoutUs(text.slice(0, candidate.start)));
     // '320 pra 4', 'conta do bar 180 pra 3': a bill and how many it is for, no thing counted after them.
     const forMany =
       previous !== undefined &&

@@ -59,6 +59,11 @@ import {
   perUnitWords,
   unitPriceBefore,
   splitWith,
+  splitByLinks,
+  priceLinks,
+  ordinalLinks,
+  gluedUnits,
+  gluedHours,
   monthLinks,
   hourSpan,
 } from '@content/demoLexicon/amounts';
@@ -427,6 +432,14 @@ export interface Lexicon {
   /** A split with someone named ('rachei com a Lu'), and the word that counts the others instead ('com mais 3'). */
   splitWithLinks: ReadonlySet<string>;
   splitWithMore: ReadonlySet<string>;
+  /** Between a split's verb and how many it is split by ('dividimos por 3'). */
+  splitByLinks: ReadonlySet<string>;
+  /** Between a count or its thing and a price ('4 pneus de 320'); between which instalment and how many ('parcela 3 de 10'). */
+  priceLinks: ReadonlySet<string>;
+  ordinalLinks: ReadonlySet<string>;
+  /** Units of measure and hours glued to their number ('2kg', '2h'). */
+  gluedUnits: ReadonlySet<string>;
+  gluedHours: ReadonlySet<string>;
   /** Between a day and its month ('5 de março'). */
   monthLinks: ReadonlySet<string>;
   /** Hours from and to ('das 8 às 18'). */
@@ -665,6 +678,11 @@ function* build(): Generator<void, Lexicon> {
     unitPriceBefore: wordSet(unitPriceBefore),
     splitWithLinks: wordSet(splitWith.links),
     splitWithMore: wordSet(splitWith.more),
+    splitByLinks: wordSet(splitByLinks),
+    priceLinks: wordSet(priceLinks),
+    ordinalLinks: wordSet(ordinalLinks),
+    gluedUnits: wordSet(gluedUnits),
+    gluedHours: wordSet(gluedHours),
     monthLinks: wordSet(monthLinks),
     hoursFrom: wordSet(hourSpan.from),
     hoursTo: wordSet(hourSpan.to),
