@@ -69,6 +69,19 @@ export const pluralArticles = ['os', 'as'] as const;
 export const littleWords = ['de', 'do', 'da', 'dos', 'das', 'o', 'a', 'os', 'as', 'no', 'na', 'nos', 'nas', 'em', 'um', 'uma'] as const;
 
 /**
+ * Plural endings, and the singular's ending each may stand for, in the order tried ('pizzas' → 'pizza', 'paes' → 'pao',
+ * 'alugueis' → 'aluguel', 'hamburgueres' → 'hamburguer'), as normalized text writes them.
+ */
+export const pluralEndings: readonly (readonly [plural: string, singular: string])[] = [
+  ['oes', 'ao'],
+  ['aes', 'ao'],
+  ['eis', 'el'],
+  ['ais', 'al'],
+  ['es', ''],
+  ['s', ''],
+];
+
+/**
  * Diminutive endings, and the endings of the plain word each may stand for, likeliest first ('açaizinho' → 'açai',
  * 'cervejinha' → 'cerveja', 'lanchinho' → 'lanche', 'bolinho' → 'bolo').
  */

@@ -3,7 +3,7 @@
  * finds the entry it means (accents, plurals, one-letter typos). Plain TypeScript, no DOM.
  */
 // The little words are read from the content itself, not through lexicon(): lexicon.ts imports this module.
-import { diminutiveEndings, laughs, littleWords } from '@content/demoLexicon/little';
+import { diminutiveEndings, laughs, littleWords, pluralEndings } from '@content/demoLexicon/little';
 
 /** Lower case without accents or cedillas: 'SALÁRIO' → 'salario', 'Alimentação' → 'alimentacao'. */
 export function normalize(text: string): string {
@@ -76,12 +76,7 @@ export function singularsOf(word: string): string[] {
     const form = word.slice(0, -ending.length) + replacement;
     if (word.endsWith(ending) && form.length >= 3) forms.push(form);
   };
-  swap('oes', 'ao');
-  swap('aes', 'ao');
-  swap('eis', 'el');
-  swap('ais', 'al');
-  swap('es', '');
-  swap('s', '');
+  for (const [ending, replacement] of pluralEndings) swap(ending, replacement);
   return forms;
 }
 
