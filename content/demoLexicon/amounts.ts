@@ -23,6 +23,12 @@ export const moneyWordsAfter = [
   'dinheiros',
 ] as const;
 
+/** Money words that still mark a number typed glued to them ('30reais', '50conto', '20pila'). */
+export const gluedMoneyWords = ['reais', 'real', 'conto', 'contos', 'pila', 'pilas'] as const;
+
+/** The currency marks, before or after a number, spaced or glued ('R$ 30', 'rs50', '22 rs', '$5'). */
+export const currencyMarks = ['r$', 'rs', '$'] as const;
+
 /**
  * Words after an amount that say it is takings, gross or net ('312 bruto', 'R$ 286,40 líquido'): money, as a money word
  * marks it, and money that came in, a day's or a week's work closed.
@@ -331,6 +337,9 @@ export const usWords = ['nós'] as const;
  */
 export const forHowMany = ['pra', 'para'] as const;
 
+/** Money words that may stand between a bill and forHowMany and the count ('320 reais pra 4'). */
+export const moneyBeforeHowMany = ['reais', 'conto'] as const;
+
 /** Who a bill is for after how many ('320 pra 4 pessoas'): the bill is split by them. */
 export const peopleWords = ['pessoas', 'amigos', 'amigas', 'cabeças', 'colegas'] as const;
 
@@ -351,6 +360,33 @@ export const bundleLinks = ['por'] as const;
 
 /** A share stated for each of a group ('cada um pagou 60', '30 por pessoa'): mine, of the bill named before it, never divided again. */
 export const eachShare = ['cada um', 'cada uma', 'por pessoa', 'por cabeça', 'pra cada', 'para cada'] as const;
+
+/** After a price, the word that makes it each one's ('7 cada'). */
+export const eachWords = ['cada'] as const;
+
+/** Between a price and a unit of measure, words that make it the unit's price ('5,89 o litro', '8 a hora', '30 por hora'). */
+export const perUnitWords = ['o', 'a', 'por'] as const;
+
+/** Before a price after a quantity, the word that makes it the price of each ('3 pastéis a 7'). */
+export const unitPriceBefore = ['a'] as const;
+
+/** Between a split's verb and how many it is split by ('dividimos por 3', 'rachamos a conta em 4', 'dividido entre 5'). */
+export const splitByLinks = ['por', 'em', 'entre'] as const;
+
+/** Between a count, or the thing it counts, and a price ('4 pneus de 320', 'passagem, 2 de 89', '10x de 150'). */
+export const priceLinks = ['de'] as const;
+
+/** Between which instalment and how many ('parcela 3 de 10'): neither is money. */
+export const ordinalLinks = ['de'] as const;
+
+/** Units of measure glued to their number: a quantity, read as one ('2kg de picanha', '500g'). */
+export const gluedUnits = ['kg', 'g', 'l', 'ml', 'km', 'un'] as const;
+
+/** Hours glued to their number ('2h'): before unitPriceBefore and a price, a count of hours ('estúdio 2h a 70' is 140). */
+export const gluedHours = ['h'] as const;
+
+/** A split with others: the link before them ('rachei com a Lu'), and the word that says a count of them follows ('com mais 3'). */
+export const splitWith = { links: ['com'], more: ['mais'] } as const;
 
 /** Said after a bill already split, the part I kept ('pizza 120 dividida por 4, fiquei com 30'): my share of it. */
 export const keptShare = ['fiquei com', 'ficou pra mim', 'ficou para mim'] as const;
@@ -376,6 +412,12 @@ export const months = [
   'novembro',
   'dezembro',
 ] as const;
+
+/** Between a day's number and its month ('5 de março'): the number is a day. */
+export const monthLinks = ['de'] as const;
+
+/** Hours from and to ('das 8 às 18'): neither number is money. */
+export const hourSpan = { from: ['das'], to: ['às', 'as'] } as const;
 
 /** Words after a number that say it is not money: units, times, percentages ('10 horas', '3 vezes', '2 kg'). */
 export const notMoneyWordsAfter = [

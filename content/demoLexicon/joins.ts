@@ -18,6 +18,9 @@ export const joinWords = [
   'ai',
 ] as const;
 
+/** The word that joins the people a split lists ('entre eu, Carla e Rafa'): one more person, no clause of its own. */
+export const peopleJoins = ['e'] as const;
+
 /** Words after which a join word is part of their phrase, no join: 'rachei com mais 2' (the others the bill is split with). */
 export const joinsNotAfter = ['com'] as const;
 

@@ -58,3 +58,47 @@ export const soundSpellings: readonly (readonly [typed: string, spelled: string]
 
 /** Between reais and their cents, after an optional money word ('vinte reais e cinquenta centavos', '12 com 50 centavos'). */
 export const centsJoins = ['e', 'com'] as const;
+
+/** Plural articles: a small number right after one is the things said before ('paguei os 3', 'as duas 80'), no money. */
+export const pluralArticles = ['os', 'as'] as const;
+
+/**
+ * The little words a phrase is matched without ('conta de luz' = 'conta da luz' = 'conta luz'): articles and the links
+ * before a place or a thing. They are never lexicon entries on their own.
+ */
+export const littleWords = ['de', 'do', 'da', 'dos', 'das', 'o', 'a', 'os', 'as', 'no', 'na', 'nos', 'nas', 'em', 'um', 'uma'] as const;
+
+/**
+ * Plural endings, and the singular's ending each may stand for, in the order tried ('pizzas' → 'pizza', 'paes' → 'pao',
+ * 'alugueis' → 'aluguel', 'hamburgueres' → 'hamburguer'), as normalized text writes them.
+ */
+export const pluralEndings: readonly (readonly [plural: string, singular: string])[] = [
+  ['oes', 'ao'],
+  ['aes', 'ao'],
+  ['eis', 'el'],
+  ['ais', 'al'],
+  ['es', ''],
+  ['s', ''],
+];
+
+/**
+ * Diminutive endings, and the endings of the plain word each may stand for, likeliest first ('açaizinho' → 'açai',
+ * 'cervejinha' → 'cerveja', 'lanchinho' → 'lanche', 'bolinho' → 'bolo').
+ */
+export const diminutiveEndings: readonly (readonly [ending: string, ...plain: string[]])[] = [
+  ['zinho', ''],
+  ['zinha', ''],
+  ['inho', 'o', 'e', ''],
+  ['inha', 'a', 'e', ''],
+];
+
+/**
+ * Laughs typed as a word ('kkk', 'hahaha', 'hahah', 'hehe', 'rsrs'): a syllable said at least `least` times, then maybe
+ * `tail`. They add nothing to what a message is, nor name a thing.
+ */
+export const laughs: readonly { syllable: string; least: number; tail?: string }[] = [
+  { syllable: 'k', least: 2 },
+  { syllable: 'ha', least: 2, tail: 'h' },
+  { syllable: 'he', least: 2 },
+  { syllable: 'rs', least: 1 },
+];

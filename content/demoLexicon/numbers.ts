@@ -56,3 +56,12 @@ export const numberWords: Readonly<Record<string, number>> = {
 
 /** The word that joins a number's parts: 'duzentos e cinquenta', and the hundreds after a thousand ('2 mil e 500'). */
 export const numberJoins = ['e'] as const;
+
+/** Words of thousands after a number, and the power of ten each multiplies by ('2 mil', 'dois mil', '1,5 milhão'). */
+export const thousandsWords: Readonly<Record<string, number>> = { mil: 3, milhão: 6, milhões: 6 };
+
+/** Marks of thousands glued to their number only, and their power of ten ('2k', '1,5k'). */
+export const thousandsGlued: Readonly<Record<string, number>> = { k: 3 };
+
+/** Number words that are articles too: alone ('um café 6') or before a thing after other number words, no number. */
+export const articleNumbers = ['um', 'uma'] as const;

@@ -88,6 +88,9 @@ export const thingVerbs = ['vender', 'revender', 'desapegar', 'estornar'] as con
 /** The passive's helpers: 'foi/foram' before sentMyWay's participles, and 'fui/fomos' before any hand-over verb's ('fomos pagos'). */
 export const passiveHelpers = { anyone: ['foi', 'foram'], me: ['fui', 'fomos'] } as const;
 
+/** The pronoun before someone else's verb that says it was done to me ('me pagou', 'quem me pagou o almoço'). */
+export const toMeBefore = ['me'] as const;
+
 /**
  * Verbs that say a thing was paid or bought: said with a thing and no amount before another thing priced ('paguei a luz e o
  * ifood 45'), an entry of its own with no amount. 'levei as crianças na escola' took no money.

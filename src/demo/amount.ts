@@ -16,7 +16,7 @@
  */
 import { lexicon } from './lexicon';
 import { MAX_MESSAGE_CENTS } from './money';
-import { holds, isOneEditApart, LAUGH, normalize, singularsOf, wordsOf } from './words';
+import { holds, isLaugh, isOneEditApart, normalize, singularsOf, wordsOf } from './words';
 
 /** Thousands grouping: a dot, or spaces or no-break spaces (a doubled one too), followed by exactly three digits ('2.500', '1 234'). */
 const GROUP = String.raw`(?:\.|[ \u00a0\u202f]+)\d{3}(?!\d)`;
@@ -26,33 +26,106 @@ const WHOLE = String.raw`(?<whole>\d+(?:${GROUP})*)`;
 const DECIMAL = String.raw`(?:[.,](?<fraction>\d+))`;
 /** A number may start at its decimal mark: ',50' is R$ 0,50. */
 const BARE_FRACTION = String.raw`[.,](?<bare>\d+)`;
-/** 'mil' multiplies by a thousand, 'milhão'/'milhões' by a million ('2 mil', '1,5 mil', '2mil'); a glued 'k' by a thousand ('2k', '1,5k'). */
-const MULTIPLIER = String.raw`(?:\s*(?<multiplier>mil|milhao|milhoes)(?![\p{L}\p{N}])|(?<k>k)(?![\p{L}\p{N}]))`;
+/** Words as alternatives of a pattern, in the lexicon's order, each matched as written ('r$' is no 'r' and an end). */
+const alternatives = (words: Iterable<string>) => Array.from(words, (word) => word.replace(/[$()*+.?[\\\]^{|}]/gu, '\\$&')).join('|');
+
 /**
- * A number starts where no letter or digit touches it on the left: 'uber2' and 'ps5' are words,
- * not amounts. 'R$30' is read (R$ ends in '$'), and so is '-30': a minus sign is not part of the
- * number, because income or spending comes from the words, and an amount is a magnitude.
+ * The patterns that hold the lexicon's marks and words (currencyMarks, thousandsWords, gluedMoneyWords, moneyBeforeHowMany,
+ * forHowMany, peopleJoins and the links and glued units beside a number), built on first use as the lexicon is, then kept: no pattern is built per call.
  */
-/** The currency mark, 'R$', 'RS' or '$', wherever it is written. */
-const CURRENCY = String.raw`(?:r\$|rs|\$)`;
-/** A number may touch a currency mark typed before it with no space ('rs50', 'R$30'): no letter of a word then. */
-const NUMBER = new RegExp(
-  String.raw`(?:(?<![\p{L}\p{N}])|(?<=(?<![\p{L}\p{N}])${CURRENCY}))(?:${WHOLE}${DECIMAL}?|${BARE_FRACTION})${MULTIPLIER}?`,
-  'gu',
-);
+const patterns = (() => {
+  let built: ReturnType<typeof buildPatterns> | undefined;
+  return () => (built ??= buildPatterns());
+})();
+
+function buildPatterns() {
+  const {
+    currencyMarks,
+    thousands,
+    thousandsGlued,
+    gluedMoney,
+    moneyBeforeHowMany,
+    forHowMany,
+    peopleJoins,
+    priceLinks,
+    ordinalLinks,
+    gluedUnits,
+    gluedHours,
+    unitPriceBefore,
+    splitByLinks,
+    splitWithLinks,
+    splitWithMore,
+  } = lexicon();
+  const price = `(?:${alternatives(priceLinks)})`;
+  /** The currency mark, 'R$', 'RS' or '$', wherever it is written. */
+  const currency = `(?:${alternatives(currencyMarks)})`;
+  // A word of thousands multiplies by its power of ten ('2 mil', '1,5 mil', '2mil', '1,5 milhão'); a glued mark too ('2k', '1,5k').
+  const multiplier = String.raw`(?:\s*(?<multiplier>${alternatives(thousands.keys())})(?![\p{L}\p{N}])|(?<glued>${alternatives(thousandsGlued.keys())})(?![\p{L}\p{N}]))`;
+  return {
+    /**
+     * A number starts where no letter or digit touches it on the left: 'uber2' and 'ps5' are words,
+     * not amounts. 'R$30' is read (R$ ends in '$'), and so is '-30': a minus sign is not part of the
+     * number, because income or spending comes from the words, and an amount is a magnitude.
+     * A number may touch a currency mark typed before it with no space ('rs50', 'R$30'): no letter of a word then.
+     */
+    number: new RegExp(
+      String.raw`(?:(?<![\p{L}\p{N}])|(?<=(?<![\p{L}\p{N}])${currency}))(?:${WHOLE}${DECIMAL}?|${BARE_FRACTION})${multiplier}?`,
+      'gu',
+    ),
+    currencyAfter: new RegExp(String.raw`^\s*${currency}(?![\p{L}\p{N}])`, 'u'),
+    moneyWordGlued: new RegExp(String.raw`^(?:${alternatives(gluedMoney)}|${currency})(?![\p{L}\p{N}])`, 'u'),
+    /** A glued 'x' between two numbers multiplies ('2x 45', '3x8'); it is written '×' before reading, so both numbers stand alone. */
+    gluedTimes: new RegExp(String.raw`(?<=(?<![\p{L}\p{N}])\d+)x(?=\s*${currency}?\s*\d+(?:[.,]\d+)?(?![\p{L}\p{N}]))`, 'gu'),
+    moneyStart: new RegExp(String.raw`(?:^|${currency})\s*$`, 'u'),
+    currencyBefore: new RegExp(String.raw`${currency}\s*$`, 'u'),
+    /** The sign between a quantity and a unit price: '2 x 8', '2x 45', '3x8', '2 * 8'. */
+    times: new RegExp(String.raw`^\s*[x×*]\s*${currency}?\s*$`, 'u'),
+    /** A unit's word, then the sign of a product, between a count and a price ('18 dias x 450'). */
+    timeTimes: new RegExp(String.raw`^\s*(\p{L}+)\s*[x×*]\s*${currency}?\s*$`, 'u'),
+    /**
+     * One word and 'de' between a count and a price ('4 pneus de 320'), the word's complement between them ('4 passagens de
+     * ônibus de 5,30': a link word and one word); the complement's link is group 2.
+     */
+    countedThing: new RegExp(String.raw`^\s*(\p{L}+)(?:\s+(\p{L}+)\s+\p{L}+)?\s+${price}\s*${currency}?\s*$`, 'u'),
+    /** A bare count and 'de' before a price ('2 de 89'). */
+    countOfPrice: new RegExp(String.raw`^\s+${price}\s+${currency}?\s*$`, 'iu'),
+    /** The price of an instalment said right after the count: 'de' and maybe a currency mark ('10x de 150', 'em 3 vezes de R$ 40'). */
+    instalmentPrice: new RegExp(String.raw`^\s*${price}\s*${currency}?\s*$`, 'u'),
+    /** Where a price starts: its currency mark, a word of its own ('R$ 57', not 'Anders'), or its first digit. */
+    priceStart: new RegExp(String.raw`(?<!\p{L})${currency}(?!\p{L})|\d`, 'iu'),
+    /** A currency mark standing at the end of a text, as a word of its own ('R$ ', 'rs '), before a number that follows. */
+    currencyAtEnd: new RegExp(String.raw`(?<![\p{L}\p{N}])${currency}\s*$`, 'u'),
+    /** A number that ends in a word of thousands ('2 mil', 'dois mil', '1,5 milhão'). */
+    thousandsSaid: new RegExp(`(?:${alternatives(thousands.keys())})$`, 'u'),
+    /** Between which instalment and how many ('parcela 3 de 10'). */
+    ordinal: new RegExp(String.raw`^\s+(?:${alternatives(ordinalLinks)})\s+$`, 'u'),
+    /** A unit of measure glued to its number is a quantity, read as one ('2kg de picanha', '500g'); a glued 'h' is a time, 'x' instalments. */
+    unitGlued: new RegExp(String.raw`^(?:${alternatives(gluedUnits)})(?![\p{L}\p{N}])`, 'u'),
+    /**
+     * …but hours glued before 'a' and a price are a count of hours, the price each hour's ('estúdio 2h a 70' is 140), never a
+     * time. Only 'R$' is read before that price, as it always was.
+     */
+    hoursGlued: new RegExp(String.raw`^(?:${alternatives(gluedHours)})\s+(?:${alternatives(unitPriceBefore)})\s+(?:r\$\s*)?\d`, 'u'),
+    /**
+     * Up to six words (or numbers) before 'por', 'em' or 'entre' and a number: 'dividimos' in 'dividimos por 3', 'rachamos a
+     * conta do japa em 4'; or before 'com' or 'com mais' and a number, the people the bill is split with besides me ('rachei a
+     * pizza de 90 com mais 3').
+     */
+    wordsBeforeSplit: new RegExp(
+      String.raw`((?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){1,6})(?:(${alternatives(splitByLinks)})|(?:${alternatives(splitWithLinks)})(?:\s+(?:${alternatives(splitWithMore)}))?)[^\p{L}\p{N}]*$`,
+      'u',
+    ),
+    /** Where the people a split lists part: a comma, or a word that joins them ('eu, a Bia e o Caio'). */
+    peopleListed: new RegExp(String.raw`,|\s+(?:${alternatives(peopleJoins)})\s+`, 'u'),
+    /** Between a bill and how many it is for: 'pra' or 'para', a money word maybe before it ('320 reais pra 4'). */
+    forMany: new RegExp(String.raw`^\s*(?:(?:${alternatives(moneyBeforeHowMany)})\s+)?(?:${alternatives(forHowMany)})\s+$`, 'u'),
+  };
+}
 /**
  * A number that touches a letter on its right is part of a word too ('4g', '10x', '2kg', '13º'),
  * unless that word is money: '30reais', '50conto'.
  */
 const GLUED_ON_THE_RIGHT = /^[\p{L}\p{N}°]/u;
-const CURRENCY_AFTER = new RegExp(String.raw`^\s*${CURRENCY}(?![\p{L}\p{N}])`, 'u');
-const MONEY_WORD_GLUED = new RegExp(String.raw`^(?:reais|real|contos?|pilas?|${CURRENCY})(?![\p{L}\p{N}])`, 'u');
-/** A unit of measure glued to its number is a quantity, read as one ('2kg de picanha', '500g'); a glued 'h' is a time, 'x' instalments. */
-const UNIT_GLUED = /^(?:kg|g|l|ml|km|un)(?![\p{L}\p{N}])/u;
-/** …but hours glued before 'a' and a price are a count of hours, the price each hour's ('estúdio 2h a 70' is 140), never a time. */
-const HOURS_GLUED = /^h\s+a\s+(?:r\$\s*)?\d/u;
-/** A glued 'x' between two numbers multiplies ('2x 45', '3x8'); it is written '×' before reading, so both numbers stand alone. */
-const GLUED_TIMES = /(?<=(?<![\p{L}\p{N}])\d+)x(?=\s*(?:r\$|rs|\$)?\s*\d+(?:[.,]\d+)?(?![\p{L}\p{N}]))/gu;
 /**
  * A plain space groups thousands only where the number is plainly money from its start: after
  * 'R$', opening the message, or right after a verb of money in or out ('R$ 1 234,56', '1 234,56',
@@ -62,23 +135,21 @@ const GLUED_TIMES = /(?<=(?<![\p{L}\p{N}])\d+)x(?=\s*(?:r\$|rs|\$)?\s*\d+(?:[.,]
  * before it ('99 143,50': the 99 app, then its money).
  */
 const SPACE_GROUPED = /(?<![\p{L}\p{N}])\d{1,3}(?: +\d{3}(?!\d))+/gu;
-const MONEY_START = /(?:^|r\$|rs|\$)\s*$/u;
-const CURRENCY_BEFORE = /(?:r\$|rs|\$)\s*$/u;
 const LAST_WORD = /(\p{L}+)\s*$/u;
 
 function ungroupSpaces(text: string): string {
   const { moneyVerbs, numberNames } = lexicon();
+  const { currencyBefore, moneyStart } = patterns();
   return text.replace(SPACE_GROUPED, (number, start: number) => {
     const before = text.slice(0, start);
-    const named = numberNames.has(number.split(' ')[0] ?? '') && !CURRENCY_BEFORE.test(before);
-    const money = !named && (MONEY_START.test(before) || moneyVerbs.has(LAST_WORD.exec(before)?.[1] ?? ''));
+    const named = numberNames.has(number.split(' ')[0] ?? '') && !currencyBefore.test(before);
+    const money = !named && (moneyStart.test(before) || moneyVerbs.has(LAST_WORD.exec(before)?.[1] ?? ''));
     return money ? number : number.replaceAll(' ', '\t');
   });
 }
 
 /** Dates ('05/03', '15/04/2025', instalments written '3/10') and times ('10:30') are not numbers here. */
 const DATE_OR_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?|:\d{2})(?![\p{L}\p{N}])/gu;
-const POWERS_OF_TEN = { mil: 3, milhao: 6, milhoes: 6, k: 3 } as const;
 const GROUP_SEPARATORS = /[. \u00a0\u202f]/g;
 
 interface Candidate {
@@ -125,24 +196,25 @@ function centsOf(whole: string, fraction: string, power: number): bigint {
 
 function digitCandidates(text: string): Candidate[] {
   const candidates: Candidate[] = [];
-  for (const match of text.matchAll(NUMBER)) {
+  const { thousands, thousandsGlued, moneyAfter, pluralArticles } = lexicon();
+  const { number, moneyWordGlued, unitGlued, hoursGlued } = patterns();
+  for (const match of text.matchAll(number)) {
     const end = match.index + match[0].length;
     const after = text.slice(end);
-    const glued = GLUED_ON_THE_RIGHT.test(after) && !MONEY_WORD_GLUED.test(after) && !UNIT_GLUED.test(after);
-    if (glued && !(HOURS_GLUED.test(after) && /^\d{1,2}$/u.test(match[0]))) continue;
-    // NUMBER's groups in order: whole, fraction, bare, multiplier, k.
-    const [, whole = '', decimals, bare, multiplier, k] = match;
+    const glued = GLUED_ON_THE_RIGHT.test(after) && !moneyWordGlued.test(after) && !unitGlued.test(after);
+    if (glued && !(hoursGlued.test(after) && /^\d{1,2}$/u.test(match[0]))) continue;
+    // The number pattern's groups in order: whole, fraction, bare, multiplier, glued.
+    const [, whole = '', decimals, bare, multiplier, gluedMark] = match;
     const fraction = decimals ?? bare ?? '';
-    const unit = multiplier ?? k;
-    const power = unit ? POWERS_OF_TEN[unit as keyof typeof POWERS_OF_TEN] : 0;
+    const power = (multiplier ? thousands.get(multiplier) : gluedMark ? thousandsGlued.get(gluedMark) : 0) ?? 0;
     // Thousands written with a dot ('1.170') are written that way for money, never for a count or a year.
     const grouped = /[.\u00a0\u202f]\d{3}/u.test(whole);
     // 'paguei os 3', 'levei as 2': a digit after a plural article is the things said before, as a number word there is
     // ('os dois'), unless a money word follows it, it is ten or more ('os 50 do aluguel') or it counts a plural after it
     // ('os 2 docinhos').
-    const article = /(?:^|[^\p{L}])(?:os|as)\s+$/u.test(text.slice(0, match.index));
+    const article = pluralArticles.has(WORD_SPACED_AT_END.exec(text.slice(0, match.index))?.[1] ?? '');
     const wordAfter = /^\s*(\p{L}+)/u.exec(after)?.[1] ?? '';
-    if (article && /^\d$/u.test(match[0]) && !lexicon().moneyAfter.has(wordAfter) && !wordAfter.endsWith('s')) continue;
+    if (article && /^\d$/u.test(match[0]) && !moneyAfter.has(wordAfter) && !wordAfter.endsWith('s')) continue;
     candidates.push({
       start: match.index,
       end,
@@ -156,8 +228,8 @@ function digitCandidates(text: string): Candidate[] {
 
 /** Runs of number words ('cem', 'mil e quinhentos', 'dois mil'); 'um'/'uma' alone are articles. */
 function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] {
-  const { numberWords: NUMBER_WORDS, numberJoins, moneyAfter } = lexicon();
-  const isNumberWord = (word: string) => NUMBER_WORDS.has(word) || word === 'mil' || word === 'milhao' || word === 'milhoes';
+  const { numberWords: NUMBER_WORDS, numberJoins, moneyAfter, thousands, articleNumbers, pluralArticles } = lexicon();
+  const isNumberWord = (word: string) => NUMBER_WORDS.has(word) || thousands.has(word);
   // Each run: consecutive number words, joined by 'e' ('duzentos e cinquenta'), with where it stands.
   const runs: { start: number; end: number; values: string[] }[] = [];
   let open: (typeof runs)[number] | undefined;
@@ -169,7 +241,7 @@ function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] 
     else if (isNumberWord(word)) {
       // 'dois cafés de cinco e um pão de queijo': 'um' before a thing is its article, no number of the run before it.
       const article =
-        (word === 'um' || word === 'uma') &&
+        articleNumbers.has(word) &&
         open !== undefined &&
         /^\s*\p{L}/u.test(text.slice(end)) &&
         !isNumberWord(words[position + 1]?.[0] ?? '') &&
@@ -188,11 +260,11 @@ function wordCandidates(text: string, taken: readonly Candidate[]): Candidate[] 
 
   return runs.flatMap(({ start, end, values }) => {
     // 'um' and 'uma' alone are articles ('um café 6'), and a word a digit reading already took ('1,5 mil') is not read twice.
-    if (values.every((word) => word === 'um' || word === 'uma')) return [];
+    if (values.every((word) => articleNumbers.has(word))) return [];
     if (taken.some((candidate) => start < candidate.end && candidate.start < end)) return [];
     const { reais, cents } = wordsValue(values, NUMBER_WORDS);
     // 'os dois', 'as três': the things bought, not a number ('as duas 80' is 80 for both); 'os duzentos reais' is money.
-    const article = /(?:^|[^\p{L}])(?:os|as)\s+$/u.test(text.slice(0, start));
+    const article = pluralArticles.has(WORD_SPACED_AT_END.exec(text.slice(0, start))?.[1] ?? '');
     if (article && reais < 10n && !moneyAfter.has(/^\s*(\p{L}+)/u.exec(text.slice(end))?.[1] ?? '')) return [];
     return [{ start, end, cents: reais * 100n + cents, marked: cents > 0n, digits: '' }];
   });
@@ -207,12 +279,14 @@ const magnitude = (value: number) => (value >= 100 ? 3 : value >= 10 ? 2 : 1);
  * ('vinte e dois e cinquenta' is R$ 22,50, 'cento e dez e noventa' R$ 110,90).
  */
 function wordsValue(values: readonly string[], numberWords: ReadonlyMap<string, number>): { reais: bigint; cents: bigint } {
+  const { thousands } = lexicon();
   let total = 0n;
   let current = 0n;
   let last = 4;
   for (const [index, word] of values.entries()) {
-    if (word === 'mil' || word === 'milhao' || word === 'milhoes') {
-      total += (current || 1n) * (word === 'mil' ? 1000n : 1_000_000n);
+    const power = thousands.get(word);
+    if (power !== undefined) {
+      total += (current || 1n) * 10n ** BigInt(power);
       [current, last] = [0n, 4];
       continue;
     }
@@ -250,8 +324,6 @@ function decimalSaid(between: string): boolean {
 
 /** A thousand reais, in cents: the hundreds after 'mil' are below it. */
 const THOUSAND = 100_000n;
-/** A number that ends in a word of thousands ('2 mil', 'dois mil', '1,5 milhão'). */
-const THOUSANDS_SAID = /(?:mil|milhao|milhoes)$/u;
 /** True when only a word that joins a number's parts stands between two numbers ('2 mil e 500'). */
 const numberJoined = (between: string, joins: ReadonlySet<string>) => {
   const words = wordsOf(between);
@@ -279,7 +351,7 @@ function withCents(candidates: Candidate[], text: string): Candidate[] {
       previous &&
       whole &&
       candidate.cents < THOUSAND &&
-      THOUSANDS_SAID.test(text.slice(previous.start, previous.end)) &&
+      patterns().thousandsSaid.test(text.slice(previous.start, previous.end)) &&
       numberJoined(text.slice(previous.end, candidate.start), numberJoins)
     ) {
       // The hundreds after a thousand said as a word are its own ('2 mil e 500', 'dois mil e 400'): one amount.
@@ -300,32 +372,16 @@ function withCents(candidates: Candidate[], text: string): Candidate[] {
 }
 
 const WORD_BEFORE = /([\p{L}\p{N}$=]+)[^\p{L}\p{N}$=]*$/u;
+/** The word that ends a text, spaces after it and nothing else: an article before a number ('paguei os 3'). */
+const WORD_SPACED_AT_END = /(?:^|[^\p{L}])(\p{L}+)\s+$/u;
 const WORDS_AFTER = /[\p{L}\p{N}%$]+/gu;
-/** The sign between a quantity and a unit price: '2 x 8', '2x 45', '3x8', '2 * 8'. */
-const TIMES = /^\s*[x×*]\s*(?:r\$|rs|\$)?\s*$/u;
-/** A unit's word, then the sign of a product, between a count and a price ('18 dias x 450'). */
-const TIME_TIMES = /^\s*(\p{L}+)\s*[x×*]\s*(?:r\$|rs|\$)?\s*$/u;
 /** One word alone between two numbers ('5 km 30'). */
 const ONE_WORD = /^[^\p{L}\p{N}]*\p{L}+[^\p{L}\p{N}]*$/u;
 /** A word of four letters or more that ends in -s may be a plural ('pizzas', 'contas'); 'mes' and 'gas' are not. */
 const PLURAL = /^\p{L}{3,}s$/u;
-/**
- * One word and 'de' between a count and a price ('4 pneus de 320'), the word's complement between them ('4 passagens de
- * ônibus de 5,30': a link word and one word); the complement's link is group 2.
- */
-const COUNTED_THING = /^\s*(\p{L}+)(?:\s+(\p{L}+)\s+\p{L}+)?\s+de\s*(?:r\$|rs|\$)?\s*$/u;
-/**
- * Up to six words (or numbers) before 'por', 'em' or 'entre' and a number: 'dividimos' in 'dividimos por 3', 'rachamos a
- * conta do japa em 4'; or before 'com' or 'com mais' and a number, the people the bill is split with besides me ('rachei a
- * pizza de 90 com mais 3').
- */
-const WORDS_BEFORE_SPLIT = /((?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){1,6})(?:(por|em|entre)|com(?:\s+mais)?)[^\p{L}\p{N}]*$/u;
 
 /** The last word of a text and the marks and spaces after it. */
 const LAST_WORD_AND_AFTER = /\p{L}+[^\p{L}\p{N}]*$/u;
-
-/** Between a bill and how many it is for: 'pra' or 'para', a money word maybe before it ('320 reais pra 4'). */
-const FOR_MANY = /^\s*(?:reais\s+|conto\s+)?(?:pra|para)\s+$/u;
 
 /** True when a plain whole number stands before a header's mark (':' and a space) and the next number after that mark. */
 function headerNumber(candidate: Candidate, following: Candidate | undefined, text: string): boolean {
@@ -410,7 +466,25 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     spelling,
     forHowMany,
     eachShare,
+    currencyMarks,
+    perUnit: perUnitWords,
+    eachWords,
+    unitPriceBefore,
+    monthLinks,
+    hoursFrom,
+    hoursTo,
   } = lexicon();
+  const {
+    currencyAfter,
+    currencyBefore: currencyAtEnd,
+    times,
+    timeTimes,
+    countedThing,
+    countOfPrice,
+    forMany: forManyBetween,
+    ordinal,
+    wordsBeforeSplit,
+  } = patterns();
   // 'contas', 'pizzas'; not 'bônus' or 'ônibus', which the lexicon knows as they stand; 'águas' is a plural though a name
   // holds it ('águas do rio'), its singular being a word the lexicon knows too.
   const plural = (word: string) =>
@@ -427,7 +501,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
   // 'parcela 3 de 10': which of how many instalments, neither of them money.
   const wordBefore = (at: number) => WORD_BEFORE.exec(text.slice(0, candidates[at]?.start ?? 0))?.[1] ?? '';
   const ordinalOf = (at: number) =>
-    notMoneyBefore.has(wordBefore(at)) && /^\s+de\s+$/u.test(text.slice(candidates[at]?.end ?? 0, candidates[at + 1]?.start ?? 0));
+    notMoneyBefore.has(wordBefore(at)) && ordinal.test(text.slice(candidates[at]?.end ?? 0, candidates[at + 1]?.start ?? 0));
   const ofMany = (at: number) => ordinalOf(at) || (at > 0 && ordinalOf(at - 1));
   // 'rodízio de sushi pra 3', 'churrascaria pra 4 pessoas': how many it was for, the first number, no price before it; a plain count
   // of people, with nothing after it or who they are.
@@ -458,27 +532,25 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const [typed = '', afterNext = '', third = ''] = Array.from(text.slice(candidate.end).matchAll(WORDS_AFTER), ([word]) => word);
     const next = moneyWordOf(typed);
     // The words around the number past a currency mark ('a R$ 5,89', '8 reais a hora'): the marks a price per unit is said with.
-    const currencyBefore = before === 'r$' || before === 'rs' || before === '$';
-    const marker = currencyBefore
-      ? (WORD_BEFORE.exec(text.slice(0, candidate.start).replace(/(?:r\$|rs|\$)\s*$/u, ''))?.[1] ?? '')
-      : before;
+    const currencyBefore = currencyMarks.has(before);
+    const marker = currencyBefore ? (WORD_BEFORE.exec(text.slice(0, candidate.start).replace(currencyAtEnd, ''))?.[1] ?? '') : before;
     const [unitNext, unitAfterNext] = moneyAfter.has(next) ? [afterNext, third] : [next, afterNext];
     const previous = candidates[index - 1];
-    const timesBefore = previous !== undefined && TIMES.test(text.slice(previous.end, candidate.start));
+    const timesBefore = previous !== undefined && times.test(text.slice(previous.end, candidate.start));
     const following = candidates[index + 1];
-    const timesAfter = following !== undefined && TIMES.test(text.slice(candidate.end, following.start));
+    const timesAfter = following !== undefined && times.test(text.slice(candidate.end, following.start));
     // 'marmita 18 x 5 dias', '4 reais x 5 dias': the count after 'x' is of a unit of time, so this number is the price of each.
     const [unitAfterFollowing = ''] = following ? (text.slice(following.end).match(WORDS_AFTER) ?? []) : [];
     const pricePerTime =
       following !== undefined &&
       timeUnits.has(unitAfterFollowing) &&
-      TIMES.test(
+      times.test(
         text.slice(candidate.end, following.start).replace(/^\s*(\p{L}+)/u, (word, name: string) => (moneyAfter.has(name) ? '' : word)),
       );
     // '18 dias x 450': a count of a unit of time, then 'x' and the price of each.
-    const [, timeBefore = ''] = (previous && TIME_TIMES.exec(text.slice(previous.end, candidate.start))) ?? [];
+    const [, timeBefore = ''] = (previous && timeTimes.exec(text.slice(previous.end, candidate.start))) ?? [];
     // A mark after the number is money as one before it is ('mercado 50R$', '22 rs').
-    const currency = currencyBefore || moneyAfter.has(next) || CURRENCY_AFTER.test(text.slice(candidate.end));
+    const currency = currencyBefore || moneyAfter.has(next) || currencyAfter.test(text.slice(candidate.end));
     const moneyMarked = candidate.marked || currency;
     const nounAfter = /^\s*\p{L}/u.test(text.slice(candidate.end));
     // '2 pizzas', 'comprei 1 recarga': a number right before a noun counts things.
@@ -494,9 +566,9 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     // A number before a noun is a quantity too when a unit price follows ('3 pastel a 7 cada').
     const quantity = onlyCounts || (counts && !moneyMarked);
     // '5,89 o litro', '7 cada', 'x 8', and 'a 5,89' after a quantity: a price for each.
-    const perUnit = (unitNext === 'o' || unitNext === 'a' || unitNext === 'por') && notMoneyAfter.has(unitAfterNext);
+    const perUnit = perUnitWords.has(unitNext) && notMoneyAfter.has(unitAfterNext);
     // '4 pneus de 320': a price after a count of things and 'de' is each one's ('10x de 150' and '3 parcelas de 100' are instalments).
-    const thing = previous && COUNTED_THING.exec(text.slice(previous.end, candidate.start));
+    const thing = previous && countedThing.exec(text.slice(previous.end, candidate.start));
     // The thing's complement opens with a link word ('passagens de ônibus', 'pacotes da marca').
     const counted = thing && (thing[2] === undefined || links.has(thing[2])) ? thing[1] : undefined;
     // …a count of two to 99 right before the thing, in the singular as people say it too ('2 refri de 7', '3 marmitex de 18').
@@ -508,7 +580,7 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const countAfterThing =
       previous !== undefined &&
       countedBefore &&
-      /^\s+de\s+(?:r\$|rs|\$)?\s*$/iu.test(text.slice(previous.end, candidate.start)) &&
+      countOfPrice.test(text.slice(previous.end, candidate.start)) &&
       /\p{L}[^\p{L}\p{N}]*[,:;\n]\s*$/u.test(text.slice(0, previous.start)) &&
       following === undefined &&
       !notMoneyAfter.has(next) &&
@@ -519,23 +591,23 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
       perUnit ||
       eachOfPeople ||
       countAfterThing ||
-      unitNext === 'cada' ||
+      eachWords.has(unitNext) ||
       timesBefore ||
       eachOfCounted ||
-      (marker === 'a' && previous !== undefined) ||
+      (unitPriceBefore.has(marker) && previous !== undefined) ||
       pricePerTime ||
       timeUnits.has(timeBefore);
     // 'dividimos por 3': the number the total is split by; 'rachei com mais 3': the others it is split with.
     // 'rachamos entre nós 3', 'deu 340 pra nós 4': 'nós' before the count says who they are, as no word would.
     const withoutUs = (upTo: string) => (usWords.has(before) ? upTo.replace(LAST_WORD_AND_AFTER, '') : upTo);
-    const split = WORDS_BEFORE_SPLIT.exec(withoutUs(text.slice(0, candidate.start)));
+    const split = wordsBeforeSplit.exec(withoutUs(text.slice(0, candidate.start)));
     // '320 pra 4', 'conta do bar 180 pra 3': a bill and how many it is for, no thing counted after them.
     const forMany =
       previous !== undefined &&
-      FOR_MANY.test(withoutUs(pastTotal(text.slice(previous.end, candidate.start), totalPhrasesAfter))) &&
+      forManyBetween.test(withoutUs(pastTotal(text.slice(previous.end, candidate.start), totalPhrasesAfter))) &&
       candidate.cents >= 200n &&
       candidate.cents <= 2_000n &&
-      (!nounAfter || peopleWords.has(next) || LAUGH.test(next));
+      (!nounAfter || peopleWords.has(next) || isLaugh(next));
     // 'vaquinha de 8 amigos': a collection among how many people, the bill split by them.
     const among =
       collectionLinks.has(before) &&
@@ -559,9 +631,9 @@ function readNumbers(candidates: readonly Candidate[], text: string): Reading[] 
     const total = marker === '=' || totalBefore.has(marker) || totalAfter.has(unitNext) || totalSaid;
     let score: number | null = 1;
     if (text.slice(candidate.end).trimStart().startsWith('%')) score = null;
-    else if (dayBefore.has(before) || months.has(next) || (next === 'de' && months.has(afterNext))) score = null;
+    else if (dayBefore.has(before) || months.has(next) || (monthLinks.has(next) && months.has(afterNext))) score = null;
     // 'das 8 às 18': hours, from and to.
-    else if (before === 'das' && next === 'as') score = null;
+    else if (hoursFrom.has(before) && hoursTo.has(next)) score = null;
     // 'linha 9', 'portão 2', 'sala 12': a plain number of up to three digits names the thing (issue 61), unless work done to
     // the thing says it is what was paid for, and the number its price ('conserto do portão 280').
     else if (aName && !moneyMarked && candidate.cents < 100_000n && !service()) score = null;
@@ -654,7 +726,7 @@ export function readAmount(text: string): AmountReading | null {
   // records 150 (issue 17), half a cent up; a price said after the count and 'de' is the instalment's already.
   const instalments = split ? null : instalmentsOf(masked);
   const oneInstalment = (cents: bigint, at: Candidate) =>
-    instalments && !INSTALMENT_PRICE.test(masked.slice(instalments.end, at.start))
+    instalments && !patterns().instalmentPrice.test(masked.slice(instalments.end, at.start))
       ? (cents * 2n + instalments.count) / (instalments.count * 2n)
       : null;
   if (totals.length === 0 && price && quantity) {
@@ -711,7 +783,7 @@ export function readAmount(text: string): AmountReading | null {
  * parte deu 62') is not divided again (issue 61).
  */
 function splitBy(readings: readonly Reading[], masked: string): bigint {
-  const { shareWords, eachShare, halfWords, splitWords, splitLinks, splitMe, splitHalves } = lexicon();
+  const { shareWords, eachShare, halfWords, splitWords, splitLinks, splitMe, splitHalves, splitWithLinks, splitWithMore } = lexicon();
   const words = wordsOf(masked);
   // …said with its amount a few words after it ('minha parte deu 62', 'minha parte foi de 62'); with none, after a split, it
   // is that split's share ('rachamos em 4 e paguei a minha parte').
@@ -733,10 +805,10 @@ function splitBy(readings: readonly Reading[], masked: string): bigint {
   if (me >= 0) {
     const people = masked.slice(masked.indexOf(words[me] as string, masked.indexOf(words[me - 1] as string)));
     // …up to the price, its currency mark included ('…e a Lia, R$ 57').
-    const price = people.search(PRICE_START);
+    const price = people.search(patterns().priceStart);
     const listed = people
       .slice(0, price >= 0 ? price : undefined)
-      .split(/,|\s+e\s+/u)
+      .split(patterns().peopleListed)
       .filter((part) => /\p{L}/u.test(part)).length;
     if (listed > 1) return BigInt(listed) * 100n;
   }
@@ -757,7 +829,10 @@ function splitBy(readings: readonly Reading[], masked: string): bigint {
       splitWords.has(word) &&
       words
         .slice(index + 1, index + 5)
-        .some((after, at) => after === 'com' && /^\p{L}/u.test(words[index + at + 2] ?? '') && words[index + at + 2] !== 'mais'),
+        .some(
+          (after, at) =>
+            splitWithLinks.has(after) && /^\p{L}/u.test(words[index + at + 2] ?? '') && !splitWithMore.has(words[index + at + 2] ?? ''),
+        ),
   );
   // Half of it another's ('metade é do Rafa', 'meio a meio'), or halves said after the split's verb ('rachamos ao meio').
   const halves = words.some(
@@ -774,8 +849,6 @@ export function shareOf(cents: number, text: string): number {
   return Number((BigInt(cents) * 200n + divisor) / (divisor * 2n));
 }
 
-/** The price of an instalment said right after the count: 'de' and maybe a currency mark ('10x de 150', 'em 3 vezes de R$ 40'). */
-const INSTALMENT_PRICE = /^\s*de\s*(?:r\$|rs|\$)?\s*$/u;
 /** A count of up to two digits or a word, standing alone after a word: '6' in 'em 6', 'três' in 'em três'. */
 const COUNT_AFTER_WORD = /(?<=\p{L}\s+)(\d{1,2}|\p{L}+)(?![\p{L}\p{N}]|[.,]\d)/gu;
 
@@ -844,17 +917,12 @@ function candidatesOf(masked: string): Candidate[] {
 }
 
 function maskedText(text: string): string {
-  return ungroupSpaces(text.replace(DATE_OR_TIME, (date) => ' '.repeat(date.length)).replace(GLUED_TIMES, '×'));
+  return ungroupSpaces(text.replace(DATE_OR_TIME, (date) => ' '.repeat(date.length)).replace(patterns().gluedTimes, '×'));
 }
-
-/** A currency mark standing at the end of a text, as a word of its own ('R$ ', 'rs '), before a number that follows. */
-/** Where a price starts: its currency mark, a word of its own ('R$ 57', not 'Anders'), or its first digit. */
-const PRICE_START = new RegExp(String.raw`(?<!\p{L})${CURRENCY}(?!\p{L})|\d`, 'iu');
-const CURRENCY_AT_END = new RegExp(String.raw`(?<![\p{L}\p{N}])${CURRENCY}\s*$`, 'u');
 
 /** Where a currency mark typed right before a number starts, in the text before that number ('R$ 5'); -1 when there is none. */
 export function currencyMarkAt(before: string): number {
-  return CURRENCY_AT_END.exec(before)?.index ?? -1;
+  return patterns().currencyAtEnd.exec(before)?.index ?? -1;
 }
 
 /** The amount of a message as typed: `readAmount` of its normalized text, in cents. */

@@ -26,7 +26,7 @@
  */
 import type { DemoKind } from './money';
 import { CAME_BACK, INCOME_WORDS, lexicon, readWords, type Signal } from './lexicon';
-import { holds, isLittleWord, keyWords, LAUGH, type PhraseMatch, tokensOf, wordsOf } from './words';
+import { holds, isLaugh, isLittleWord, keyWords, type PhraseMatch, tokensOf, wordsOf } from './words';
 
 /** Why a message records nothing; the reply says what the demo can do instead. A remark says how the money is with no entry, or asks the assistant to act. */
 export type NoneReason = 'question' | 'reminder' | 'greeting' | 'remark';
@@ -80,7 +80,7 @@ function withoutTail(text: string): string {
   for (;;) {
     const trimmed = rest.replace(/[^\p{L}\p{N}?]+$/u, '');
     const last = /[\p{L}\p{N}]+$/u.exec(trimmed);
-    if (!last || !LAUGH.test(last[0])) return trimmed;
+    if (!last || !isLaugh(last[0])) return trimmed;
     rest = trimmed.slice(0, last.index);
   }
 }
@@ -326,8 +326,19 @@ function paysAThing(tokens: readonly string[], at: number): boolean {
  * 'você', whose payment is mine.
  */
 function paidByAnother(text: string): 'mine' | 'thing' | 'who' | 'me' | null {
-  const { othersPaying, householdPayers, paidForMine, paidForAll, paidForMe, paidForUs, objectStarts, moneyNouns, whoPaid, whoPaidMe } =
-    lexicon();
+  const {
+    othersPaying,
+    householdPayers,
+    paidForMine,
+    paidForAll,
+    paidForMe,
+    paidForUs,
+    objectStarts,
+    moneyNouns,
+    whoPaid,
+    whoPaidMe,
+    toMe,
+  } = lexicon();
   const tokens = tokensOf(text);
   const at = tokens.findIndex((token) => othersPaying.has(token));
   if (at < 0) return null;
@@ -336,7 +347,7 @@ function paidByAnother(text: string): 'mine' | 'thing' | 'who' | 'me' | null {
   if (householdPayers.some((payer) => holds(tokens.slice(0, at), payer))) return null;
   // 'quem pagou foi o Pedro': who paid is named after the verb, for me too ('quem me pagou o almoço foi a Bia'); 'quem pagou
   // fui eu' was me.
-  const asked = tokens[at - 1] === 'me' ? at - 2 : at - 1;
+  const asked = toMe.has(tokens[at - 1] ?? '') ? at - 2 : at - 1;
   if (whoPaid.has(tokens[asked] ?? '')) return whoPaidMe.some((me) => holds(tokens.slice(at + 1), me)) ? 'me' : 'who';
   // A treat: a thing paid for all of us is theirs, family or not ('minha avó pagou o sorvete pra gente').
   if (paidForUs.some((phrase) => holds(tokens.slice(at + 1), phrase))) return 'mine';
@@ -345,7 +356,7 @@ function paidByAnother(text: string): 'mine' | 'thing' | 'who' | 'me' | null {
   const thing = tokens[object + 1] ?? '';
   // …also said to me: 'meu avô me pagou meu curso' paid the course for me, no money of mine ('me pagou os 60' is).
   if (paidForMine.has(tokens[object] ?? '') && /^\p{L}+$/u.test(thing) && !moneyNouns.has(thing)) return 'mine';
-  if (tokens[at - 1] === 'me') return null;
+  if (toMe.has(tokens[at - 1] ?? '')) return null;
   const after = tokens.slice(at + 1);
   if (paidForAll.some((phrase) => phrase.every((word, offset) => after[offset] === word))) return 'thing';
   // A thing after its article, up to the amount ('pagou a pipoca 30'), never the amount itself ('pagou 1.100 do aluguel').
@@ -423,7 +434,7 @@ export function readKind(text: string, withoutAmount: string): KindReading {
   const matches = found.filter(({ start }) => !negated.has(start));
   const signals = new Set(matches.map(({ value }) => value));
   const spends = signals.has('spending');
-  const isGreeting = (word: string) => greetings.has(word) || greetings.has(unstretched(word)) || LAUGH.test(word);
+  const isGreeting = (word: string) => greetings.has(word) || greetings.has(unstretched(word)) || isLaugh(word);
   // A greeting before a question or a reminder changes nothing ('bom dia! quanto gastei?').
   const opening = words.slice(
     Math.max(

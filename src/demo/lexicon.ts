@@ -52,6 +52,20 @@ import {
   unknownAmounts,
   subtotalWords,
   ownBills,
+  gluedMoneyWords,
+  currencyMarks,
+  moneyBeforeHowMany,
+  eachWords,
+  perUnitWords,
+  unitPriceBefore,
+  splitWith,
+  splitByLinks,
+  priceLinks,
+  ordinalLinks,
+  gluedUnits,
+  gluedHours,
+  monthLinks,
+  hourSpan,
 } from '@content/demoLexicon/amounts';
 import { categoryLexicon } from '@content/demoLexicon/categories';
 import {
@@ -77,6 +91,7 @@ import {
   joinWords,
   joinMarks,
   joinsNotAfter,
+  peopleJoins,
   legWords,
   leftWords,
   partMarks,
@@ -90,7 +105,7 @@ import {
   chargeWords,
   spacedJoinMarks,
 } from '@content/demoLexicon/joins';
-import { numberJoins, numberWords } from '@content/demoLexicon/numbers';
+import { articleNumbers, numberJoins, numberWords, thousandsGlued, thousandsWords } from '@content/demoLexicon/numbers';
 import {
   commandStarts,
   corrections,
@@ -115,6 +130,7 @@ import {
   moneyNouns,
   moneyVerbs as verbTable,
   passiveHelpers,
+  toMeBefore,
   paidFor,
   paidParticiples,
   householdPayers,
@@ -132,6 +148,7 @@ import {
   linkWords,
   outOfWords,
   plainWords,
+  pluralArticles,
   shortSpellings,
   soundSpellings,
 } from '@content/demoLexicon/little';
@@ -209,20 +226,24 @@ function verbSignals(): [string, Signal][] {
     const { first, others } = conjugate(verb);
     return [
       ...[...first, ...done(verb)].map((form) => row(form, 'spending')),
-      ...others.flatMap((form) => [row(`me ${form}`, 'handed-over'), row(form, 'handed-over')]),
+      ...others.flatMap((form) => [...toMeBefore.map((me) => row(`${me} ${form}`, 'handed-over')), row(form, 'handed-over')]),
     ];
   });
   const giveBack = verbTable.giveBack.flatMap((verb) => {
     const { first, others, participle } = conjugate(verb);
     return [
       ...[...first, ...done(verb)].map((form) => row(form, 'spending')),
-      ...[...others.flatMap((form) => [`me ${form}`, form]), ...participle].map((form) => row(form, 'given-back')),
+      ...[...others.flatMap((form) => [...toMeBefore.map((me) => `${me} ${form}`), form]), ...participle].map((form) =>
+        row(form, 'given-back'),
+      ),
     ];
   });
   // Issue 61: someone taking money from me, the passive of money sent my way, the household paying.
   const takeFromMe = verbTable.takeFromMe.flatMap((verb) => {
     const { others, participle } = conjugate(verb);
-    return [...others.flatMap((form) => [`me ${form}`, form]), ...participle].map((form) => row(form, 'spending'));
+    return [...others.flatMap((form) => [...toMeBefore.map((me) => `${me} ${form}`), form]), ...participle].map((form) =>
+      row(form, 'spending'),
+    );
   });
   const participles = (verbs: readonly string[]) => verbs.flatMap((verb) => conjugate(verb).participle);
   const sentMyWay = passiveHelpers.anyone.flatMap((helper) =>
@@ -335,6 +356,10 @@ export interface Lexicon {
   centWords: ReadonlySet<string>;
   /** The decimal comma said as a word ('vírgula'). */
   decimalWords: ReadonlySet<string>;
+  /** The word that joins the people a split lists ('entre eu, Carla e Rafa'). */
+  peopleJoins: ReadonlySet<string>;
+  /** The pronoun before someone else's verb that says it was done to me ('me pagou'). */
+  toMe: ReadonlySet<string>;
   /** Where a note's clauses part: join words as lists of words, and marks. */
   joinWords: readonly (readonly string[])[];
   joinMarks: ReadonlySet<string>;
@@ -388,6 +413,38 @@ export interface Lexicon {
   numberWords: ReadonlyMap<string, number>;
   /** The word that joins a number's parts ('duzentos e cinquenta', '2 mil e 500'). */
   numberJoins: ReadonlySet<string>;
+  /** Words of thousands and their powers of ten ('2 mil', 'dois milhões'), and the marks glued to a number only ('2k'). */
+  thousands: ReadonlyMap<string, number>;
+  thousandsGlued: ReadonlyMap<string, number>;
+  /** Number words that are articles too ('um café 6'). */
+  articleNumbers: ReadonlySet<string>;
+  /** Plural articles before a small number: the things said before ('paguei os 3'). */
+  pluralArticles: ReadonlySet<string>;
+  /** Money words that mark a number glued to them ('30reais'), and the currency marks ('R$', 'rs', '$'). */
+  gluedMoney: ReadonlySet<string>;
+  currencyMarks: ReadonlySet<string>;
+  /** Money words between a bill and forHowMany ('320 reais pra 4'). */
+  moneyBeforeHowMany: ReadonlySet<string>;
+  /** A price of each after it ('7 cada'); of a unit of measure before it ('5,89 o litro'); of each after a quantity ('a 7'). */
+  eachWords: ReadonlySet<string>;
+  perUnit: ReadonlySet<string>;
+  unitPriceBefore: ReadonlySet<string>;
+  /** A split with someone named ('rachei com a Lu'), and the word that counts the others instead ('com mais 3'). */
+  splitWithLinks: ReadonlySet<string>;
+  splitWithMore: ReadonlySet<string>;
+  /** Between a split's verb and how many it is split by ('dividimos por 3'). */
+  splitByLinks: ReadonlySet<string>;
+  /** Between a count or its thing and a price ('4 pneus de 320'); between which instalment and how many ('parcela 3 de 10'). */
+  priceLinks: ReadonlySet<string>;
+  ordinalLinks: ReadonlySet<string>;
+  /** Units of measure and hours glued to their number ('2kg', '2h'). */
+  gluedUnits: ReadonlySet<string>;
+  gluedHours: ReadonlySet<string>;
+  /** Between a day and its month ('5 de março'). */
+  monthLinks: ReadonlySet<string>;
+  /** Hours from and to ('das 8 às 18'). */
+  hoursFrom: ReadonlySet<string>;
+  hoursTo: ReadonlySet<string>;
   greetings: ReadonlySet<string>;
   /** The starts of questions and reminders, as lists of words ('o que' → ['o', 'que']). */
   questionStarts: readonly (readonly string[])[];
@@ -574,6 +631,8 @@ function* build(): Generator<void, Lexicon> {
     spacedMarksAfter: new Set<string>(spacedJoinMarks.after),
     spacedMarksAround: new Set<string>(spacedJoinMarks.around),
     joinsNotAfter: wordSet(joinsNotAfter),
+    peopleJoins: wordSet(peopleJoins),
+    toMe: wordSet(toMeBefore),
     outwardLegs: wordSet(legWords.out),
     returnLegs: wordSet(legWords.back),
     headerMarks: new Set<string>(headerMarks),
@@ -607,6 +666,26 @@ function* build(): Generator<void, Lexicon> {
     totalPhrasesAfter: totalPhrasesAfter.map(wordsOf),
     splitHalves: splitHalves.map(wordsOf),
     numberJoins: wordSet(numberJoins),
+    thousands: new Map(Object.entries(thousandsWords).map(([word, power]) => [normalize(word), power])),
+    thousandsGlued: new Map(Object.entries(thousandsGlued).map(([mark, power]) => [normalize(mark), power])),
+    articleNumbers: wordSet(articleNumbers),
+    pluralArticles: wordSet(pluralArticles),
+    gluedMoney: wordSet(gluedMoneyWords),
+    currencyMarks: new Set(currencyMarks.map(normalize)),
+    moneyBeforeHowMany: wordSet(moneyBeforeHowMany),
+    eachWords: wordSet(eachWords),
+    perUnit: wordSet(perUnitWords),
+    unitPriceBefore: wordSet(unitPriceBefore),
+    splitWithLinks: wordSet(splitWith.links),
+    splitWithMore: wordSet(splitWith.more),
+    splitByLinks: wordSet(splitByLinks),
+    priceLinks: wordSet(priceLinks),
+    ordinalLinks: wordSet(ordinalLinks),
+    gluedUnits: wordSet(gluedUnits),
+    gluedHours: wordSet(gluedHours),
+    monthLinks: wordSet(monthLinks),
+    hoursFrom: wordSet(hourSpan.from),
+    hoursTo: wordSet(hourSpan.to),
     numberWords: new Map(Object.entries(numberWords).map(([word, value]) => [normalize(word), value])),
     greetings: wordSet(greetingWords),
     questionStarts: questionStarts.map(wordsOf),

@@ -139,6 +139,7 @@ export function joinsOf(note: string): { start: number; end: number }[] {
     splitMe,
     statementSigns,
     correctionOpening,
+    peopleJoins,
   } = lexicon();
   const spaced = (at: number, token: string) =>
     /\s/u.test(note[at + 1] ?? '') && (spacedMarksAfter.has(token) || (spacedMarksAround.has(token) && /\s/u.test(note[at - 1] ?? '')));
@@ -161,7 +162,7 @@ export function joinsOf(note: string): { start: number; end: number }[] {
     // …a person named after the join, up to the next join, no thing nor price ('… e o Caio', not '… e gasolina 300', '… e
     // paguei 70 do gás').
     const following = words.slice(index + 1, index + 4).map(([word]) => word);
-    const nextJoin = following.findIndex((word) => joinMarks.has(word) || word === 'e');
+    const nextJoin = following.findIndex((word) => joinMarks.has(word) || peopleJoins.has(word));
     const named = (nextJoin < 0 ? following : following.slice(0, nextJoin)).join(' ');
     if (verbs.some(([word]) => splitWords.has(word)) && categoryMatch(named) === null && !/\d/u.test(named)) return true;
     // 'eu e a Lu dividimos': me and the people after me, then the split's verb, on one line with no number.
@@ -178,7 +179,7 @@ export function joinsOf(note: string): { start: number; end: number }[] {
   for (let index = 0; index < words.length; index += 1) {
     const { 0: token, index: at } = words[index] as RegExpExecArray;
     if (inANumber(at)) continue;
-    if ((joinMarks.has(token) || token === 'e') && amongPeople(index)) continue;
+    if ((joinMarks.has(token) || peopleJoins.has(token)) && amongPeople(index)) continue;
     // A statement's sign ('(+)', '(-)') is no join.
     const inASign = [statementSigns.income, statementSigns.spending].some((sign) => note.startsWith(sign, at - 1));
     if ((joinMarks.has(token) || spaced(at, token)) && !inASign) {

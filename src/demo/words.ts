@@ -2,6 +2,8 @@
  * Reading words: how a message and the lexicon's entries are cut into words, and how a typed word
  * finds the entry it means (accents, plurals, one-letter typos). Plain TypeScript, no DOM.
  */
+// The little words are read from the content itself, not through lexicon(): lexicon.ts imports this module.
+import { diminutiveEndings, laughs, littleWords, pluralEndings } from '@content/demoLexicon/little';
 
 /** Lower case without accents or cedillas: 'SALÁRIO' → 'salario', 'Alimentação' → 'alimentacao'. */
 export function normalize(text: string): string {
@@ -11,28 +13,8 @@ export function normalize(text: string): string {
 // Letters and digits that touch make one word, so 'uber2' and 'ps5' are words of their own.
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/**
- * The little words a phrase is matched without ('conta de luz' = 'conta da luz' = 'conta luz').
- * They are never lexicon entries on their own.
- */
-const LITTLE_WORDS: ReadonlySet<string> = new Set([
-  'de',
-  'do',
-  'da',
-  'dos',
-  'das',
-  'o',
-  'a',
-  'os',
-  'as',
-  'no',
-  'na',
-  'nos',
-  'nas',
-  'em',
-  'um',
-  'uma',
-]);
+/** The little words a phrase is matched without (content/demoLexicon/little.ts): a handful, read as they are written. */
+const LITTLE_WORDS: ReadonlySet<string> = new Set(littleWords);
 
 /** A message's words, normalized, in order: 'Conta da LUZ: R$ 187,34' → ['conta', 'da', 'luz', 'r', '187', '34']. */
 export function wordsOf(text: string): string[] {
@@ -75,8 +57,17 @@ export function tokensOf(text: string): string[] {
 
 export const isLittleWord = (word: string) => LITTLE_WORDS.has(word);
 
-/** A laugh typed as a word: 'kkk', 'hahaha', 'rsrs'. It adds nothing to what a message is, nor names a thing. */
-export const LAUGH = /^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)$/u;
+let laughPattern: RegExp | undefined;
+
+/** True when a word is a laugh typed as a word ('kkk', 'hahaha', 'rsrs'): it adds nothing to what a message is, nor names a thing. */
+export function isLaugh(word: string): boolean {
+  // Built on first use from the lexicon's laughs, then kept.
+  laughPattern ??= new RegExp(
+    `^(?:${laughs.map(({ syllable, least, tail }) => `(?:${syllable}){${least},}${tail ? `${tail}?` : ''}`).join('|')})$`,
+    'u',
+  );
+  return laughPattern.test(word);
+}
 
 /** Singular forms a typed plural may have: 'pizzas' → 'pizza', 'paes' → 'pao', 'alugueis' → 'aluguel', 'hamburgueres' → 'hamburguer'. */
 export function singularsOf(word: string): string[] {
@@ -85,12 +76,7 @@ export function singularsOf(word: string): string[] {
     const form = word.slice(0, -ending.length) + replacement;
     if (word.endsWith(ending) && form.length >= 3) forms.push(form);
   };
-  swap('oes', 'ao');
-  swap('aes', 'ao');
-  swap('eis', 'el');
-  swap('ais', 'al');
-  swap('es', '');
-  swap('s', '');
+  for (const [ending, replacement] of pluralEndings) swap(ending, replacement);
   return forms;
 }
 
@@ -105,10 +91,7 @@ function diminutivesOf(word: string): string[] {
     const stem = singular.slice(0, -ending.length);
     if (singular.endsWith(ending) && stem.length >= 2) forms.push(...replacements.map((replacement) => stem + replacement));
   };
-  swap('zinho', '');
-  swap('zinha', '');
-  swap('inho', 'o', 'e', '');
-  swap('inha', 'a', 'e', '');
+  for (const [ending, ...replacements] of diminutiveEndings) swap(ending, ...replacements);
   return forms;
 }
 
