@@ -93,10 +93,12 @@ export function DemoChat({ copy, opening, className, ...rest }: DemoChatProps) {
   }, [opening.length, sent.length]);
 
   // Text typed before the app started is in the input but not yet in the draft: adopt it, so it
-  // is neither lost nor shadowed by an empty draft, and Enter sends it.
+  // is neither lost nor shadowed by an empty draft, and Enter sends it. A note sent first has adopted it already: this
+  // effect may run after its answer (React flushes it before the answer's render), and must not type it back.
+  const adopted = useRef(false);
   useEffect(() => {
     const typed = inputRef.current?.value;
-    if (typed) setDraft(typed);
+    if (typed && !adopted.current) setDraft(typed);
   }, []);
 
   // One note at a time: a second Enter while the first waits for the rules would send it twice.
@@ -110,6 +112,8 @@ export function DemoChat({ copy, opening, className, ...rest }: DemoChatProps) {
     // The input's own value: an Enter held by the early script until this island hydrated is sent again at once, before
     // the effect above has adopted what was typed into the draft.
     const text = inputRef.current?.value ?? draft;
+    adopted.current = true;
+    setDraft(text);
     void send(text).then((answered) => {
       sending.current = false;
       // Cleared once answered (unless more was typed meanwhile); kept when the demo could not answer, to send after a reload.
